@@ -1,0 +1,22 @@
+// Each subcommand registers itself on the CLI11 app and leaves the action to run after parsing.
+// The work itself is a run_x(config, out, err) function, testable without argv.
+#pragma once
+
+#include <functional>
+
+namespace CLI {
+class App;
+}
+
+namespace bpgn {
+
+// The action returns the exit code (exit_codes.h). It may throw bpgn::UsageError (exit 2) or
+// bpgn::IoError (exit 3); main maps them.
+using CommandAction = std::function<int()>;
+
+void add_check_command(CLI::App& app, CommandAction& action);
+void add_fmt_command(CLI::App& app, CommandAction& action);
+void add_convert_command(CLI::App& app, CommandAction& action);
+void add_perft_command(CLI::App& app, CommandAction& action);
+
+}  // namespace bpgn

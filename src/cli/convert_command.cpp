@@ -1,0 +1,22 @@
+// bpgn convert: placeholder until its issue lands (replaced by the real subcommand).
+#include "cli/commands.h"
+#include "cli/exit_codes.h"
+
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+
+namespace bpgn {
+
+void add_convert_command(CLI::App& app, CommandAction& action) {
+  CLI::App* cmd = app.add_subcommand("convert", "(not yet available)");
+  cmd->allow_extras();
+  cmd->callback([&action] {
+    action = [] {
+      std::cerr << "bpgn convert: not yet available\n";
+      return kExitUsage;
+    };
+  });
+}
+
+}  // namespace bpgn

@@ -1,0 +1,28 @@
+// `--rules NAME` and repeatable `--set key=value`, shared by the subcommands.
+#pragma once
+
+#include "rules/rule_set.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace bpgn {
+
+struct RuleOptions {
+  std::string rules;              // empty: the default for the record (check/fmt decide)
+  std::vector<std::string> sets;  // "key=value" overrides, in order
+};
+
+// Adds --rules and --set to a subcommand.
+void add_rule_options(CLI::App& command, RuleOptions& options);
+
+// The preset named (or `fallback` when none was named) with every override applied.
+// Throws UsageError naming the bad name or override.
+RuleSet resolve_rules(const RuleOptions& options, const RuleSet& fallback);
+
+}  // namespace bpgn

@@ -1,0 +1,35 @@
+// A move or a drop on one board.
+#pragma once
+
+#include "core/types.h"
+
+#include <cstdint>
+
+namespace bpgn {
+
+enum class MoveKind : std::uint8_t {
+  Normal,
+  Castle,            // king's move; `to` is the king's destination (g1/c1/g8/c8)
+  EnPassant,
+  Drop,              // `piece` from the mover's holding onto `to`; `from` is kNoSquare
+  InPlacePromotion,  // turkish: a pawn already standing on its last rank is replaced by `promotion`
+                     // taken from the holding (from == to == the pawn's square); the pawn goes to the holding
+};
+
+struct Move {
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  MoveKind kind = MoveKind::Normal;
+  PieceType piece = NoPieceType;      // the moving (or dropped) piece type
+  PieceType promotion = NoPieceType;  // promotion target; NoPieceType when none (turkish: pawn stays)
+  friend constexpr bool operator==(const Move&, const Move&) = default;
+};
+
+// What a move took off the board, for the caller (bughouse: to the partner's holding).
+struct Capture {
+  PieceType type = NoPieceType;  // as it stood on the board
+  bool promoted = false;         // it was a promoted pawn (FEN `~`)
+  bool happened() const { return type != NoPieceType; }
+};
+
+}  // namespace bpgn

@@ -1,0 +1,39 @@
+// Legal move and drop generation for one board under a rule set, and mate detection.
+#pragma once
+
+#include "core/move.h"
+#include "core/position.h"
+
+#include <cstdint>
+
+namespace bpgn {
+
+struct RuleSet;
+
+struct MoveList {
+  Move moves[1024];  // enough for any position with a full holding (drops dominate)
+  int size = 0;
+  void push(const Move& m) { moves[size++] = m; }
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+};
+
+// Every legal move and drop of the side to move, honouring the rule set's single-board options:
+// pawn_drop_ranks, drop_check / drop_mate, promotion (choice: Q R B N; from_holding: only pieces in
+// hand, the pawn may also stay on the last rank, and in-place promotions of a pawn already there;
+// steal_from_partner_board: Q R B N, the caller checks the other board), no drops when !drops.
+void generate_legal(const Position& pos, const RuleSet& rules, MoveList& out);
+
+// Legality of one given move by the rules (cheaper than generating all moves).
+bool is_legal(const Position& pos, const RuleSet& rules, const Move& m);
+
+// Side to move is checkmated under rules.mate (classic: no legal reply; bughouse: also no
+// interposition square that a dropped piece could block, i.e. contact/knight/double checks only).
+bool is_checkmate(const Position& pos, const RuleSet& rules);
+// No legal reply and not in check.
+bool is_stalemate(const Position& pos, const RuleSet& rules);
+
+// Leaf count of the legal move tree.
+std::uint64_t perft(const Position& pos, const RuleSet& rules, int depth);
+
+}  // namespace bpgn

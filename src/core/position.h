@@ -1,0 +1,83 @@
+// One board: pieces, side to move, castling, en passant, counters, both holdings and the set of
+// promoted pieces. Plain value type (cheap to copy: the engine uses copy-make).
+#pragma once
+
+#include "core/move.h"
+#include "core/types.h"
+
+#include <array>
+#include <cstdint>
+
+namespace bpgn {
+
+struct RuleSet;
+
+using Holding = std::array<std::uint8_t, kHoldablePieceTypes>;  // count per PieceType Pawn..Queen
+
+class Position {
+ public:
+  // The standard starting position with empty holdings.
+  static Position start();
+  // An empty board (no kings), White to move; for FEN parsing and tests.
+  Position() = default;
+
+  Piece piece_on(Square s) const;
+  Bitboard pieces(Color c) const { return by_color_[c]; }
+  Bitboard pieces(Color c, PieceType t) const { return by_color_[c] & by_type_[t]; }
+  Bitboard pieces(PieceType t) const { return by_type_[t]; }
+  Bitboard occupied() const { return by_color_[White] | by_color_[Black]; }
+  Bitboard promoted() const { return promoted_; }
+  Square king_square(Color c) const;
+
+  Color side_to_move() const { return side_; }
+  std::uint8_t castling() const { return castling_; }
+  Square en_passant() const { return ep_; }  // kNoSquare when none
+  int halfmove_clock() const { return halfmove_; }
+  int fullmove_number() const { return fullmove_; }
+
+  const Holding& holding(Color c) const { return holding_[c]; }
+  int in_hand(Color c, PieceType t) const { return holding_[c][t]; }
+  void add_to_holding(Color c, PieceType t, int n = 1);
+  // Returns false (and changes nothing) when the holding has none of that piece.
+  bool remove_from_holding(Color c, PieceType t);
+
+  bool in_check() const;                      // side to move is in check
+  Bitboard checkers() const;                  // pieces giving check to the side to move
+  Bitboard attackers_to(Square s, Color by, Bitboard occupied) const;
+  bool attacked(Square s, Color by) const { return attackers_to(s, by, occupied()) != 0; }
+
+  // Plays a move that the caller knows to be legal (generated or parsed). The captured piece (if
+  // any) is returned; when rules.boards == 1 and rules.drops it is also put into the capturer's own
+  // holding (as a pawn when promoted and rules.promoted_reverts). Under two boards the caller hands
+  // it to the partner. Castling rights, en passant, counters and the promoted set are updated.
+  Capture play(const Move& m, const RuleSet& rules);
+
+  // Editing (FEN reader, tests, Gambler promotion on the other board).
+  void put(Square s, Piece p, bool promoted = false);
+  void remove(Square s);
+  void set_side_to_move(Color c) { side_ = c; }
+  void set_castling(std::uint8_t rights) { castling_ = rights; }
+  void set_en_passant(Square s) { ep_ = s; }
+  void set_counters(int halfmove, int fullmove) { halfmove_ = halfmove; fullmove_ = fullmove; }
+
+  // Invariant check in the spirit of Stockfish's pos_is_ok(): bitboards disjoint and consistent,
+  // one king per side, no pawn on rank 1/8 unless allowed (turkish keeps pawns on the last rank:
+  // pass allow_pawns_on_last_rank), promoted set a subset of the pieces. Returns nullptr when all
+  // holds, else a static description of the first broken invariant.
+  const char* broken_invariant(bool allow_pawns_on_last_rank = false) const;
+
+  friend bool operator==(const Position&, const Position&) = default;
+
+ private:
+  std::array<Bitboard, 2> by_color_{};
+  std::array<Bitboard, kPieceTypes> by_type_{};
+  Bitboard promoted_ = 0;
+  std::array<Holding, 2> holding_{};
+  Color side_ = White;
+  std::uint8_t castling_ = 0;
+  Square ep_ = kNoSquare;
+  int halfmove_ = 0;
+  int fullmove_ = 1;
+};
+
+}  // namespace bpgn

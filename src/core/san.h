@@ -1,0 +1,63 @@
+// Standard algebraic notation with drops: parsing (with exact diagnosis) and canonical formatting.
+#pragma once
+
+#include "core/move.h"
+#include "core/position.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace bpgn {
+
+struct RuleSet;
+
+// Why a SAN text could not be played. Each maps to one violation code of cli-contract.md.
+enum class SanError : std::uint8_t {
+  None,
+  Malformed,          // not SAN at all                          -> syntax
+  IllegalMove,        // no piece can make it by movement rules  -> illegal-move
+  Ambiguous,          // several pieces fit                      -> ambiguous-move
+  KingLeftInCheck,    // possible but leaves/puts own king in check -> king-left-in-check
+  DropNotInHolding,   // -> drop-not-in-holding
+  DropOnOccupied,     // -> drop-on-occupied
+  PawnDropRank,       // -> pawn-drop-rank
+  DropGivesCheck,     // -> drop-gives-check (also turkish in-place promotion giving check)
+  DropGivesMate,      // -> drop-gives-mate
+  PromotionInvalid,   // -> promotion-invalid
+  PromotionMissing,   // -> promotion-missing
+  DropsNotAllowed,    // a drop under a rule set without holdings -> illegal-move
+};
+
+// Spelling variants accepted on input, reported by the caller as normalised.
+enum SanNote : std::uint8_t {
+  NoteNone = 0,
+  NoteBarePawnDrop = 1,     // `@e4`
+  NoteNag146Drop = 2,       // `$146@g4` (chess.com knight-drop defect)
+  NoteZeroCastling = 4,     // `0-0`
+  NoteStarDrop = 8,         // `N*f3`
+};
+
+enum class CheckSuffix : std::uint8_t { None, Check, Mate };
+
+struct SanResult {
+  Move move{};                  // valid when error == None (and for some errors, the move tried)
+  SanError error = SanError::None;
+  std::uint8_t notes = NoteNone;
+  CheckSuffix written_suffix = CheckSuffix::None;  // what the text wrote (+ or #)
+};
+
+// Parses `text` in `pos` (side to move = pos.side_to_move()). Never guesses among candidates.
+SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text);
+
+// Canonical SAN: minimal disambiguation (file, then rank, then both), `x` for captures, `=Q`,
+// drops `N@f3` / `P@e4`, `O-O` / `O-O-O`, suffix `+` or `#` (mate under rules.mate).
+std::string to_san(const Position& pos, const RuleSet& rules, const Move& m);
+
+// The suffix the move deserves in `pos` under the rule set.
+CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m);
+
+// UCI-style text: e2e4, e7e8q, N@f3 (drops), e8e8q for a turkish in-place promotion.
+std::string to_uci(const Move& m);
+
+}  // namespace bpgn

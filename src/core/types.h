@@ -1,0 +1,64 @@
+// Small value types of the chess core: colours, piece types, squares, bitboards.
+// Depends on the standard library only.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace bpgn {
+
+using Bitboard = std::uint64_t;
+
+enum Color : std::uint8_t { White = 0, Black = 1 };
+constexpr Color operator~(Color c) { return Color(c ^ 1); }
+
+// Order matters: holdings and FEN brackets are indexed and written in this order (Q R B N P).
+enum PieceType : std::uint8_t { Pawn = 0, Knight = 1, Bishop = 2, Rook = 3, Queen = 4, King = 5, NoPieceType = 6 };
+constexpr int kPieceTypes = 6;
+constexpr int kHoldablePieceTypes = 5;  // Pawn..Queen
+
+struct Piece {
+  Color color = White;
+  PieceType type = NoPieceType;
+  constexpr bool empty() const { return type == NoPieceType; }
+  friend constexpr bool operator==(Piece, Piece) = default;
+};
+
+// a1 = 0, b1 = 1, ..., h8 = 63.
+using Square = std::uint8_t;
+constexpr Square kNoSquare = 64;
+constexpr int file_of(Square s) { return s & 7; }
+constexpr int rank_of(Square s) { return s >> 3; }  // 0-based: rank 1 is 0
+constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
+constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
+// Relative rank, 1-based as rules.md counts it: White's rank 1 is 1, Black's rank 1 (rank 8) is 1.
+constexpr int relative_rank(Color c, Square s) { return c == White ? rank_of(s) + 1 : 8 - rank_of(s); }
+
+inline int popcount(Bitboard b) { return std::popcount(b); }
+inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+inline Square pop_lsb(Bitboard& b) {
+  Square s = lsb(b);
+  b &= b - 1;
+  return s;
+}
+
+// 'P','N','B','R','Q','K' (upper case) for a type; NoPieceType gives '?'.
+constexpr char piece_letter(PieceType t) { return "PNBRQK?"[t]; }
+// Inverse of piece_letter, case-insensitive; NoPieceType for anything else.
+constexpr PieceType piece_type_from_letter(char c) {
+  switch (c | 0x20) {
+    case 'p': return Pawn;
+    case 'n': return Knight;
+    case 'b': return Bishop;
+    case 'r': return Rook;
+    case 'q': return Queen;
+    case 'k': return King;
+  }
+  return NoPieceType;
+}
+
+// Castling rights bits.
+enum CastlingRight : std::uint8_t { WhiteKingSide = 1, WhiteQueenSide = 2, BlackKingSide = 4, BlackQueenSide = 8 };
+
+}  // namespace bpgn

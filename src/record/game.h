@@ -1,0 +1,99 @@
+// The game record model: what a record says, before any replay. Filled by the reader.
+#pragma once
+
+#include "core/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+// 1-based line; 1-based column counted in characters (UTF-8 code points or Latin-1 bytes).
+struct SourcePos {
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  friend bool operator==(const SourcePos&, const SourcePos&) = default;
+};
+
+enum class Board : std::uint8_t { A = 0, B = 1 };
+enum class Seat : std::uint8_t { WhiteA = 0, BlackA = 1, WhiteB = 2, BlackB = 3 };
+constexpr Seat seat_of(Board b, Color c) { return Seat(int(b) * 2 + int(c)); }
+constexpr Board board_of(Seat s) { return Board(int(s) / 2); }
+constexpr Color color_of(Seat s) { return Color(int(s) % 2); }
+// Partners: WhiteA + BlackB, BlackA + WhiteB.
+constexpr Seat partner_of(Seat s) { return Seat(3 - int(s)); }
+
+enum class ClockKind : std::uint8_t {
+  None,
+  Remaining,  // `{179}`, `{58.345}`, `{-0.576}`, `{[%clk 0:02:59.9]}`: mover's time left after the move
+  SinceStart, // `{[ts=185.070]}`: seconds since the match began
+};
+
+struct Clock {
+  ClockKind kind = ClockKind::None;
+  double seconds = 0;      // remaining or since-start, in seconds
+  int decimals = 0;        // digits after the point as written (precision to keep)
+  std::string text;        // the brace content exactly as written (without braces)
+};
+
+struct Comment {
+  std::string text;   // content without braces, converted to UTF-8
+  SourcePos pos;
+};
+
+struct Ply {
+  Board board = Board::A;
+  Color color = White;
+  bool seat_written = false;   // BPGN `12A.`; false for PGN `1.` / `1...` or no number
+  int number = 0;              // written move number; 0 when none was written
+  SourcePos number_pos;        // where the move number stands (or the SAN when none)
+  std::string san;             // as written (without suffix annotations like `!?`)
+  SourcePos san_pos;
+  Clock clock;                 // from the first brace after the move, when it is a clock
+  std::vector<Comment> comments;   // other comments after the move, in order
+  std::vector<int> nags;           // $n, and !/?-style annotations mapped to their NAG numbers
+  std::vector<std::string> variations;  // each `( ... )` kept verbatim (without the outer parentheses)
+  std::optional<int> lag_ms;       // from the `Lag` tag, this ply's entry
+};
+
+struct Tag {
+  std::string name;
+  std::string value;  // unescaped, UTF-8
+  SourcePos pos;
+};
+
+enum class Dialect : std::uint8_t {
+  Bpgn,  // seat-numbered moves (`1A.`), two boards
+  Pgn,   // ordinary one-board PGN
+};
+
+enum class Encoding : std::uint8_t { Utf8, Latin1 };
+
+struct SyntaxError {
+  std::string message;
+  SourcePos pos;
+};
+
+struct Game {
+  std::string file;            // input name ("-" for standard input)
+  std::size_t index = 0;       // 1-based position in the whole input stream
+  SourcePos start;             // where the game's text starts
+  std::vector<Tag> tags;       // in record order
+  std::vector<Comment> leading_comments;  // comments before the first move (e.g. `{C: ...}` banner)
+  std::vector<Ply> plies;      // in record order
+  std::string result;          // final token: 1-0, 0-1, 1/2-1/2, * ; empty when missing
+  SourcePos result_pos;
+  std::string termination;     // the comment right before the result, e.g. "BobBughouse checkmated"
+  Dialect dialect = Dialect::Pgn;
+  Encoding encoding = Encoding::Utf8;
+  ClockKind clock_kind = ClockKind::None;  // the kind most plies use
+  std::optional<SyntaxError> error;        // set when the text broke off; plies before it are kept
+  bool readable() const { return !error || !plies.empty() || !tags.empty(); }
+
+  // The value of the first tag of that name, or nullptr.
+  const std::string* tag(std::string_view name) const;
+};
+
+}  // namespace bpgn

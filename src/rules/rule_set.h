@@ -1,0 +1,67 @@
+// A rule set is data: one field per option of rules.md. Presets are built by changing fields of
+// another preset. The engine and the replay ask the fields, never the preset's name.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bpgn {
+
+enum class Promotion : std::uint8_t {
+  Choice,                  // Q, R, B or N, chosen freely
+  FromHolding,             // turkish: only a piece from the own holding; the pawn may stay on the last rank
+  StealFromPartnerBoard,   // swedish (Gambler): the piece is taken off the partner's opponent's board
+};
+
+enum class MateRule : std::uint8_t {
+  Classic,   // no legal reply with the material in hand
+  Bughouse,  // a check that a drop of any piece could block is not mate
+};
+
+enum class Scoring : std::uint8_t {
+  Match,            // winning team / colour
+  TurkishPoints,    // rules.md's Turkish tournament table (points per seat)
+};
+
+struct RuleSet {
+  std::string name = "bughouse";     // the preset it started from (for reports only)
+  int boards = 2;                    // 1: crazyhouse-like or chess; 2: bughouse
+  bool drops = true;                 // false: no holdings at all (chess)
+  std::uint8_t pawn_drop_ranks = 0b0111'1110;  // bit r-1 set: a pawn may be dropped on relative rank r
+  bool drop_check = true;            // a drop may give check
+  bool drop_mate = true;             // a drop may give mate
+  Promotion promotion = Promotion::Choice;
+  bool promoted_reverts = true;      // a captured promoted piece goes to the holding as a pawn
+  MateRule mate = MateRule::Bughouse;
+  bool illegal_action_loses = false; // an impossible move or forbidden drop loses the game
+  Scoring scoring = Scoring::Match;
+
+  bool pawn_drop_allowed_on(int relative_rank) const { return (pawn_drop_ranks >> (relative_rank - 1)) & 1; }
+  friend bool operator==(const RuleSet&, const RuleSet&) = default;
+};
+
+// Presets of rules.md.
+RuleSet bughouse_rules();
+RuleSet swedish_rules();
+RuleSet turkish_rules();
+RuleSet crazyhouse_rules();
+RuleSet boltchess_rules();
+RuleSet chess_rules();
+
+// The preset of that name ("bughouse", "swedish", ...); nullopt for an unknown name.
+std::optional<RuleSet> rules_by_name(std::string_view name);
+// Names of every preset, in documentation order.
+const std::vector<std::string_view>& rule_set_names();
+
+// Applies "key=value" (keys as in rules.md: boards, pawn_drop_ranks, drop_check, drop_mate,
+// promotion, promoted_reverts, mate, illegal_action_loses, ...). Returns an error message
+// (naming the key and the accepted values) or nullopt on success.
+std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_equals_value);
+
+// The option values as "key=value" strings in a fixed order, for reports.
+std::vector<std::string> describe(const RuleSet& rules);
+
+}  // namespace bpgn
