@@ -1,0 +1,61 @@
+// A match replayed in record order on one or two boards: holdings transfer, seat bookkeeping,
+// timeline from clocks, violations, and the outcome under the rule set.
+#pragma once
+
+#include "core/move.h"
+#include "core/position.h"
+#include "record/game.h"
+#include "replay/violation.h"
+#include "rules/rule_set.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct ReplayOptions {
+  double tolerance_seconds = 0.0;  // lag allowance for clock-order / move-after-end (set by check's --tolerance)
+  bool keep_positions = false;     // fill PlyOutcome::before (for fmt/convert that need them)
+};
+
+// What happened to one ply of the record.
+struct PlyOutcome {
+  bool replayed = false;          // false: not played (after the board's first error, or after the end)
+  Move move{};                    // valid when replayed
+  std::string canonical_san;      // canonical SAN in the position before it, when replayed
+  std::optional<double> time;     // seconds since the match began when the ply happened, if known
+  std::optional<Position> before; // position before the ply, when keep_positions
+};
+
+enum class Winner : std::uint8_t { None, Team1, Team2, White, Black, Draw };
+enum class EndReason : std::uint8_t { None, Checkmate, Time, Resignation, IllegalAction, Abort, Draw };
+
+struct Outcome {
+  std::string recorded;           // the written result token ("" when none)
+  std::string computed;           // under the record's own convention where it can be told, else team1's view
+  Winner winner = Winner::None;
+  EndReason reason = EndReason::None;
+  std::optional<Board> board;     // where it was decided
+  std::optional<std::map<std::string, double>> points;  // turkish scoring: "WhiteA" -> 2, ...
+};
+
+struct ReplayResult {
+  RuleSet rules;                       // as applied (record tags + command line)
+  std::vector<Violation> violations;   // in the order found
+  std::vector<PlyOutcome> plies;       // parallel to Game::plies
+  std::array<Position, 2> final;       // final position per board (only [0] for one-board games)
+  int boards = 2;
+  Outcome outcome;
+  bool has_error() const;
+};
+
+// Rule set for a record: `base` as chosen by the caller (command line or default), with the record's
+// rule tags (Variant, PawnDropRanks, ...) applied unless `command_line_overrides` names them.
+RuleSet rules_for_record(const Game& game, const RuleSet& base, const std::vector<std::string>& command_line_overrides);
+
+ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options = {});
+
+}  // namespace bpgn

@@ -1,0 +1,62 @@
+// Violations: one table of codes (cli-contract.md) drives text output, JSON output and docs.
+#pragma once
+
+#include "core/types.h"
+#include "record/game.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bpgn {
+
+enum class Severity : std::uint8_t { Error, Warning };
+
+enum class ViolationCode : std::uint8_t {
+  Syntax,
+  IllegalMove,
+  AmbiguousMove,
+  KingLeftInCheck,
+  WrongTurn,
+  DropNotInHolding,
+  DropOnOccupied,
+  PawnDropRank,
+  DropGivesCheck,
+  DropGivesMate,
+  PromotionInvalid,
+  PromotionMissing,
+  MoveAfterEnd,
+  MoveNumber,
+  ClockIncrease,
+  ClockOrder,
+  CheckSuffix,
+  ResultMismatch,
+  MissingTag,
+  Count_,  // number of codes; not a code
+};
+
+struct ViolationInfo {
+  std::string_view code;      // as in the contract, e.g. "drop-not-in-holding"
+  Severity severity;
+  std::string_view summary;   // one line for docs and --help
+};
+
+// The table, indexed by ViolationCode.
+const ViolationInfo& info(ViolationCode code);
+// Code by its contract name; nullopt when unknown.
+std::optional<ViolationCode> violation_code_from_name(std::string_view name);
+
+struct Violation {
+  ViolationCode code = ViolationCode::Syntax;
+  Severity severity = Severity::Error;     // from the table (warnings may be promoted by --strict at output)
+  std::optional<Board> board;              // null where no move is concerned
+  std::optional<Color> color;
+  std::optional<int> move_number;          // as written
+  std::string move;                        // the move text as written, empty when none
+  SourcePos pos;                           // of the move (or of the tag / result / error)
+  std::string message;                     // full sentence, e.g. "White on board A drops a knight but holds only [PP]"
+  std::optional<std::size_t> ply;          // index into Game::plies, when a ply is concerned
+};
+
+}  // namespace bpgn
