@@ -2,6 +2,7 @@
 // promoted pieces. Plain value type (cheap to copy: the engine uses copy-make).
 #pragma once
 
+#include "core/bitboard.h"
 #include "core/move.h"
 #include "core/types.h"
 
@@ -21,13 +22,19 @@ class Position {
   // An empty board (no kings), White to move; for FEN parsing and tests.
   Position() = default;
 
-  Piece piece_on(Square s) const;
+  Piece piece_on(Square s) const { return Piece{Color(board_[s] >> 3), PieceType(board_[s] & 7)}; }
+  PieceType type_on(Square s) const { return PieceType(board_[s] & 7); }
+  bool empty(Square s) const { return type_on(s) == NoPieceType; }
   Bitboard pieces(Color c) const { return by_color_[c]; }
   Bitboard pieces(Color c, PieceType t) const { return by_color_[c] & by_type_[t]; }
   Bitboard pieces(PieceType t) const { return by_type_[t]; }
   Bitboard occupied() const { return by_color_[White] | by_color_[Black]; }
   Bitboard promoted() const { return promoted_; }
-  Square king_square(Color c) const;
+  // The king's square; kNoSquare when colour c has no king (only on an edited, unfinished board).
+  Square king_square(Color c) const {
+    const Bitboard k = pieces(c, King);
+    return k ? lsb(k) : kNoSquare;
+  }
 
   Color side_to_move() const { return side_; }
   std::uint8_t castling() const { return castling_; }
@@ -37,19 +44,35 @@ class Position {
 
   const Holding& holding(Color c) const { return holding_[c]; }
   int in_hand(Color c, PieceType t) const { return holding_[c][t]; }
+  // Holding counts saturate at 255 (far above the 16 pieces a colour has on one board).
   void add_to_holding(Color c, PieceType t, int n = 1);
   // Returns false (and changes nothing) when the holding has none of that piece.
   bool remove_from_holding(Color c, PieceType t);
+  void clear_holdings() { holding_ = {}; }
 
-  bool in_check() const;                      // side to move is in check
-  Bitboard checkers() const;                  // pieces giving check to the side to move
-  Bitboard attackers_to(Square s, Color by, Bitboard occupied) const;
+  bool in_check() const { return checkers() != 0; }  // side to move is in check
+  Bitboard checkers() const {                        // pieces giving check to the side to move
+    const Square k = king_square(side_);
+    return k == kNoSquare ? 0 : attackers_to(k, ~side_, occupied());
+  }
+  Bitboard attackers_to(Square s, Color by, Bitboard occupied) const {
+    const Bitboard rq = by_type_[Rook] | by_type_[Queen];
+    const Bitboard bq = by_type_[Bishop] | by_type_[Queen];
+    return by_color_[by] & ((pawn_attacks(~by, s) & by_type_[Pawn]) | (knight_attacks(s) & by_type_[Knight]) |
+                            (king_attacks(s) & by_type_[King]) | (rook_attacks(s, occupied) & rq) |
+                            (bishop_attacks(s, occupied) & bq));
+  }
   bool attacked(Square s, Color by) const { return attackers_to(s, by, occupied()) != 0; }
 
   // Plays a move that the caller knows to be legal (generated or parsed). The captured piece (if
   // any) is returned; when rules.boards == 1 and rules.drops it is also put into the capturer's own
   // holding (as a pawn when promoted and rules.promoted_reverts). Under two boards the caller hands
   // it to the partner. Castling rights, en passant, counters and the promoted set are updated.
+  // Promotions: `choice` marks the new piece promoted (`~`); `from_holding` takes the piece from the
+  // mover's holding and puts the pawn there (also for InPlacePromotion), no `~`;
+  // `steal_from_partner_board` places the piece without `~` (the caller moves the pawn and the piece
+  // between the boards). The en passant square is set only when an enemy pawn stands ready to
+  // capture. The halfmove clock restarts after a pawn move, a capture or a drop.
   Capture play(const Move& m, const RuleSet& rules);
 
   // Editing (FEN reader, tests, Gambler promotion on the other board).
@@ -69,9 +92,27 @@ class Position {
   friend bool operator==(const Position&, const Position&) = default;
 
  private:
+  static constexpr std::uint8_t kEmptyCode = NoPieceType;  // board_ code: (color << 3) | type
+  static constexpr std::array<std::uint8_t, 64> empty_board() {
+    std::array<std::uint8_t, 64> b{};
+    for (auto& x : b) x = kEmptyCode;
+    return b;
+  }
+  void put_fast(Square s, Color c, PieceType t) {
+    by_color_[c] |= bb(s);
+    by_type_[t] |= bb(s);
+    board_[s] = std::uint8_t((c << 3) | t);
+  }
+  void remove_fast(Square s, Color c, PieceType t) {
+    by_color_[c] ^= bb(s);
+    by_type_[t] ^= bb(s);
+    board_[s] = kEmptyCode;
+  }
+
   std::array<Bitboard, 2> by_color_{};
   std::array<Bitboard, kPieceTypes> by_type_{};
   Bitboard promoted_ = 0;
+  std::array<std::uint8_t, 64> board_ = empty_board();  // mailbox, mirrors the bitboards
   std::array<Holding, 2> holding_{};
   Color side_ = White;
   std::uint8_t castling_ = 0;

@@ -1,0 +1,278 @@
+// FEN with holdings. Accepted spellings of the holding (all seen in published sources):
+//   <placement>[QNpp] ...   brackets (lichess, Fairy-Stockfish, python-chess)
+//   <placement>[-] ...      cutechess's empty holding
+//   <placement>/QNpp ...    a ninth slash field (FICS, old lichess); "<placement>/ ..." is empty
+// and no holding at all. `~` after a piece letter marks a promoted piece.
+#include "core/fen.h"
+
+#include <charconv>
+
+namespace bpgn {
+namespace {
+
+struct Reader {
+  std::string_view text;
+  std::size_t at = 0;
+  bool end() const { return at >= text.size(); }
+  char peek() const { return end() ? '\0' : text[at]; }
+  void skip_spaces() {
+    while (!end() && (text[at] == ' ' || text[at] == '\t')) ++at;
+  }
+};
+
+FenError error_at(std::size_t offset, std::string message) { return FenError{std::move(message), offset}; }
+
+std::optional<FenError> parse_holding(Reader& r, Position& pos, char close) {
+  // The holding ends at `close` (']') or, for the slash form, at a space or the end.
+  const std::size_t start = r.at;
+  if (r.peek() == '-') {
+    ++r.at;
+    if (close ? r.peek() != close : !(r.end() || r.peek() == ' ')) return error_at(r.at, "'-' must stand alone in a holding");
+    return std::nullopt;
+  }
+  while (!r.end() && r.peek() != close && r.peek() != ' ') {
+    const char c = r.peek();
+    const PieceType t = piece_type_from_letter(c);
+    if (t == King) return error_at(r.at, "a king cannot be in a holding");
+    if (t == NoPieceType) return error_at(r.at, std::string("unexpected '") + c + "' in the holding (expected QRBNP or qrbnp)");
+    const Color color = (c >= 'a' && c <= 'z') ? Black : White;
+    if (pos.in_hand(color, t) >= 64) return error_at(r.at, "too many pieces of one kind in a holding");
+    pos.add_to_holding(color, t);
+    ++r.at;
+  }
+  (void)start;
+  return std::nullopt;
+}
+
+std::optional<FenError> parse_placement(Reader& r, Position& pos) {
+  for (int rank = 7; rank >= 0; --rank) {
+    int file = 0;
+    while (!r.end() && r.peek() != '/' && r.peek() != ' ' && r.peek() != '[') {
+      const char c = r.peek();
+      if (c >= '1' && c <= '8') {
+        file += c - '0';
+        if (file > 8) return error_at(r.at, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+        ++r.at;
+        continue;
+      }
+      if (c == '~') return error_at(r.at, "'~' must follow a piece letter");
+      const PieceType t = piece_type_from_letter(c);
+      if (t == NoPieceType) return error_at(r.at, std::string("unexpected '") + c + "' in the piece placement");
+      if (file >= 8) return error_at(r.at, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+      const Color color = (c >= 'a' && c <= 'z') ? Black : White;
+      bool promoted = false;
+      if (r.at + 1 < r.text.size() && r.text[r.at + 1] == '~') {
+        if (t == King || t == Pawn) return error_at(r.at + 1, "only a queen, rook, bishop or knight can be marked promoted (~)");
+        promoted = true;
+      }
+      pos.put(make_square(file, rank), Piece{color, t}, promoted);
+      ++file;
+      r.at += promoted ? 2 : 1;
+    }
+    if (file != 8) return error_at(r.at, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 8");
+    if (rank > 0) {
+      if (r.peek() != '/') return error_at(r.at, "expected '/' after rank " + std::to_string(rank + 1));
+      ++r.at;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<FenError> parse_number(Reader& r, int& out, const char* what) {
+  const std::size_t start = r.at;
+  while (!r.end() && r.peek() != ' ') ++r.at;
+  const std::string_view field = r.text.substr(start, r.at - start);
+  int v = 0;
+  auto [ptr, ec] = std::from_chars(field.data(), field.data() + field.size(), v);
+  if (ec != std::errc() || ptr != field.data() + field.size() || v < 0) {
+    return error_at(start, std::string("the ") + what + " must be a number, not '" + std::string(field) + "'");
+  }
+  out = v;
+  return std::nullopt;
+}
+
+std::optional<FenError> check_position(const Position& pos, std::size_t castling_at, std::size_t ep_at) {
+  for (Color c : {White, Black}) {
+    const int kings = popcount(pos.pieces(c, King));
+    if (kings != 1) {
+      return error_at(0, std::string(c == White ? "white" : "black") + " must have exactly one king, found " +
+                             std::to_string(kings));
+    }
+    if (pos.pieces(c, Pawn) & relative_rank_bb(c, 1)) {
+      return error_at(0, std::string("a ") + (c == White ? "white pawn stands on rank 1" : "black pawn stands on rank 8"));
+    }
+  }
+  struct Right {
+    CastlingRight right;
+    char letter;
+    Square king, rook;
+    Color color;
+  };
+  const Right rights[] = {{WhiteKingSide, 'K', make_square(4, 0), make_square(7, 0), White},
+                          {WhiteQueenSide, 'Q', make_square(4, 0), make_square(0, 0), White},
+                          {BlackKingSide, 'k', make_square(4, 7), make_square(7, 7), Black},
+                          {BlackQueenSide, 'q', make_square(4, 7), make_square(0, 7), Black}};
+  for (const Right& r : rights) {
+    if (!(pos.castling() & r.right)) continue;
+    if (pos.piece_on(r.king) != Piece{r.color, King} || pos.piece_on(r.rook) != Piece{r.color, Rook}) {
+      return error_at(castling_at, std::string("castling right '") + r.letter + "' needs the " +
+                                       (r.color == White ? "white" : "black") + " king on its e-square and a rook in the corner");
+    }
+  }
+  if (const Square ep = pos.en_passant(); ep != kNoSquare) {
+    const Color mover = ~pos.side_to_move();
+    if (relative_rank(mover, ep) != 3) {
+      return error_at(ep_at, "the en passant square must be on rank " + std::string(mover == White ? "3" : "6") +
+                                 " when " + (mover == White ? "black" : "white") + " is to move");
+    }
+    if (!pos.empty(ep) || !pos.empty(Square(ep - up_delta(mover))) ||
+        pos.piece_on(Square(ep + up_delta(mover))) != Piece{mover, Pawn}) {
+      return error_at(ep_at, "no pawn can just have passed the en passant square");
+    }
+  }
+  if (pos.attacked(pos.king_square(~pos.side_to_move()), pos.side_to_move())) {
+    return error_at(0, "the side not to move is in check");
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
+  Position pos;
+  Reader r{fen};
+  r.skip_spaces();
+  if (r.end()) return error_at(0, "empty FEN");
+  if (auto e = parse_placement(r, pos)) return e;
+
+  // Holding: brackets, or a ninth slash field.
+  if (r.peek() == '[') {
+    ++r.at;
+    if (auto e = parse_holding(r, pos, ']')) return e;
+    if (r.peek() != ']') return error_at(r.at, "missing ']' after the holding");
+    ++r.at;
+  } else if (r.peek() == '/') {
+    ++r.at;
+    if (auto e = parse_holding(r, pos, '\0')) return e;
+  }
+  if (!r.end() && r.peek() != ' ') return error_at(r.at, "expected a space after the piece placement");
+
+  // Side to move.
+  r.skip_spaces();
+  std::size_t castling_at = r.at, ep_at = r.at;
+  if (!r.end()) {
+    const char c = r.peek();
+    if (c != 'w' && c != 'b') return error_at(r.at, "the side to move must be 'w' or 'b'");
+    pos.set_side_to_move(c == 'w' ? White : Black);
+    ++r.at;
+    if (!r.end() && r.peek() != ' ') return error_at(r.at, "the side to move must be 'w' or 'b'");
+  }
+  // Castling rights.
+  r.skip_spaces();
+  castling_at = r.at;
+  if (!r.end()) {
+    std::uint8_t rights = 0;
+    if (r.peek() == '-') {
+      ++r.at;
+    } else {
+      while (!r.end() && r.peek() != ' ') {
+        std::uint8_t bit = 0;
+        switch (r.peek()) {
+          case 'K': bit = WhiteKingSide; break;
+          case 'Q': bit = WhiteQueenSide; break;
+          case 'k': bit = BlackKingSide; break;
+          case 'q': bit = BlackQueenSide; break;
+          default: return error_at(r.at, std::string("unexpected '") + r.peek() + "' in the castling rights (expected KQkq or -)");
+        }
+        if (rights & bit) return error_at(r.at, std::string("castling right '") + r.peek() + "' given twice");
+        rights = std::uint8_t(rights | bit);
+        ++r.at;
+      }
+    }
+    if (!r.end() && r.peek() != ' ') return error_at(r.at, "expected a space after the castling rights");
+    pos.set_castling(rights);
+  }
+  // En passant square.
+  r.skip_spaces();
+  ep_at = r.at;
+  if (!r.end()) {
+    if (r.peek() == '-') {
+      ++r.at;
+    } else {
+      if (r.at + 1 >= fen.size() || fen[r.at] < 'a' || fen[r.at] > 'h' || fen[r.at + 1] < '1' || fen[r.at + 1] > '8') {
+        return error_at(r.at, "the en passant field must be a square like e3, or -");
+      }
+      pos.set_en_passant(make_square(fen[r.at] - 'a', fen[r.at + 1] - '1'));
+      r.at += 2;
+    }
+    if (!r.end() && r.peek() != ' ') return error_at(r.at, "expected a space after the en passant field");
+  }
+  // Counters.
+  int halfmove = 0, fullmove = 1;
+  r.skip_spaces();
+  if (!r.end()) {
+    if (auto e = parse_number(r, halfmove, "halfmove clock")) return e;
+  }
+  r.skip_spaces();
+  if (!r.end()) {
+    const std::size_t at = r.at;
+    if (auto e = parse_number(r, fullmove, "fullmove number")) return e;
+    if (fullmove == 0) return error_at(at, "the fullmove number starts at 1");
+  }
+  r.skip_spaces();
+  if (!r.end()) return error_at(r.at, "unexpected text after the fullmove number");
+  pos.set_counters(halfmove, fullmove);
+
+  if (auto e = check_position(pos, castling_at, ep_at)) return e;
+  out = pos;
+  return std::nullopt;
+}
+
+std::string to_fen(const Position& pos, bool holdings) {
+  std::string s;
+  for (int rank = 7; rank >= 0; --rank) {
+    int gap = 0;
+    for (int file = 0; file < 8; ++file) {
+      const Square sq = make_square(file, rank);
+      const Piece p = pos.piece_on(sq);
+      if (p.empty()) {
+        ++gap;
+        continue;
+      }
+      if (gap) s += char('0' + gap);
+      gap = 0;
+      const char letter = piece_letter(p.type);
+      s += p.color == White ? letter : char(letter | 0x20);
+      if (pos.promoted() & bb(sq)) s += '~';
+    }
+    if (gap) s += char('0' + gap);
+    if (rank) s += '/';
+  }
+  if (holdings) {
+    s += '[';
+    for (Color c : {White, Black}) {
+      for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) {
+        const char letter = piece_letter(t);
+        s.append(std::size_t(pos.in_hand(c, t)), c == White ? letter : char(letter | 0x20));
+      }
+    }
+    s += ']';
+  }
+  s += pos.side_to_move() == White ? " w " : " b ";
+  if (!pos.castling()) s += '-';
+  if (pos.castling() & WhiteKingSide) s += 'K';
+  if (pos.castling() & WhiteQueenSide) s += 'Q';
+  if (pos.castling() & BlackKingSide) s += 'k';
+  if (pos.castling() & BlackQueenSide) s += 'q';
+  s += ' ';
+  if (pos.en_passant() == kNoSquare) {
+    s += '-';
+  } else {
+    s += char('a' + file_of(pos.en_passant()));
+    s += char('1' + rank_of(pos.en_passant()));
+  }
+  s += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+  return s;
+}
+
+}  // namespace bpgn

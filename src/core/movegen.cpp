@@ -1,0 +1,349 @@
+// Legal move generation with check and pin masks (no make-and-test), written once as a template
+// over a "sink": the same code lists moves, counts them in bulk (perft's last ply adds popcounts of
+// target sets instead of making moves) or stops at the first one (mate tests).
+#include "core/movegen.h"
+
+#include "rules/rule_set.h"
+
+namespace bpgn {
+namespace {
+
+// What a pawn reaching its last rank may become: Q R B N, or under from_holding "stay a pawn"
+// (NoPieceType) plus every piece type in the mover's holding.
+struct PromoSet {
+  PieceType types[5];
+  int size = 0;
+};
+
+PromoSet promotion_choices(const Position& pos, const RuleSet& rules, Color us) {
+  PromoSet p;
+  switch (rules.promotion) {
+    case Promotion::Choice:
+    case Promotion::StealFromPartnerBoard:  // on one board: any of Q R B N (the other board decides)
+      p.types[0] = Queen;
+      p.types[1] = Rook;
+      p.types[2] = Bishop;
+      p.types[3] = Knight;
+      p.size = 4;
+      break;
+    case Promotion::FromHolding:
+      p.types[p.size++] = NoPieceType;
+      for (PieceType t : {Queen, Rook, Bishop, Knight}) {
+        if (pos.in_hand(us, t)) p.types[p.size++] = t;
+      }
+      break;
+  }
+  return p;
+}
+
+// Squares where a pawn of colour c may be dropped: the relative ranks of the bit set.
+Bitboard pawn_drop_mask(Color c, std::uint8_t ranks) {
+  Bitboard m = 0;
+  for (int r = 1; r <= 8; ++r) {
+    if (ranks >> (r - 1) & 1) m |= relative_rank_bb(c, r);
+  }
+  return m;
+}
+
+// Squares from which a piece of type t and colour us would attack the enemy king on eks.
+Bitboard check_squares(PieceType t, Color us, Square eks, Bitboard occupied) {
+  return t == Pawn ? pawn_attacks(~us, eks) : piece_attacks(t, eks, occupied);
+}
+
+// Sinks. Targets arrive as bitboards so that counting never expands them into moves.
+struct CountSink {
+  std::uint64_t n = 0;
+  void single(const Move&) { ++n; }
+  void piece(Square, Bitboard to, PieceType) { n += unsigned(popcount(to)); }
+  void pawns(Bitboard to, int) { n += unsigned(popcount(to)); }
+  void promotions(Bitboard to, int, const PromoSet& p) { n += unsigned(popcount(to) * p.size); }
+  void drops(PieceType, Bitboard to) { n += unsigned(popcount(to)); }
+  void in_place(PieceType, Bitboard squares) { n += unsigned(popcount(squares)); }
+  static constexpr bool done() { return false; }
+};
+
+// Stops the generator at the first legal move (has-a-reply tests).
+struct AnySink : CountSink {
+  bool done() const { return n != 0; }
+};
+
+template <class F>
+struct EmitSink {
+  F& f;
+  void single(const Move& m) { f(m); }
+  void piece(Square from, Bitboard to, PieceType t) {
+    while (to) f(Move{from, pop_lsb(to), MoveKind::Normal, t});
+  }
+  void pawns(Bitboard to, int delta) {
+    while (to) {
+      const Square s = pop_lsb(to);
+      f(Move{Square(s - delta), s, MoveKind::Normal, Pawn});
+    }
+  }
+  void promotions(Bitboard to, int delta, const PromoSet& p) {
+    while (to) {
+      const Square s = pop_lsb(to);
+      for (int i = 0; i < p.size; ++i) f(Move{Square(s - delta), s, MoveKind::Normal, Pawn, p.types[i]});
+    }
+  }
+  void drops(PieceType t, Bitboard to) {
+    while (to) f(Move{kNoSquare, pop_lsb(to), MoveKind::Drop, t});
+  }
+  void in_place(PieceType t, Bitboard squares) {
+    while (squares) {
+      const Square s = pop_lsb(squares);
+      f(Move{s, s, MoveKind::InPlacePromotion, Pawn, t});
+    }
+  }
+  static constexpr bool done() { return false; }
+};
+
+bool checkmated(const Position& pos, const RuleSet& rules);
+
+// Would placing piece t on s (a drop, or an in-place promotion when `in_place`) mate the opponent?
+bool placement_mates(const Position& pos, const RuleSet& rules, PieceType t, Square s, bool in_place) {
+  Position next = pos;
+  next.play(in_place ? Move{s, s, MoveKind::InPlacePromotion, Pawn, t} : Move{kNoSquare, s, MoveKind::Drop, t},
+            rules);
+  return checkmated(next, rules);
+}
+
+// Placements of piece t on `squares` (drops, or in-place promotions), minus those drop_check /
+// drop_mate forbid. A placement cannot uncover a line, so it checks exactly when the placed piece
+// attacks the king.
+template <class Sink>
+void placements(const Position& pos, const RuleSet& rules, Sink& sink, PieceType t, Bitboard squares, bool in_place) {
+  if (rules.drop_check && rules.drop_mate) {
+    in_place ? sink.in_place(t, squares) : sink.drops(t, squares);
+    return;
+  }
+  const Color us = pos.side_to_move();
+  Bitboard checking = squares & check_squares(t, us, pos.king_square(~us), pos.occupied());
+  squares &= ~checking;
+  in_place ? sink.in_place(t, squares) : sink.drops(t, squares);
+  if (!rules.drop_check || sink.done()) return;  // every check is forbidden (a mate is a check)
+  while (checking) {                              // only mates are forbidden: test each check
+    const Square s = pop_lsb(checking);
+    if (!placement_mates(pos, rules, t, s, in_place)) {
+      in_place ? sink.in_place(t, bb(s)) : sink.drops(t, bb(s));
+    }
+  }
+}
+
+template <class Sink>
+void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
+  const Color us = pos.side_to_move(), them = ~us;
+  const Square ksq = pos.king_square(us);
+  const Bitboard own = pos.pieces(us), enemy = pos.pieces(them), occ = own | enemy, empty = ~occ;
+  const Bitboard checkers = pos.attackers_to(ksq, them, occ);
+
+  // King steps, tested with the king lifted so that a slider's ray through its square still counts.
+  {
+    Bitboard to = king_attacks(ksq) & ~own;
+    const Bitboard occ_without_king = occ ^ bb(ksq);
+    while (to) {
+      const Square s = pop_lsb(to);
+      if (!pos.attackers_to(s, them, occ_without_king)) sink.single(Move{ksq, s, MoveKind::Normal, King});
+    }
+  }
+  if (more_than_one(checkers) || sink.done()) return;  // double check: only the king may move
+
+  // Non-king moves must land on `target`; drops on `drop_target`.
+  Bitboard target = ~own;
+  Bitboard drop_target = empty;
+  if (checkers) {
+    const Bitboard block = between(ksq, lsb(checkers));
+    target &= block | checkers;
+    drop_target = block;
+  }
+
+  // Own pieces pinned to the king may only move along the pin line.
+  Bitboard pinned = 0;
+  {
+    const Bitboard rq = pos.pieces(Rook) | pos.pieces(Queen), bq = pos.pieces(Bishop) | pos.pieces(Queen);
+    Bitboard snipers = enemy & ((rook_attacks(ksq, 0) & rq) | (bishop_attacks(ksq, 0) & bq));
+    while (snipers) {
+      const Bitboard b = between(ksq, pop_lsb(snipers)) & occ;
+      if (b && !more_than_one(b) && (b & own)) pinned |= b;
+    }
+  }
+
+  for (Bitboard b = pos.pieces(us, Knight) & ~pinned; b;) {
+    const Square s = pop_lsb(b);
+    sink.piece(s, knight_attacks(s) & target, Knight);
+  }
+  for (Bitboard b = pos.pieces(us, Bishop); b;) {
+    const Square s = pop_lsb(b);
+    Bitboard to = bishop_attacks(s, occ) & target;
+    if (pinned & bb(s)) to &= line_through(ksq, s);
+    sink.piece(s, to, Bishop);
+  }
+  for (Bitboard b = pos.pieces(us, Rook); b;) {
+    const Square s = pop_lsb(b);
+    Bitboard to = rook_attacks(s, occ) & target;
+    if (pinned & bb(s)) to &= line_through(ksq, s);
+    sink.piece(s, to, Rook);
+  }
+  for (Bitboard b = pos.pieces(us, Queen); b;) {
+    const Square s = pop_lsb(b);
+    Bitboard to = queen_attacks(s, occ) & target;
+    if (pinned & bb(s)) to &= line_through(ksq, s);
+    sink.piece(s, to, Queen);
+  }
+
+  // Pawns: unpinned ones in bulk by shifting, pinned ones one by one.
+  const Bitboard pawns = pos.pieces(us, Pawn);
+  const Bitboard last = relative_rank_bb(us, 8), third = relative_rank_bb(us, 3);
+  const int up = up_delta(us);
+  if (pawns) {
+    const PromoSet promos = promotion_choices(pos, rules, us);
+    const Bitboard free = pawns & ~pinned;
+    const Bitboard one = shift_up(us, free) & empty;
+    const Bitboard two = shift_up(us, one & third) & empty & target;
+    const Bitboard push = one & target;
+    sink.pawns(push & ~last, up);
+    if (push & last) sink.promotions(push & last, up, promos);
+    sink.pawns(two, 2 * up);
+    const Bitboard west = shift_west(shift_up(us, free)) & enemy & target;
+    const Bitboard east = shift_east(shift_up(us, free)) & enemy & target;
+    sink.pawns(west & ~last, up - 1);
+    sink.pawns(east & ~last, up + 1);
+    if ((west | east) & last) {
+      sink.promotions(west & last, up - 1, promos);
+      sink.promotions(east & last, up + 1, promos);
+    }
+    for (Bitboard b = pawns & pinned; b;) {
+      const Square from = pop_lsb(b);
+      const Bitboard o = shift_up(us, bb(from)) & empty;
+      Bitboard to = (o | (shift_up(us, o & third) & empty) | (pawn_attacks(us, from) & enemy)) & target &
+                    line_through(ksq, from);
+      while (to) {
+        const Square s = pop_lsb(to);
+        if (bb(s) & last) sink.promotions(bb(s), s - from, promos);
+        else sink.pawns(bb(s), s - from);
+      }
+    }
+    // En passant: rare, so tested in full (it removes two pieces from one line).
+    if (pos.en_passant() != kNoSquare) {
+      const Square ep = pos.en_passant();
+      const Square victim = Square(ep - up);
+      for (Bitboard b = pawn_attacks(them, ep) & pawns; b;) {
+        const Square from = pop_lsb(b);
+        const Bitboard after = (occ ^ bb(from) ^ bb(victim)) | bb(ep);
+        if (!(pos.attackers_to(ksq, them, after) & ~bb(victim))) {
+          sink.single(Move{from, ep, MoveKind::EnPassant, Pawn});
+        }
+      }
+    }
+  }
+  if (sink.done()) return;
+
+  // Castling: rights, rook in its corner, empty path, king not in, through or into check.
+  if (!checkers && (pos.castling() & (us == White ? 3 : 12))) {
+    const int rank = us == White ? 0 : 7;
+    const std::uint8_t king_side = us == White ? WhiteKingSide : BlackKingSide;
+    const std::uint8_t queen_side = us == White ? WhiteQueenSide : BlackQueenSide;
+    const Bitboard rooks = pos.pieces(us, Rook);
+    auto safe = [&](int file) { return !pos.attackers_to(make_square(file, rank), them, occ); };
+    if (ksq == make_square(4, rank)) {
+      if ((pos.castling() & king_side) && (rooks & bb(make_square(7, rank))) &&
+          !(occ & (bb(make_square(5, rank)) | bb(make_square(6, rank)))) && safe(5) && safe(6)) {
+        sink.single(Move{ksq, make_square(6, rank), MoveKind::Castle, King});
+      }
+      if ((pos.castling() & queen_side) && (rooks & bb(make_square(0, rank))) &&
+          !(occ & (bb(make_square(1, rank)) | bb(make_square(2, rank)) | bb(make_square(3, rank)))) && safe(3) &&
+          safe(2)) {
+        sink.single(Move{ksq, make_square(2, rank), MoveKind::Castle, King});
+      }
+    }
+  }
+
+  // Drops: onto any empty square, or only onto blocking squares when in check (a dropped piece can
+  // never capture a checker, and a knight or pawn check leaves no square between).
+  if (rules.drops && drop_target) {
+    const Holding& h = pos.holding(us);
+    for (int t = Pawn; t <= Queen; ++t) {
+      if (!h[t]) continue;
+      Bitboard to = drop_target;
+      if (t == Pawn) to &= pawn_drop_mask(us, rules.pawn_drop_ranks);
+      placements(pos, rules, sink, PieceType(t), to, false);
+      if (sink.done()) return;
+    }
+  }
+
+  // from_holding: a pawn standing on its last rank may be replaced by a piece from the holding. The
+  // square stays occupied, so this can neither answer a check nor expose the own king.
+  if (rules.promotion == Promotion::FromHolding && !checkers) {
+    const Bitboard stuck = pawns & last;
+    if (stuck) {
+      const Holding& h = pos.holding(us);
+      for (PieceType t : {Queen, Rook, Bishop, Knight}) {
+        if (h[t]) placements(pos, rules, sink, t, stuck, true);
+      }
+    }
+  }
+}
+
+bool checkmated(const Position& pos, const RuleSet& rules) {
+  const Bitboard checkers = pos.checkers();
+  if (!checkers) return false;
+  if (rules.mate == MateRule::Bughouse && !more_than_one(checkers) &&
+      between(pos.king_square(pos.side_to_move()), lsb(checkers))) {
+    return false;  // a single distant slider: a piece handed over by the partner could block it
+  }
+  AnySink any;
+  generate(pos, rules, any);
+  return any.n == 0;
+}
+
+std::uint64_t perft_recursive(const Position& pos, const RuleSet& rules, int depth) {
+  if (depth <= 1) {
+    CountSink count;
+    generate(pos, rules, count);
+    return count.n;
+  }
+  std::uint64_t nodes = 0;
+  auto visit = [&](const Move& m) {
+    Position next = pos;
+    next.play(m, rules);
+    nodes += perft_recursive(next, rules, depth - 1);
+  };
+  EmitSink<decltype(visit)> sink{visit};
+  generate(pos, rules, sink);
+  return nodes;
+}
+
+}  // namespace
+
+void generate_legal(const Position& pos, const RuleSet& rules, MoveList& out) {
+  out.size = 0;
+  auto push = [&out](const Move& m) { out.push(m); };
+  EmitSink<decltype(push)> sink{push};
+  generate(pos, rules, sink);
+}
+
+bool is_legal(const Position& pos, const RuleSet& rules, const Move& m) {
+  bool found = false;
+  auto match = [&](const Move& g) {
+    found |= g.from == m.from && g.to == m.to && g.kind == m.kind && g.piece == m.piece && g.promotion == m.promotion;
+  };
+  EmitSink<decltype(match)> sink{match};
+  generate(pos, rules, sink);
+  return found;
+}
+
+bool is_checkmate(const Position& pos, const RuleSet& rules) { return checkmated(pos, rules); }
+
+bool is_stalemate(const Position& pos, const RuleSet& rules) {
+  if (pos.in_check()) return false;
+  AnySink any;
+  generate(pos, rules, any);
+  return any.n == 0;
+}
+
+std::uint64_t perft(const Position& pos, const RuleSet& rules, int depth) {
+  if (depth <= 0) return 1;
+  return perft_recursive(pos, rules, depth);
+}
+
+}  // namespace bpgn

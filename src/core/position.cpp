@@ -1,0 +1,200 @@
+#include "core/position.h"
+
+#include "rules/rule_set.h"
+
+namespace bpgn {
+namespace {
+
+// Castling rights that survive a move touching this square (as origin or destination): moving
+// the king or a rook, or capturing a rook on its corner, loses the matching rights.
+constexpr std::array<std::uint8_t, 64> make_castling_masks() {
+  std::array<std::uint8_t, 64> m{};
+  for (auto& x : m) x = 0x0F;
+  m[make_square(4, 0)] = std::uint8_t(~(WhiteKingSide | WhiteQueenSide) & 0x0F);
+  m[make_square(7, 0)] = std::uint8_t(~WhiteKingSide & 0x0F);
+  m[make_square(0, 0)] = std::uint8_t(~WhiteQueenSide & 0x0F);
+  m[make_square(4, 7)] = std::uint8_t(~(BlackKingSide | BlackQueenSide) & 0x0F);
+  m[make_square(7, 7)] = std::uint8_t(~BlackKingSide & 0x0F);
+  m[make_square(0, 7)] = std::uint8_t(~BlackQueenSide & 0x0F);
+  return m;
+}
+constexpr std::array<std::uint8_t, 64> kCastlingMask = make_castling_masks();
+
+}  // namespace
+
+Position Position::start() {
+  Position p;
+  constexpr PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+  for (int f = 0; f < 8; ++f) {
+    p.put_fast(make_square(f, 0), White, back[f]);
+    p.put_fast(make_square(f, 1), White, Pawn);
+    p.put_fast(make_square(f, 6), Black, Pawn);
+    p.put_fast(make_square(f, 7), Black, back[f]);
+  }
+  p.castling_ = WhiteKingSide | WhiteQueenSide | BlackKingSide | BlackQueenSide;
+  return p;
+}
+
+void Position::add_to_holding(Color c, PieceType t, int n) {
+  const int v = holding_[c][t] + n;
+  holding_[c][t] = std::uint8_t(v > 255 ? 255 : (v < 0 ? 0 : v));
+}
+
+bool Position::remove_from_holding(Color c, PieceType t) {
+  if (t >= kHoldablePieceTypes || holding_[c][t] == 0) return false;
+  --holding_[c][t];
+  return true;
+}
+
+void Position::put(Square s, Piece p, bool promoted) {
+  remove(s);
+  if (p.empty()) return;
+  put_fast(s, p.color, p.type);
+  if (promoted) promoted_ |= bb(s);
+}
+
+void Position::remove(Square s) {
+  const Piece p = piece_on(s);
+  if (p.empty()) return;
+  remove_fast(s, p.color, p.type);
+  promoted_ &= ~bb(s);
+}
+
+Capture Position::play(const Move& m, const RuleSet& rules) {
+  const Color us = side_, them = ~us;
+  Capture cap;
+  ep_ = kNoSquare;
+  ++halfmove_;
+  switch (m.kind) {
+    case MoveKind::Drop:
+      --holding_[us][m.piece];
+      put_fast(m.to, us, m.piece);
+      halfmove_ = 0;
+      break;
+    case MoveKind::InPlacePromotion:
+      // from_holding only: the piece comes out of the hand, the pawn goes into it.
+      remove_fast(m.to, us, Pawn);
+      put_fast(m.to, us, m.promotion);
+      --holding_[us][m.promotion];
+      ++holding_[us][Pawn];
+      halfmove_ = 0;
+      break;
+    case MoveKind::Castle: {
+      const bool king_side = file_of(m.to) == 6;
+      const int rank = rank_of(m.from);
+      const Square rook_from = make_square(king_side ? 7 : 0, rank);
+      const Square rook_to = make_square(king_side ? 5 : 3, rank);
+      remove_fast(m.from, us, King);
+      put_fast(m.to, us, King);
+      const Bitboard was_promoted = promoted_ & bb(rook_from);  // a promoted rook keeps its mark
+      remove_fast(rook_from, us, Rook);
+      put_fast(rook_to, us, Rook);
+      if (was_promoted) promoted_ ^= bb(rook_from) | bb(rook_to);
+      castling_ = std::uint8_t(castling_ & kCastlingMask[m.from]);
+      break;
+    }
+    case MoveKind::EnPassant: {
+      const Square victim = Square(m.to - up_delta(us));
+      remove_fast(victim, them, Pawn);
+      remove_fast(m.from, us, Pawn);
+      put_fast(m.to, us, Pawn);
+      cap.type = Pawn;
+      halfmove_ = 0;
+      break;
+    }
+    case MoveKind::Normal: {
+      const PieceType captured = type_on(m.to);
+      if (captured != NoPieceType) {
+        cap.type = captured;
+        cap.promoted = (promoted_ & bb(m.to)) != 0;
+        remove_fast(m.to, them, captured);
+        promoted_ &= ~bb(m.to);
+        halfmove_ = 0;
+      }
+      remove_fast(m.from, us, m.piece);
+      if (m.promotion != NoPieceType) {
+        put_fast(m.to, us, m.promotion);
+        switch (rules.promotion) {
+          case Promotion::Choice: promoted_ |= bb(m.to); break;
+          case Promotion::FromHolding:
+            --holding_[us][m.promotion];
+            ++holding_[us][Pawn];
+            break;
+          case Promotion::StealFromPartnerBoard: break;
+        }
+      } else {
+        put_fast(m.to, us, m.piece);
+        if (promoted_ & bb(m.from)) promoted_ ^= bb(m.from) | bb(m.to);
+      }
+      if (m.piece == Pawn) {
+        halfmove_ = 0;
+        if ((m.from ^ m.to) == 16) {
+          const Square skipped = Square((m.from + m.to) / 2);
+          if (pawn_attacks(us, skipped) & pieces(them, Pawn)) ep_ = skipped;
+        }
+      }
+      castling_ = std::uint8_t(castling_ & kCastlingMask[m.from] & kCastlingMask[m.to]);
+      break;
+    }
+  }
+  if (cap.happened() && rules.boards == 1 && rules.drops) {
+    add_to_holding(us, cap.promoted && rules.promoted_reverts ? Pawn : cap.type);
+  }
+  if (us == Black) ++fullmove_;
+  side_ = them;
+  return cap;
+}
+
+const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
+  if (by_color_[White] & by_color_[Black]) return "a square holds both a white and a black piece";
+  Bitboard seen = 0;
+  for (int t = 0; t < kPieceTypes; ++t) {
+    if (seen & by_type_[t]) return "a square holds two piece types";
+    seen |= by_type_[t];
+  }
+  if (seen != occupied()) return "piece-type and colour bitboards disagree";
+  for (int sq = 0; sq < 64; ++sq) {
+    const Square s = Square(sq);
+    const Piece p = piece_on(s);
+    if (p.empty()) {
+      if (occupied() & bb(s)) return "the mailbox misses a piece of the bitboards";
+      if (board_[s] != kEmptyCode) return "an empty mailbox square has a colour";
+    } else if (!(pieces(p.color, p.type) & bb(s))) {
+      return "the mailbox holds a piece the bitboards do not";
+    }
+  }
+  for (Color c : {White, Black}) {
+    if (popcount(pieces(c, King)) != 1) return "a side does not have exactly one king";
+    if (pieces(c, Pawn) & relative_rank_bb(c, 1)) return "a pawn stands on its own first rank";
+    if (!allow_pawns_on_last_rank && (pieces(c, Pawn) & relative_rank_bb(c, 8))) {
+      return "a pawn stands on its last rank";
+    }
+    for (int t = 0; t < kHoldablePieceTypes; ++t) {
+      if (holding_[c][t] > 64) return "a holding count is impossibly large";
+    }
+  }
+  if (promoted_ & ~occupied()) return "the promoted set marks an empty square";
+  if (promoted_ & (by_type_[King] | by_type_[Pawn])) return "a king or pawn is marked promoted";
+  if (castling_ & ~0x0F) return "unknown castling-right bits";
+  const std::pair<CastlingRight, std::pair<int, int>> rights[] = {
+      {WhiteKingSide, {0, 7}}, {WhiteQueenSide, {0, 0}}, {BlackKingSide, {7, 7}}, {BlackQueenSide, {7, 0}}};
+  for (const auto& [right, where] : rights) {
+    if (!(castling_ & right)) continue;
+    const Color c = where.first == 0 ? White : Black;
+    if (piece_on(make_square(4, where.first)) != Piece{c, King}) return "a castling right without its king on e1/e8";
+    if (piece_on(make_square(where.second, where.first)) != Piece{c, Rook}) {
+      return "a castling right without its rook in the corner";
+    }
+  }
+  if (ep_ != kNoSquare) {
+    if (ep_ >= 64) return "en passant square off the board";
+    const Color mover = ~side_;  // the side that just pushed two squares
+    if (relative_rank(mover, ep_) != 3) return "en passant square on the wrong rank";
+    if (!empty(ep_) || !empty(Square(ep_ - up_delta(mover)))) return "en passant square or the square behind it is occupied";
+    if (piece_on(Square(ep_ + up_delta(mover))) != Piece{mover, Pawn}) return "en passant square without the pawn that passed it";
+  }
+  if (attacked(king_square(~side_), side_)) return "the side not to move is in check";
+  return nullptr;
+}
+
+}  // namespace bpgn

@@ -1,0 +1,99 @@
+// The presets of rules.md, each built from another by changing the fields that differ.
+#include "rules/rule_set.h"
+
+namespace bpgn {
+
+// Relative ranks as a RuleSet::pawn_drop_ranks bit set (bit r-1 = rank r).
+static constexpr std::uint8_t ranks(int first, int last) {
+  std::uint8_t bits = 0;
+  for (int r = first; r <= last; ++r) bits = std::uint8_t(bits | (1u << (r - 1)));
+  return bits;
+}
+
+// International rules (FICS, chess.com): the defaults of RuleSet are this preset.
+RuleSet bughouse_rules() {
+  RuleSet r;
+  r.name = "bughouse";
+  r.boards = 2;
+  r.drops = true;
+  r.pawn_drop_ranks = ranks(2, 7);
+  r.drop_check = true;
+  r.drop_mate = true;
+  r.promotion = Promotion::Choice;
+  r.promoted_reverts = true;
+  r.mate = MateRule::Bughouse;
+  r.illegal_action_loses = false;
+  r.scoring = Scoring::Match;
+  return r;
+}
+
+// Gambler club conventions: "with mate" and "pawns on the 7th" default to yes (as bughouse) and are
+// switched per game with drop_mate / pawn_drop_ranks; the Gambler promotion takes a real piece from
+// the other board, so it never reverts.
+RuleSet swedish_rules() {
+  RuleSet r = bughouse_rules();
+  r.name = "swedish";
+  r.promotion = Promotion::StealFromPartnerBoard;
+  r.promoted_reverts = false;
+  return r;
+}
+
+// Over-the-board "турки": no drop may check (hence none may mate), pawns may be dropped up to the
+// last rank and promote from the own holding, any impossible action loses, tournament points.
+RuleSet turkish_rules() {
+  RuleSet r = bughouse_rules();
+  r.name = "turkish";
+  r.pawn_drop_ranks = ranks(2, 8);
+  r.drop_check = false;
+  r.drop_mate = false;
+  r.promotion = Promotion::FromHolding;
+  r.promoted_reverts = false;  // the placed piece is an ordinary piece
+  r.illegal_action_loses = true;
+  r.scoring = Scoring::TurkishPoints;
+  return r;
+}
+
+// Two players, captures go to the capturer's own holding, no partner to wait for.
+RuleSet crazyhouse_rules() {
+  RuleSet r = bughouse_rules();
+  r.name = "crazyhouse";
+  r.boards = 1;
+  r.mate = MateRule::Classic;
+  return r;
+}
+
+// Gambler's crazyhouse.
+RuleSet boltchess_rules() {
+  RuleSet r = crazyhouse_rules();
+  r.name = "boltchess";
+  r.drop_mate = false;
+  r.pawn_drop_ranks = ranks(2, 6);
+  r.promoted_reverts = false;
+  return r;
+}
+
+// Ordinary chess: one board and no holdings. The drop fields keep crazyhouse's values; they are
+// never consulted while drops is false.
+RuleSet chess_rules() {
+  RuleSet r = crazyhouse_rules();
+  r.name = "chess";
+  r.drops = false;
+  return r;
+}
+
+std::optional<RuleSet> rules_by_name(std::string_view name) {
+  if (name == "bughouse") return bughouse_rules();
+  if (name == "swedish") return swedish_rules();
+  if (name == "turkish") return turkish_rules();
+  if (name == "crazyhouse") return crazyhouse_rules();
+  if (name == "boltchess") return boltchess_rules();
+  if (name == "chess") return chess_rules();
+  return std::nullopt;
+}
+
+const std::vector<std::string_view>& rule_set_names() {
+  static const std::vector<std::string_view> names = {"bughouse", "swedish", "turkish", "crazyhouse", "boltchess", "chess"};
+  return names;
+}
+
+}  // namespace bpgn
