@@ -1,0 +1,216 @@
+#include "output/canonical_writer.h"
+
+#include "output/canonical_movetext.h"
+#include "output/canonical_tags.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+namespace {
+
+constexpr std::string_view kMarkerPrefix = "bpgn: ";
+constexpr std::string_view kMarkerText = "not replayed from here";
+
+bool valid_utf8(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    std::size_t extra;
+    if (c < 0x80) {
+      extra = 0;
+    } else if (c >= 0xC2 && c <= 0xDF) {
+      extra = 1;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      extra = 2;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      extra = 3;
+    } else {
+      return false;
+    }
+    if (i + extra >= s.size() && extra > 0) return false;
+    for (std::size_t k = 1; k <= extra; ++k) {
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+    }
+    i += extra + 1;
+  }
+  return true;
+}
+
+std::string latin1_to_utf8(std::string_view s) {
+  std::string out;
+  out.reserve(s.size() + s.size() / 8);
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c < 0x80) {
+      out += ch;
+    } else {
+      out += char(0xC0 | (c >> 6));
+      out += char(0x80 | (c & 0x3F));
+    }
+  }
+  return out;
+}
+
+// The comment that says why the moves that follow are as written.
+std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t ply_index, bool two_boards) {
+  const Ply& ply = game.plies[ply_index];
+  std::string text(kMarkerPrefix);
+  if (two_boards) text += fmt::format("board {} ", ply.board == Board::A ? 'A' : 'B');
+  text += kMarkerText;
+  for (const Violation& v : replay.violations) {
+    if (v.severity != Severity::Error || !v.ply || *v.ply != ply_index) continue;
+    std::string where = two_boards ? fmt::format("{}{}. ", ply.number, seat_letter(ply.board, ply.color))
+                                   : fmt::format("{}{} ", ply.number, ply.color == White ? "." : "...");
+    if (ply.number == 0) where.clear();
+    text += fmt::format(": {} at {}{}", info(v.code).code, where, ply.san);
+    break;
+  }
+  for (char& c : text) {
+    if (c == '}') c = ')';
+  }
+  return text;
+}
+
+void write_comment(MovetextWriter& w, std::string_view text) {
+  if (is_fmt_marker(text)) return;
+  w.words("{", text, "}");
+}
+
+}  // namespace
+
+bool is_fmt_marker(std::string_view comment) {
+  std::size_t i = 0;
+  while (i < comment.size() && (comment[i] == ' ' || comment[i] == '\n' || comment[i] == '\t')) ++i;
+  comment.remove_prefix(i);
+  return comment.starts_with(kMarkerPrefix) && comment.find(kMarkerText) != std::string_view::npos;
+}
+
+std::string normalised_written_san(std::string_view san) {
+  std::string out;
+  if (san.starts_with("$146@")) {
+    out = "N" + std::string(san.substr(4));
+  } else if (san.starts_with("@")) {
+    out = "P" + std::string(san);
+  } else if (san.size() >= 2 && san[1] == '*' && piece_type_from_letter(san[0]) != NoPieceType) {
+    out = std::string(san);
+    out[1] = '@';
+  } else if (san.starts_with("0-0")) {
+    out = std::string(san);
+    for (char& c : out) {
+      if (c == '0') c = 'O';
+    }
+  } else {
+    out = std::string(san);
+  }
+  return out;
+}
+
+char seat_letter(Board board, Color color) {
+  const char letter = board == Board::A ? 'A' : 'B';
+  return color == White ? letter : char(letter + ('a' - 'A'));
+}
+
+int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome) {
+  int (&next)[2] = expected_[int(ply.board)];
+  if (next[White] == 0) next[White] = next[Black] = 1;
+  int n;
+  if (outcome && outcome->replayed && outcome->before) {
+    n = outcome->before->fullmove_number();
+  } else if (ply.number > 0) {
+    n = ply.number;
+  } else {
+    n = next[ply.color];
+  }
+  if (ply.color == White) {
+    next[Black] = n;
+    next[White] = n + 1;
+  } else {
+    next[White] = next[Black] = n + 1;
+  }
+  return n;
+}
+
+void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::string& out) {
+  const bool bpgn = game.dialect == Dialect::Bpgn;
+  order_tags(game.tags, game.dialect, tags_);
+  for (const Tag* t : tags_) {
+    append_tag(out, t->name, is_date_tag(t->name) ? normalise_date(t->value) : t->value);
+  }
+  const bool has_movetext = !game.plies.empty() || !game.result.empty() || !game.termination.empty() ||
+                            !game.leading_comments.empty();
+  if (!has_movetext) return;
+  if (!tags_.empty()) out += '\n';
+
+  MovetextWriter w(out, options_.width);
+  for (const Comment& c : game.leading_comments) write_comment(w, c.text);
+
+  MoveNumbers numbers;
+  bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
+  bool black_needs_number = true;    // PGN: `12...` after a comment, a variation or at the start
+  std::string buffer;
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& ply = game.plies[i];
+    const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
+    const bool played = outcome && outcome->replayed;
+    if (!played && !stopped[int(ply.board)]) {
+      stopped[int(ply.board)] = true;
+      w.words("{", marker_for(game, replay, i, bpgn), "}");
+      black_needs_number = true;
+    }
+    const int number = numbers.next(ply, outcome);
+    const std::string san = played && !outcome->canonical_san.empty() ? outcome->canonical_san
+                                                                       : normalised_written_san(ply.san);
+    buffer.clear();
+    if (bpgn) {
+      buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, ply.color), san);
+    } else if (ply.color == White) {
+      buffer = fmt::format("{}. {}", number, san);
+    } else if (black_needs_number) {
+      buffer = fmt::format("{}... {}", number, san);
+    } else {
+      buffer = san;
+    }
+    w.token(buffer);
+    black_needs_number = false;
+    if (ply.clock.kind != ClockKind::None) {
+      w.token("{" + single_line(ply.clock.text) + "}");
+      black_needs_number = true;
+    }
+    for (int nag : ply.nags) w.token(fmt::format("${}", nag));
+    for (const Comment& c : ply.comments) {
+      if (is_fmt_marker(c.text)) continue;
+      write_comment(w, c.text);
+      black_needs_number = true;
+    }
+    for (const std::string& v : ply.variations) {
+      w.words("(", v, ")");
+      black_needs_number = true;
+    }
+  }
+  if (!game.termination.empty()) w.words("{", game.termination, "}");
+  if (!game.result.empty()) w.token(game.result);
+  w.finish();
+}
+
+void write_as_found(std::string_view raw, std::string& out) {
+  const std::string converted = valid_utf8(raw) ? std::string(raw) : latin1_to_utf8(raw);
+  std::string_view text = converted;
+  std::size_t end = text.size();
+  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r' ||
+                     text[end - 1] == '\t')) {
+    --end;
+  }
+  std::size_t start = 0;
+  while (start < end && (text[start] == '\n' || text[start] == '\r')) ++start;
+  for (std::size_t i = start; i < end; ++i) {
+    if (text[i] == '\r') {
+      out += '\n';
+      if (i + 1 < end && text[i + 1] == '\n') ++i;
+    } else {
+      out += text[i];
+    }
+  }
+  out += '\n';
+}
+
+}  // namespace bpgn

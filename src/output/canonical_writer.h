@@ -1,0 +1,62 @@
+// Canonical BPGN (two boards) and PGN (one board), as `bpgn fmt` writes them (docs/fmt.md):
+// UTF-8, LF, tags one per line in the fixed order, a blank line, the movetext wrapped at 80
+// columns. Moves the replay played are written in canonical SAN with the board's true move
+// number; moves it did not play (after a board's first error, or after the end of the match) are
+// written as the record wrote them (only the spelling of drops and castling normalised), after a
+// comment `{bpgn: ... not replayed from here: <code> at <move>}` that says why.
+#pragma once
+
+#include "record/game.h"
+#include "replay/replay.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bpgn {
+
+struct CanonicalOptions {
+  int width = 80;  // movetext columns
+};
+
+class CanonicalWriter {
+ public:
+  explicit CanonicalWriter(CanonicalOptions options = {}) : options_(options) {}
+
+  // Appends the game's canonical text (every line ends with LF; no blank line after it). The game
+  // is a BPGN record when game.dialect is Bpgn, else a PGN record. `replay` must come from
+  // replay(game, ...) with ReplayOptions::keep_positions (for the move numbers).
+  void write(const Game& game, const ReplayResult& replay, std::string& out);
+
+ private:
+  CanonicalOptions options_;
+  std::vector<const Tag*> tags_;  // reused between games
+};
+
+// A record the reader could not read, written as found: converted to UTF-8 (Latin-1 unless it is
+// valid UTF-8), line ends made LF, trailing blank space dropped, ending with LF.
+void write_as_found(std::string_view raw, std::string& out);
+
+// The comments fmt writes itself (`{bpgn: ... not replayed from here ...}`): dropped on reading
+// so that formatting formatted text changes nothing.
+bool is_fmt_marker(std::string_view comment);
+
+// The move text as written with drop and castling spellings normalised: `$146@g4` -> `N@g4`,
+// `@e4` -> `P@e4`, `N*f3` -> `N@f3`, `0-0` -> `O-O`, `0-0-0` -> `O-O-O`.
+std::string normalised_written_san(std::string_view san);
+
+// Seat letter of a BPGN move number: A, a, B, b.
+char seat_letter(Board board, Color color);
+
+// The move number to write for ply i: the board's own count when the replay played it, else the
+// number written in the record (or the count so far when none was written). Feed every ply in
+// order.
+class MoveNumbers {
+ public:
+  int next(const Ply& ply, const PlyOutcome* outcome);
+
+ private:
+  int expected_[2][2] = {{0, 0}, {0, 0}};  // [board][colour]; 0: nothing seen yet
+};
+
+}  // namespace bpgn
