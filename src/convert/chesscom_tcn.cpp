@@ -69,6 +69,10 @@ std::optional<Move> decode_tcn(const Position& pos, std::string_view code, std::
       error = "the promotion from " + square_name(m.from) + " leaves the board";
       return std::nullopt;
     }
+    if (rank != (mover.color == White ? 7 : 0)) {
+      error = "a promotion from " + square_name(m.from) + " does not reach the last rank";
+      return std::nullopt;
+    }
     m.to = make_square(file, rank);
     m.promotion = kPromotionPieces[p / 3];
     return m;

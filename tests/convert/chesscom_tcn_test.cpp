@@ -131,6 +131,9 @@ TEST(ChessComTcn, Errors) {
   EXPECT_EQ(error, "the first character '%' is neither a square nor a drop");
   EXPECT_FALSE(decode_tcn(Position::start(), "=%", error));
   EXPECT_FALSE(decode_tcn(Position::start(), "m{", error));  // a promotion code on e2
+  EXPECT_EQ(error, "a promotion from e2 does not reach the last rank");
+  EXPECT_FALSE(decode_tcn(Position::start(), "g{", error));  // on the knight of g1
+  EXPECT_EQ(error, "a promotion code on a piece that is not a pawn (g1)");
   EXPECT_FALSE(decode_tcn(Position::start(), "m", error));
 }
 
