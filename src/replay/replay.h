@@ -5,6 +5,7 @@
 #include "core/move.h"
 #include "core/position.h"
 #include "record/game.h"
+#include "replay/timeline.h"
 #include "replay/violation.h"
 #include "rules/rule_set.h"
 
@@ -12,6 +13,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bpgn {
@@ -19,6 +21,8 @@ namespace bpgn {
 struct ReplayOptions {
   double tolerance_seconds = 0.0;  // lag allowance for clock-order / move-after-end (set by check's --tolerance)
   bool keep_positions = false;     // fill PlyOutcome::before (for fmt/convert that need them)
+  bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
+                                   // second check/mate test per ply)
 };
 
 // What happened to one ply of the record.
@@ -32,6 +36,10 @@ struct PlyOutcome {
 
 enum class Winner : std::uint8_t { None, Team1, Team2, White, Black, Draw };
 enum class EndReason : std::uint8_t { None, Checkmate, Time, Resignation, IllegalAction, Abort, Draw };
+// Contract spellings: "team1", "team2", "white", "black", "draw"; "" for None (JSON null).
+std::string_view to_string(Winner w);
+// "checkmate", "time", "resignation", "illegal-action", "abort", "draw"; "" for None (JSON null).
+std::string_view to_string(EndReason r);
 
 struct Outcome {
   std::string recorded;           // the written result token ("" when none)
@@ -48,13 +56,31 @@ struct ReplayResult {
   std::vector<PlyOutcome> plies;       // parallel to Game::plies
   std::array<Position, 2> final;       // final position per board (only [0] for one-board games)
   int boards = 2;
+  std::array<ClockUse, 2> clocks{};    // how each board's clock readings were used
   Outcome outcome;
   bool has_error() const;
 };
 
-// Rule set for a record: `base` as chosen by the caller (command line or default), with the record's
-// rule tags (Variant, PawnDropRanks, ...) applied unless `command_line_overrides` names them.
+// Number of boards of a record: 2 for BPGN (seat-numbered moves, a two-board FEN, a board-B ply), else 1.
+int record_boards(const Game& game);
+
+// The preset a record gets when the command line names none: the `Variant` tag's preset when it names
+// one with the record's number of boards ("Bughouse", "Crazyhouse", "Swedish", "Turkish", "BoltChess",
+// "Standard"/"Chess"), else bughouse for two boards, crazyhouse for one board with drops, chess.
+RuleSet default_rules_for_record(const Game& game);
+
+// Rule set for a record: `base` as chosen by the caller (the --rules preset, or
+// default_rules_for_record), with `boards` set to the record's, then the record's rule tags
+// (rule_tags()) applied, then `command_line_overrides` ("key=value", the --set values) applied last
+// so that the command line wins. Values that the rule set cannot read are ignored.
 RuleSet rules_for_record(const Game& game, const RuleSet& base, const std::vector<std::string>& command_line_overrides);
+
+// The third-party tags read as rule options, e.g. {"PawnDropRanks", "pawn_drop_ranks"}.
+struct RuleTagName {
+  std::string_view tag;
+  std::string_view key;
+};
+const std::vector<RuleTagName>& rule_tags();
 
 ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options = {});
 

@@ -1,0 +1,33 @@
+// bpgn check: parse and replay every game, report every violation (cli-contract.md).
+#pragma once
+
+#include "cli/rule_options.h"
+
+#include <cstddef>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+// Seconds granted on top of the Lag tag when clocks are compared across boards (clock-order,
+// move-after-end). Chosen from the corpus: see docs/check.md.
+constexpr double kDefaultTolerance = 2.0;
+
+struct CheckConfig {
+  std::vector<std::string> files;        // none or "-": standard input
+  RuleOptions rule_options;              // --rules, --set
+  std::string format = "text";           // text | json | jsonl
+  std::string output;                    // -o FILE; empty: `out`
+  bool quiet = false;                    // text: summary only
+  std::optional<std::size_t> max_errors; // list at most N violations per game (all are counted)
+  bool strict = false;                   // warnings count as errors
+  double tolerance = kDefaultTolerance;  // --tolerance SECONDS
+};
+
+// Runs the check; the report goes to `out` (or config.output), messages and the text summary to
+// `err`. Returns the exit code (exit_codes.h); never throws for bad input or options.
+int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err);
+
+}  // namespace bpgn

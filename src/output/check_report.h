@@ -1,0 +1,35 @@
+// What `bpgn check` says about one game, shared by its text and JSON writers: the status, the
+// options of the report, and the running totals for the summary.
+#pragma once
+
+#include "record/game.h"
+#include "replay/replay.h"
+#include "replay/violation.h"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string_view>
+
+namespace bpgn {
+
+struct ReportOptions {
+  bool strict = false;                   // warnings count as errors for the status
+  std::optional<std::size_t> max_errors; // list at most this many violations per game (all are counted)
+};
+
+enum class GameStatus : std::uint8_t { Valid, Invalid, Unreadable };
+std::string_view to_string(GameStatus s);  // "valid", "invalid", "unreadable"
+
+GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options);
+
+// Totals over a whole check run.
+struct CheckSummary {
+  std::size_t games = 0, valid = 0, invalid = 0, unreadable = 0;
+  std::size_t errors = 0, warnings = 0;
+  std::array<std::size_t, std::size_t(ViolationCode::Count_)> per_code{};
+
+  void add(GameStatus status, const ReplayResult& result);
+};
+
+}  // namespace bpgn

@@ -1,0 +1,98 @@
+#include "output/report_json.h"
+
+#include "core/fen.h"
+
+#include <string>
+
+namespace bpgn {
+namespace {
+
+nlohmann::json string_or_null(std::string_view s) {
+  if (s.empty()) return nullptr;
+  return std::string(s);
+}
+
+std::string board_name(Board b) { return b == Board::A ? "A" : "B"; }
+
+}  // namespace
+
+nlohmann::json violation_json(const Violation& v) {
+  nlohmann::json j;
+  const ViolationInfo& i = info(v.code);
+  j["code"] = std::string(i.code);
+  j["severity"] = v.severity == Severity::Error ? "error" : "warning";
+  j["board"] = v.board ? nlohmann::json(board_name(*v.board)) : nlohmann::json(nullptr);
+  j["color"] = v.color ? nlohmann::json(*v.color == White ? "white" : "black") : nlohmann::json(nullptr);
+  j["move_number"] = v.move_number ? nlohmann::json(*v.move_number) : nlohmann::json(nullptr);
+  j["move"] = string_or_null(v.move);
+  j["line"] = v.pos.line;
+  j["column"] = v.pos.column;
+  j["message"] = v.message;
+  return j;
+}
+
+nlohmann::json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
+  nlohmann::json j;
+  const GameStatus status = status_of(game, result, options);
+  j["index"] = game.index;
+  j["file"] = game.file;
+  j["line"] = game.start.line;
+  j["rules"] = result.rules.name;
+  nlohmann::json rule_options = nlohmann::json::object();
+  for (const std::string& kv : describe(result.rules)) {
+    const std::size_t eq = kv.find('=');
+    rule_options[kv.substr(0, eq)] = eq == std::string::npos ? std::string() : kv.substr(eq + 1);
+  }
+  j["rule_options"] = std::move(rule_options);
+  j["status"] = std::string(to_string(status));
+  nlohmann::json violations = nlohmann::json::array();
+  for (const Violation& v : result.violations) {
+    if (options.max_errors && violations.size() >= *options.max_errors) break;
+    violations.push_back(violation_json(v));
+  }
+  j["violations"] = std::move(violations);
+  j["violation_count"] = result.violations.size();
+  j["plies"] = game.plies.size();
+
+  if (status == GameStatus::Unreadable) {
+    j["clocks"] = nullptr;
+    j["final"] = nullptr;
+  } else {
+    nlohmann::json clocks = nlohmann::json::object(), final = nlohmann::json::object();
+    for (int b = 0; b < result.boards; ++b) {
+      clocks[board_name(Board(b))] = std::string(to_string(result.clocks[b]));
+      final[board_name(Board(b))] = to_fen(result.final[b], result.rules.drops);
+    }
+    j["clocks"] = std::move(clocks);
+    j["final"] = std::move(final);
+  }
+
+  const Outcome& o = result.outcome;
+  nlohmann::json r;
+  r["recorded"] = string_or_null(o.recorded);
+  r["computed"] = string_or_null(o.computed);
+  r["winner"] = string_or_null(to_string(o.winner));
+  r["reason"] = string_or_null(to_string(o.reason));
+  r["board"] = o.board ? nlohmann::json(board_name(*o.board)) : nlohmann::json(nullptr);
+  if (o.points) r["points"] = *o.points;
+  j["result"] = std::move(r);
+  return j;
+}
+
+nlohmann::json summary_json(const CheckSummary& s) {
+  nlohmann::json j;
+  j["games"] = s.games;
+  j["valid"] = s.valid;
+  j["invalid"] = s.invalid;
+  j["unreadable"] = s.unreadable;
+  j["errors"] = s.errors;
+  j["warnings"] = s.warnings;
+  nlohmann::json codes = nlohmann::json::object();
+  for (std::size_t c = 0; c < s.per_code.size(); ++c) {
+    if (s.per_code[c]) codes[std::string(info(ViolationCode(c)).code)] = s.per_code[c];
+  }
+  j["codes"] = std::move(codes);
+  return j;
+}
+
+}  // namespace bpgn

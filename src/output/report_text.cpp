@@ -1,0 +1,41 @@
+#include "output/report_text.h"
+
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+namespace bpgn {
+
+std::string diagnostic_line(const Game& game, const Violation& v) {
+  const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
+  const ViolationInfo& i = info(v.code);
+  return fmt::format("{}:{}:{}: {}[{}]: {}", game.file, pos.line, pos.column,
+                     v.severity == Severity::Error ? "error" : "warning", i.code, v.message);
+}
+
+void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
+                            const ReportOptions& options) {
+  std::size_t listed = 0;
+  for (const Violation& v : result.violations) {
+    if (options.max_errors && listed == *options.max_errors) {
+      const SourcePos pos = game.start;
+      fmt::print(out, "{}:{}:{}: note: {} more violation(s) of game {} not listed (--max-errors {})\n", game.file,
+                 pos.line, pos.column, result.violations.size() - listed, game.index, *options.max_errors);
+      break;
+    }
+    out << diagnostic_line(game, v) << '\n';
+    ++listed;
+  }
+}
+
+void write_text_summary(std::ostream& out, const CheckSummary& s) {
+  fmt::print(out, "bpgn check: {} game{}: {} valid, {} invalid, {} unreadable; {} error{}, {} warning{}\n", s.games,
+             s.games == 1 ? "" : "s", s.valid, s.invalid, s.unreadable, s.errors, s.errors == 1 ? "" : "s",
+             s.warnings, s.warnings == 1 ? "" : "s");
+  for (std::size_t c = 0; c < s.per_code.size(); ++c) {
+    if (!s.per_code[c]) continue;
+    const ViolationInfo& i = info(ViolationCode(c));
+    fmt::print(out, "  {:<7} {:<20} {}\n", i.severity == Severity::Error ? "error" : "warning", i.code, s.per_code[c]);
+  }
+}
+
+}  // namespace bpgn

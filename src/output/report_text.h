@@ -1,0 +1,25 @@
+// `bpgn check --format text`: one diagnostic per violation in the compilers' form
+// `file:line:col: error[code]: message`, and the run's summary.
+#pragma once
+
+#include "output/check_report.h"
+#include "record/game.h"
+#include "replay/replay.h"
+
+#include <ostream>
+#include <string>
+
+namespace bpgn {
+
+// `games.bpgn:47:18: error[drop-not-in-holding]: White on board A drops a knight but holds only [PP]`
+std::string diagnostic_line(const Game& game, const Violation& v);
+
+// The game's diagnostics (at most options.max_errors, then a line saying how many were left out).
+void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
+                            const ReportOptions& options);
+
+// `bpgn check: 23 games: 21 valid, 1 invalid, 1 unreadable; 3 errors, 5 warnings` and one line per
+// code that occurred.
+void write_text_summary(std::ostream& out, const CheckSummary& summary);
+
+}  // namespace bpgn

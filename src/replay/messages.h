@@ -1,0 +1,39 @@
+// Words and small texts shared by the replay's violation messages (English, one style).
+#pragma once
+
+#include "core/position.h"
+#include "core/types.h"
+#include "record/game.h"
+#include "replay/violation.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace bpgn {
+
+constexpr char board_letter(Board b) { return b == Board::A ? 'A' : 'B'; }
+constexpr std::string_view color_name(Color c) { return c == White ? "White" : "Black"; }
+constexpr std::string_view color_word(Color c) { return c == White ? "white" : "black"; }
+// "pawn", "knight", ..., "king".
+std::string_view piece_name(PieceType t);
+// "WhiteA", "BlackA", "WhiteB", "BlackB": the seat tags of BPGN.
+std::string_view seat_tag(Seat s);
+
+// "White on board A" (two boards) or "White" (one board).
+std::string who(Board b, Color c, int boards);
+// The move as the record numbers it: "12A. N@f3", "12. Nf3", "12... Nf3", or "Nf3" without a number.
+std::string move_ref(const Ply& ply, int boards);
+// One side's holding in FEN letters: "[QNP]" for White, "[qnp]" for Black, "[]" when empty.
+std::string holding_text(const Holding& h, Color c);
+// Seconds with at most three decimals and no trailing zeros: 58.345, 12.5, 179.
+std::string seconds_text(double s);
+
+// A violation about ply `index` of `game`: board, colour, written number, move text and the
+// position of the move (`at_number`: the move number's position instead of the SAN's).
+Violation ply_violation(ViolationCode code, const Game& game, std::size_t index, std::string message,
+                        bool at_number = false);
+// A violation that concerns no move (tags, result): board, colour and number are null.
+Violation game_violation(ViolationCode code, SourcePos pos, std::string message);
+
+}  // namespace bpgn

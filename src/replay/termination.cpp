@@ -1,0 +1,108 @@
+#include "replay/termination.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <string_view>
+
+namespace bpgn {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+bool word_char(char c) {
+  const auto u = static_cast<unsigned char>(c);
+  return std::isalnum(u) || c == '_' || c == '-' || u >= 0x80;
+}
+
+bool contains(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
+
+// Whole-word occurrences of `name` (already lower case) in `text` (lower case) are blanked out (so
+// that a player called "drawking" does not read as a draw); true when there was one.
+bool take_name(std::string& text, std::string_view name) {
+  bool found = false;
+  for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1)) {
+    const bool left = at == 0 || !word_char(text[at - 1]);
+    const std::size_t end = at + name.size();
+    const bool right = end >= text.size() || !word_char(text[end]);
+    if (left && right) {
+      std::fill(text.begin() + std::ptrdiff_t(at), text.begin() + std::ptrdiff_t(end), ' ');
+      found = true;
+    }
+  }
+  return found;
+}
+
+TerminationKind kind_of(std::string_view t) {
+  if (t.empty()) return TerminationKind::None;
+  if (contains(t, "abort")) return TerminationKind::Abort;
+  // "X ran out of time and Y has no material to mate" is FICS's draw, so draws come before time.
+  for (std::string_view w : {"draw", "stalemate", "repetition", "insufficient", "no material", "agreement",
+                             "50 move", "50-move", "fifty"}) {
+    if (contains(t, w)) return TerminationKind::Draw;
+  }
+  if (contains(t, "checkmate") || contains(t, "mated")) return TerminationKind::Checkmate;
+  if (contains(t, "resign")) return TerminationKind::Resignation;
+  if (contains(t, "disconnect") || contains(t, "abandon")) return TerminationKind::Disconnection;
+  if (contains(t, "time") || contains(t, "flag")) return TerminationKind::Time;
+  return TerminationKind::Unknown;
+}
+
+Termination read_text(std::string_view raw, const Game& game, int boards) {
+  Termination out;
+  out.text = std::string(raw);
+  std::string t = lower(raw);
+  std::vector<Seat> named;
+  static constexpr std::array<std::pair<Seat, std::string_view>, 4> kBpgnSeats{
+      {{Seat::WhiteA, "WhiteA"}, {Seat::BlackA, "BlackA"}, {Seat::WhiteB, "WhiteB"}, {Seat::BlackB, "BlackB"}}};
+  static constexpr std::array<std::pair<Seat, std::string_view>, 2> kPgnSeats{
+      {{Seat::WhiteA, "White"}, {Seat::BlackA, "Black"}}};
+  auto match = [&](Seat seat, const std::string* name) {
+    if (!name) return;
+    const std::string n = lower(*name);
+    if (n.empty() || n == "?" || n == "-") return;
+    if (take_name(t, n) && std::find(named.begin(), named.end(), seat) == named.end()) named.push_back(seat);
+  };
+  if (boards == 2) {
+    for (const auto& [seat, tag] : kBpgnSeats) match(seat, game.tag(tag));
+  } else {
+    for (const auto& [seat, tag] : kPgnSeats) match(seat, game.tag(tag));
+  }
+  out.kind = kind_of(t);
+  if (out.kind == TerminationKind::None || out.kind == TerminationKind::Unknown) return out;
+  // "X won by checkmate", "White wins": the named player won; otherwise the named player lost.
+  const bool names_winner = contains(t, " won") || contains(t, " wins") || contains(t, "win ");
+  (names_winner ? out.winners : out.losers) = named;
+  if (boards == 1) {
+    if (named.empty()) {
+      // lichess: "White wins by checkmate.", "Black resigns", "White forfeits on time".
+      const bool white = t.rfind("white", 0) == 0 || contains(t, " white ");
+      const bool black = t.rfind("black", 0) == 0 || contains(t, " black ");
+      if (white != black) {
+        const Color colour = white ? White : Black;
+        out.winner_color = names_winner ? colour : ~colour;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+Termination read_termination(const Game& game, int boards) {
+  Termination from_comment = read_text(game.termination, game, boards);
+  if (from_comment.kind != TerminationKind::None && from_comment.kind != TerminationKind::Unknown) {
+    return from_comment;
+  }
+  if (const std::string* tag = game.tag("Termination")) {
+    Termination from_tag = read_text(*tag, game, boards);
+    if (from_tag.kind != TerminationKind::None && from_tag.kind != TerminationKind::Unknown) return from_tag;
+  }
+  return from_comment;
+}
+
+}  // namespace bpgn

@@ -1,0 +1,220 @@
+#include "replay/timeline.h"
+
+#include "replay/messages.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace bpgn {
+namespace {
+
+std::optional<double> parse_number(std::string_view s) {
+  double v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || end != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+// The precision of a written reading: one unit of its last decimal. Two readings can differ by
+// this much through rounding alone.
+double resolution(const Clock& c) { return std::pow(10.0, -std::min(c.decimals, 6)); }
+
+// A board's remaining-time readings are taken as such unless they grow again and again: real
+// clocks only grow by the increment, so three growths beyond it mean the numbers are something
+// else (the chess.com-derived exporter writes the time spent on the move). One or two growths are
+// reported as clock-increase.
+constexpr int kImplausibleGrowths = 3;
+
+struct BoardClock {
+  std::array<std::optional<double>, 2> last;   // last reading per colour (nullopt: none yet)
+  std::array<bool, 2> broken{};                // a ply of this colour had no reading: elapsed unknown
+  int plies = 0;                               // plies made on this board so far
+  double lag = 0;                              // cumulative Lag-tag seconds on this board
+  std::optional<double> last_time;             // match time after the board's last ply
+  std::optional<std::size_t> last_ply;         // record index of the board's last ply
+};
+
+// The ply whose time sets the maximum so far on a board (for clock-order).
+struct Latest {
+  double time = -1;
+  std::size_t ply = 0;
+  bool any = false;
+};
+
+}  // namespace
+
+TimeControl parse_time_control(const std::string* tag) {
+  TimeControl tc;
+  if (!tag) return tc;
+  std::string_view s = *tag;
+  const std::size_t plus = s.find('+');
+  if (auto base = parse_number(s.substr(0, plus)); base && *base > 0) {
+    if (plus == std::string_view::npos) {
+      tc.base = *base;
+    } else if (auto inc = parse_number(s.substr(plus + 1)); inc && *inc >= 0) {
+      tc.base = *base;
+      tc.increment = *inc;
+    }
+  }
+  return tc;
+}
+
+std::string_view to_string(ClockUse use) {
+  switch (use) {
+    case ClockUse::None: return "none";
+    case ClockUse::Remaining: return "remaining";
+    case ClockUse::SinceStart: return "since-start";
+    case ClockUse::Implausible: return "implausible";
+  }
+  return "none";
+}
+
+bool Timeline::after(const FlagFall& f, std::size_t j) const {
+  if (f.ply && *f.ply == j) return true;
+  return f.time && j < time.size() && time[j] && *time[j] > *f.time + f.allowance;
+}
+
+Timeline build_timeline(const Game& game, const TimelineOptions& options) {
+  const std::size_t n = game.plies.size();
+  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
+  const double inc = tc.increment;
+  const int boards = options.boards;
+  auto board_index = [boards](const Ply& p) { return boards == 1 ? 0 : int(p.board); };
+
+  Timeline tl;
+  tl.time.assign(n, std::nullopt);
+  tl.allowance.assign(n, options.tolerance);
+
+  // Pass 1: what kind of readings each board has, and whether remaining times are plausible.
+  std::array<int, 2> remaining{}, since_start{}, growths{};
+  {
+    std::array<std::array<std::optional<double>, 2>, 2> last{};
+    std::array<int, 2> plies{};
+    for (const Ply& p : game.plies) {
+      const int b = board_index(p);
+      ++plies[b];
+      if (p.clock.kind == ClockKind::SinceStart) ++since_start[b];
+      if (p.clock.kind != ClockKind::Remaining) continue;
+      ++remaining[b];
+      const double r = p.clock.seconds;
+      const auto& prev = last[b][p.color];
+      const double before = prev ? *prev : tc.base.value_or(r);
+      if (r > before + inc + resolution(p.clock) + 1e-9) ++growths[b];
+      // More than the whole allowance the clock could ever hold is no remaining time either.
+      if (tc.base && r > *tc.base + inc * plies[b] + resolution(p.clock) + 1e-9) growths[b] = kImplausibleGrowths;
+      last[b][p.color] = r;
+    }
+    for (int b = 0; b < boards; ++b) {
+      if (remaining[b] == 0 && since_start[b] == 0) tl.clocks[b] = ClockUse::None;
+      else if (since_start[b] > remaining[b]) tl.clocks[b] = ClockUse::SinceStart;
+      else if (growths[b] >= kImplausibleGrowths) tl.clocks[b] = ClockUse::Implausible;
+      else tl.clocks[b] = ClockUse::Remaining;
+    }
+  }
+
+  // Pass 2: times, clock-increase, clock-order, flags shown by a negative reading.
+  std::array<BoardClock, 2> bc{};
+  std::array<Latest, 2> latest{};
+  // For clock-order: the ply of the other board already reported against, so that one misplaced
+  // ply gives one warning per board instead of one per following move.
+  std::array<std::optional<std::size_t>, 2> reported_against{};
+  for (std::size_t j = 0; j < n; ++j) {
+    const Ply& p = game.plies[j];
+    const int b = board_index(p);
+    BoardClock& c = bc[b];
+    ++c.plies;
+    if (p.lag_ms) c.lag += *p.lag_ms / 1000.0;
+    tl.allowance[j] = options.tolerance + c.lag;
+    std::optional<double> t;
+    if (tl.clocks[b] == ClockUse::SinceStart) {
+      if (p.clock.kind == ClockKind::SinceStart) t = p.clock.seconds;
+    } else if (tl.clocks[b] == ClockUse::Remaining) {
+      if (p.clock.kind == ClockKind::Remaining) {
+        const double r = p.clock.seconds;
+        const auto& prev = c.last[p.color];
+        if (prev || tc.base) {
+          const double before = prev ? *prev : *tc.base;
+          if (r > before + inc + resolution(p.clock) + 1e-9) {
+            tl.warnings.push_back(ply_violation(
+                ViolationCode::ClockIncrease, game, j,
+                fmt::format("{}: remaining time grew from {} s to {} s (increment {} s)", who(p.board, p.color, boards),
+                            seconds_text(before), seconds_text(r), seconds_text(inc))));
+          }
+        }
+        c.last[p.color] = r;
+        c.broken[p.color] = false;
+        // A negative reading: the mover's flag had fallen when they moved. Real servers accept a
+        // little (`{-0.576}`: lag compensation), hence the tolerance and this ply's lag.
+        const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
+        if (r < -(options.tolerance + own_lag)) {
+          FlagFall f;
+          f.seat = seat_of(Board(b), p.color);
+          f.ply = j;
+          f.allowance = options.tolerance + c.lag;
+          tl.flags.push_back(f);  // time filled below once this ply's time is known
+        }
+      } else {
+        c.broken[p.color] = true;
+      }
+      if (tc.base && !c.broken[White] && !c.broken[Black]) {
+        const double base = *tc.base;
+        t = 2 * base + inc * c.plies - c.last[White].value_or(base) - c.last[Black].value_or(base);
+      }
+      if (!tl.flags.empty() && tl.flags.back().ply == j && t) {
+        tl.flags.back().time = *t + p.clock.seconds;  // when the reading crossed zero
+      }
+    }
+    tl.time[j] = t;
+    c.last_time = t;
+    c.last_ply = j;
+
+    // clock-order: a ply recorded after a ply of the other board that the clocks put later.
+    if (boards == 2 && t) {
+      const int o = 1 - b;
+      const Latest& other = latest[o];
+      const double allowance = options.tolerance + c.lag;
+      if (other.any && other.time > *t + allowance && reported_against[b] != other.ply) {
+        const Ply& q = game.plies[other.ply];
+        tl.warnings.push_back(ply_violation(
+            ViolationCode::ClockOrder, game, j,
+            fmt::format("{} is recorded after {}, but the clocks put it {} s earlier ({} s against {} s; "
+                        "allowance {} s)",
+                        move_ref(p, boards), move_ref(q, boards), seconds_text(other.time - *t),
+                        seconds_text(*t), seconds_text(other.time), seconds_text(allowance))));
+        reported_against[b] = other.ply;
+      }
+      Latest& mine = latest[b];
+      if (!mine.any || *t > mine.time) mine = {*t, j, true};
+    }
+  }
+
+  // Pending flags at the end of the record: the player to move on each board with usable clocks.
+  if (tc.base) {
+    for (int b = 0; b < boards; ++b) {
+      const BoardClock& c = bc[b];
+      if (tl.clocks[b] != ClockUse::Remaining || c.broken[White] || c.broken[Black]) continue;
+      const Color to_move = c.last_ply ? ~game.plies[*c.last_ply].color : White;
+      FlagFall f;
+      f.seat = seat_of(Board(b), to_move);
+      f.time = c.last_time.value_or(0.0) + c.last[to_move].value_or(*tc.base);
+      f.allowance = options.tolerance + c.lag;
+      // A move made (on any board) after that moment shows that the flag fell while play went on.
+      const std::size_t from = c.last_ply ? *c.last_ply + 1 : 0;
+      bool seen = false;
+      for (std::size_t j = from; j < n && !seen; ++j) seen = tl.after(f, j);
+      (seen ? tl.flags : tl.pending).push_back(f);
+    }
+  }
+  std::stable_sort(tl.flags.begin(), tl.flags.end(), [](const FlagFall& x, const FlagFall& y) {
+    if (x.time && y.time) return *x.time < *y.time;
+    return x.time.has_value() && !y.time.has_value();
+  });
+  std::stable_sort(tl.pending.begin(), tl.pending.end(),
+                   [](const FlagFall& x, const FlagFall& y) { return *x.time < *y.time; });
+  return tl;
+}
+
+}  // namespace bpgn
