@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bpgn {
@@ -35,7 +36,8 @@ struct Clock {
   ClockKind kind = ClockKind::None;
   double seconds = 0;      // remaining or since-start, in seconds
   int decimals = 0;        // digits after the point as written (precision to keep)
-  std::string text;        // the brace content exactly as written (without braces)
+  std::string text;        // the clock as written, without braces or surrounding blanks: `58.345`,
+                           // `[%clk 0:02:59.9]`, `[ts=185.070]`
 };
 
 struct Comment {
@@ -94,6 +96,9 @@ struct Game {
 
   // The value of the first tag of that name, or nullptr.
   const std::string* tag(std::string_view name) const;
+
+  // Empties the record but keeps the vectors' memory, so a reader can refill one Game per game.
+  void clear();
 };
 
 }  // namespace bpgn

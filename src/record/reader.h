@@ -3,26 +3,52 @@
 
 #include "record/game.h"
 
+#include <cstddef>
 #include <cstdio>
+#include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 
 namespace bpgn {
 
+// Bounds that keep the reader's memory and stack fixed whatever the input holds.
+struct ReaderOptions {
+  // Longest game text; a longer one is reported with an error and skipped to the next game. The
+  // read buffer holds at most twice this.
+  std::size_t max_game_bytes = std::size_t{16} << 20;
+  // Deepest nesting of variations `( ... ( ... ) ... )`.
+  int max_variation_depth = 64;
+  // How much the reader asks its source for at a time (at most max_game_bytes).
+  std::size_t chunk_bytes = std::size_t{1} << 20;
+  // Game::index of the first game (a caller reading several files as one stream counts on).
+  std::size_t first_index = 1;
+};
+
 class Reader {
  public:
+  // Fills `buffer` with up to `size` bytes and returns how many; 0 means the end of the input.
+  // Throws std::system_error on a read error.
+  using Source = std::function<std::size_t(char* buffer, std::size_t size)>;
+
   // Reads from a named file ("-" = standard input). Throws std::system_error when it cannot be opened.
-  explicit Reader(const std::string& path);
-  // Reads from a text in memory (tests, fuzzing); `name` is used in positions.
-  Reader(std::string name, std::string_view text);
+  explicit Reader(const std::string& path, ReaderOptions options = {});
+  // Reads from a text in memory (tests, fuzzing); `name` is used in positions. The text is copied.
+  Reader(std::string name, std::string_view text, ReaderOptions options = {});
+  // Reads from any source (generated input, a decompressor, ...); `name` is used in positions.
+  Reader(std::string name, Source source, ReaderOptions options = {});
   ~Reader();
   Reader(const Reader&) = delete;
   Reader& operator=(const Reader&) = delete;
 
   // Fills `game` with the next game and returns true; false at the end of input. A game whose text
   // is broken is still returned, with `game.error` set; reading resumes at the next game's tags.
+  // An input holding no game at all gives one game with an error ("empty input"), so that it shows
+  // in every report. Throws std::system_error on a read error.
   bool next(Game& game);
+
+  // Bytes the read buffer holds allocated right now (bounded by 2 * max_game_bytes).
+  std::size_t buffer_capacity() const;
 
  private:
   struct Impl;

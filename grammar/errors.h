@@ -1,0 +1,47 @@
+// The grammar's error messages, keyed by rule (the PEGTL `error_message` table idiom): every rule
+// the grammar wraps in `must<>` has its message here, and the reader's control class refuses to
+// compile without one. Positions: an error is reported where the rule failed, except for the
+// closing delimiters marked below, which are reported at their opening delimiter.
+#pragma once
+
+#include "grammar/game.h"
+
+namespace bpgn::grammar {
+
+// Markers for errors that no single rule raises: limits and an input without any game.
+struct variation_too_deep {};
+struct game_too_long {};
+struct empty_input {};
+
+// clang-format off
+template <typename Rule> inline constexpr const char* error_message = nullptr;
+
+template <> inline constexpr auto error_message<tag_name> = "expected a tag name after '['";
+template <> inline constexpr auto error_message<tag_string> = "expected a quoted tag value";
+template <> inline constexpr auto error_message<tag_value_close> = "unterminated tag value: no closing '\"' on its line";
+template <> inline constexpr auto error_message<tag_close> = "expected ']' after the tag value";
+template <> inline constexpr auto error_message<comment_close> = "unclosed comment: '{' has no matching '}'";
+template <> inline constexpr auto error_message<move_number_tail> = "malformed move number: expected '.' or a seat letter (A, a, B, b) and '.'";
+template <> inline constexpr auto error_message<move_text> = "expected a move after the move number";
+template <> inline constexpr auto error_message<variation_close> = "unterminated variation: '(' has no matching ')'";
+template <> inline constexpr auto error_message<game_end> = "unexpected text: expected a move, comment, variation, NAG, result or tag";
+template <> inline constexpr auto error_message<tags_then_body> = "expected moves or a result after the tags";
+template <> inline constexpr auto error_message<variation_too_deep> = "variations nested too deeply";
+template <> inline constexpr auto error_message<game_too_long> = "game text too long";
+template <> inline constexpr auto error_message<empty_input> = "empty input: no game found";
+// clang-format on
+
+// Rules whose start the control remembers, innermost last: the opening delimiters.
+template <typename Rule> inline constexpr bool is_opening = false;
+template <> inline constexpr bool is_opening<tag_string> = true;
+template <> inline constexpr bool is_opening<braced_comment> = true;
+template <> inline constexpr bool is_opening<variation_inner> = true;
+
+// Errors reported at the innermost opening delimiter rather than where the text ran out: a
+// missing '}' is found at the end of the input, but the reader needs to see the '{'.
+template <typename Rule> inline constexpr bool reported_at_opening = false;
+template <> inline constexpr bool reported_at_opening<tag_value_close> = true;
+template <> inline constexpr bool reported_at_opening<comment_close> = true;
+template <> inline constexpr bool reported_at_opening<variation_close> = true;
+
+}  // namespace bpgn::grammar

@@ -1,0 +1,49 @@
+// One game: tag section, movetext, result. The top rule is `game`. PEGTL rule types only.
+//
+// The grammar accepts every record dialect the reader knows: BPGN (seat-numbered moves `12A.`,
+// clocks `{179}`, typed comments `{C:...}`), one-board PGN (`1. e4 e5`, `1... Nf6`), lichess and
+// chess.com comments with `[%clk ...]`, variations and NAGs. What a move means is not its business.
+#pragma once
+
+#include "grammar/comment.h"
+#include "grammar/move.h"
+#include "grammar/tag.h"
+#include "grammar/whitespace.h"
+
+namespace bpgn::grammar {
+
+struct element;
+
+// variation ::= '(' ( ws | element )* ')'   kept verbatim; nested ones are part of the text
+struct variation_open : pegtl::one<'('> {};
+struct variation_close : pegtl::one<')'> {};
+struct variation_body : pegtl::star<pegtl::sor<pegtl::plus<ws>, element>> {};
+// Nothing inside a variation reaches the main line: actions are disabled there.
+struct variation_inner : pegtl::seq<variation_open, pegtl::disable<variation_body>, pegtl::must<variation_close>> {};
+struct variation : pegtl::seq<pegtl::at<variation_open>, variation_inner> {};
+
+// element ::= comment | line-comment | variation | numbered-move | unnumbered-move | nag | annotation
+struct element
+    : pegtl::sor<comment, line_comment, variation, numbered_move, unnumbered_move, nag, annotation> {};
+
+// Before the first move only comments may stand (bughouse-db's `{C: This is game number ...}`).
+struct leading_item : pegtl::sor<pegtl::plus<ws>, comment, line_comment> {};
+struct first_move : pegtl::sor<numbered_move, unnumbered_move> {};
+struct movetext_item : pegtl::sor<pegtl::plus<ws>, element> {};
+// movetext ::= leading-item* ( first-move movetext-item* )?
+struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {};
+
+// The movetext ends at the result, at the next game's tags, or at the end of the input (archives
+// cut the result off; lichess study exports end with a comment).
+struct game_end : pegtl::sor<pegtl::seq<result, pegtl::star<ws>>, pegtl::at<tag_open>, pegtl::eof> {};
+struct game_body : pegtl::seq<movetext, pegtl::must<game_end>> {};
+
+// What may follow a tag section: anything that starts movetext or a result. A record cut right
+// after its tags is an error, not an empty game.
+struct movetext_start : pegtl::sor<pegtl::one<'{', ';', '$', '@', '*'>, pegtl::alnum> {};
+struct tags_then_body : pegtl::seq<pegtl::at<movetext_start>, game_body> {};
+
+// game ::= tag-section tags-then-body | game-body     (the reader skips whitespace before a game)
+struct game : pegtl::sor<pegtl::seq<tag_section, pegtl::must<tags_then_body>>, game_body> {};
+
+}  // namespace bpgn::grammar

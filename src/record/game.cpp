@@ -1,0 +1,27 @@
+#include "record/game.h"
+
+namespace bpgn {
+
+const std::string* Game::tag(std::string_view name) const {
+  for (const Tag& t : tags)
+    if (t.name == name) return &t.value;
+  return nullptr;
+}
+
+void Game::clear() {
+  file.clear();
+  index = 0;
+  start = {};
+  tags.clear();
+  leading_comments.clear();
+  plies.clear();
+  result.clear();
+  result_pos = {};
+  termination.clear();
+  dialect = Dialect::Pgn;
+  encoding = Encoding::Utf8;
+  clock_kind = ClockKind::None;
+  error.reset();
+}
+
+}  // namespace bpgn

@@ -1,0 +1,391 @@
+#include "record/game_builder.h"
+
+#include "grammar/comment.h"
+#include "record/encoding.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace bpgn {
+
+namespace {
+
+namespace pegtl = tao::pegtl;
+
+template <typename T>
+T number_of(std::string_view text) {
+  T value{};
+  std::from_chars(text.data(), text.data() + text.size(), value);
+  return value;
+}
+
+int decimals_of(std::string_view number) {
+  const auto dot = number.find('.');
+  return dot == std::string_view::npos ? 0 : static_cast<int>(number.size() - dot - 1);
+}
+
+// `0:02:59.9` -> 179.9; `2:59` -> 179; `59` -> 59.
+double clock_time_seconds(std::string_view text) {
+  double total = 0;
+  for (;;) {
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos) return total * 60 + number_of<double>(text);
+    total = total * 60 + number_of<int>(text.substr(0, colon));
+    text.remove_prefix(colon + 1);
+  }
+}
+
+std::string_view trim(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t\r\n\f\v");
+  if (first == std::string_view::npos) return {};
+  const auto last = s.find_last_not_of(" \t\r\n\f\v");
+  return s.substr(first, last - first + 1);
+}
+
+// PGN tag escapes: `\"` and `\\`.
+void unescape_tag_value(std::string_view raw, std::string& out) {
+  if (raw.find('\\') == std::string_view::npos) {
+    out.assign(raw);
+    return;
+  }
+  out.clear();
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    if (raw[i] == '\\' && i + 1 < raw.size() && (raw[i + 1] == '"' || raw[i + 1] == '\\')) ++i;
+    out.push_back(raw[i]);
+  }
+}
+
+// bughouse-db writes byte 0xFE inside comments as a paragraph break (Latin-1 `þ`).
+std::string latin1_comment_to_utf8(std::string_view text) {
+  std::string s(text);
+  std::replace(s.begin(), s.end(), static_cast<char>(0xFE), '\n');
+  return latin1_to_utf8(s);
+}
+
+void to_utf8(std::string& s) {
+  if (!is_ascii(s)) s = latin1_to_utf8(s);
+}
+
+void comment_to_utf8(std::string& s) {
+  if (!is_ascii(s)) s = latin1_comment_to_utf8(s);
+}
+
+// A clock inside a longer comment: `{ [%eval 0.17] [%clk 0:05:00] }`.
+struct EmbeddedClock {
+  bool found = false;
+  ClockForm form = ClockForm::ClkTime;
+  std::string_view number;
+  std::string_view text;
+};
+
+template <typename Rule>
+struct embedded_action : pegtl::nothing<Rule> {};
+
+template <>
+struct embedded_action<grammar::clk_time> {
+  template <typename Input>
+  static void apply(const Input& in, EmbeddedClock& c) {
+    c.form = ClockForm::ClkTime;
+    c.number = in.string_view();
+  }
+};
+
+template <>
+struct embedded_action<grammar::ts_time> {
+  template <typename Input>
+  static void apply(const Input& in, EmbeddedClock& c) {
+    c.form = ClockForm::TsTime;
+    c.number = in.string_view();
+  }
+};
+
+template <>
+struct embedded_action<grammar::embedded_clock> {
+  template <typename Input>
+  static void apply(const Input& in, EmbeddedClock& c) {
+    c.found = true;
+    c.text = in.string_view();
+  }
+};
+
+EmbeddedClock find_embedded_clock(std::string_view content) {
+  EmbeddedClock clock;
+  if (content.find("[%clk") == std::string_view::npos && content.find("[ts=") == std::string_view::npos)
+    return clock;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(content.data(), content.size(), "");
+  (void)pegtl::parse<grammar::embedded_clock_search, embedded_action>(in, clock);
+  return clock;
+}
+
+}  // namespace
+
+void GameBuilder::begin(Game& game, const char* base, SourcePos start) {
+  game_ = &game;
+  base_ = base;
+  positions_.reset(base, start);
+  number_ = {};
+  braces_since_move_ = 0;
+  last_comment_ = Where::None;
+  last_color_ = {-1, -1};
+  last_board_ = Board::A;
+}
+
+void GameBuilder::tag(const char* at) {
+  Tag& t = game_->tags.emplace_back();
+  t.name.assign(tag_name_);
+  unescape_tag_value(tag_value_, t.value);
+  t.pos = positions_.at(at);
+}
+
+void GameBuilder::move_number(std::string_view text, const char* at) {
+  const auto digits_end = text.find_first_not_of("0123456789");
+  number_.present = true;
+  number_.number = number_of<int>(text.substr(0, digits_end));
+  number_.seat = text[digits_end] == '.' ? 0 : text[digits_end];
+  number_.dots = static_cast<int>(text.size() - text.find('.'));
+  number_.pos = positions_.at(at);
+}
+
+Ply& GameBuilder::new_ply() {
+  Ply& ply = game_->plies.emplace_back();
+  braces_since_move_ = 0;
+  last_comment_ = Where::None;
+  return ply;
+}
+
+Color GameBuilder::first_color() {
+  // A one-board record may start with Black to move (a FEN tag); a two-board FEN is `A | B`.
+  const std::string* fen = game_->tag("FEN");
+  if (!fen) return White;
+  std::string_view f = *fen;
+  if (const auto bar = f.find('|'); bar != std::string_view::npos)
+    f = last_board_ == Board::A ? f.substr(0, bar) : f.substr(bar + 1);
+  f = trim(f);
+  const auto space = f.find(' ');
+  return space != std::string_view::npos && f.substr(space + 1, 1) == "b" ? Black : White;
+}
+
+void GameBuilder::move(std::string_view san, const char* at) {
+  Ply& ply = new_ply();
+  ply.san.assign(san);
+  ply.san_pos = positions_.at(at);
+  if (number_.present) {
+    ply.number = number_.number;
+    ply.number_pos = number_.pos;
+    switch (number_.seat) {
+      case 'A': ply.board = Board::A, ply.color = White; break;
+      case 'a': ply.board = Board::A, ply.color = Black; break;
+      case 'B': ply.board = Board::B, ply.color = White; break;
+      case 'b': ply.board = Board::B, ply.color = Black; break;
+      default: ply.board = Board::A, ply.color = number_.dots >= 2 ? Black : White; break;
+    }
+    ply.seat_written = number_.seat != 0;
+    number_.present = false;
+  } else {
+    // PGN's Black move after `1. e4`, or any move written without a number: the board of the
+    // previous move, the other colour.
+    ply.number = 0;
+    ply.number_pos = ply.san_pos;
+    ply.board = last_board_;
+    const int last = last_color_[static_cast<int>(ply.board)];
+    ply.color = last < 0 ? first_color() : ~Color(last);
+  }
+  last_board_ = ply.board;
+  last_color_[static_cast<int>(ply.board)] = ply.color;
+}
+
+void GameBuilder::annotation(std::string_view glyph) {
+  // The PGN standard's NAG numbers for the traditional suffixes.
+  int nag = 0;
+  if (glyph == "!") nag = 1;
+  else if (glyph == "?") nag = 2;
+  else if (glyph == "!!") nag = 3;
+  else if (glyph == "??") nag = 4;
+  else if (glyph == "!?") nag = 5;
+  else if (glyph == "?!") nag = 6;
+  if (!game_->plies.empty()) game_->plies.back().nags.push_back(nag);
+  last_comment_ = Where::None;
+}
+
+void GameBuilder::nag(std::string_view text) {
+  text.remove_prefix(1);  // '$'
+  if (!game_->plies.empty()) game_->plies.back().nags.push_back(number_of<int>(text));
+  last_comment_ = Where::None;
+}
+
+void GameBuilder::set_clock(Ply& ply, ClockForm form, std::string_view number, std::string_view clock_text) {
+  ply.clock.kind = form == ClockForm::TsTime ? ClockKind::SinceStart : ClockKind::Remaining;
+  ply.clock.seconds = form == ClockForm::ClkTime ? clock_time_seconds(number) : number_of<double>(number);
+  ply.clock.decimals = decimals_of(number);
+  ply.clock.text.assign(clock_text);
+}
+
+void GameBuilder::clock_comment(ClockForm form, std::string_view number, std::string_view clock_text,
+                                std::string_view content, const char* at) {
+  // Only the first brace after a move is its clock; elsewhere a number in braces is a comment.
+  if (game_->plies.empty() || braces_since_move_ != 0) {
+    comment(content, at);
+    return;
+  }
+  set_clock(game_->plies.back(), form, number, clock_text);
+  ++braces_since_move_;
+  last_comment_ = Where::None;
+}
+
+Comment& GameBuilder::add_comment(std::string&& text, const char* at) {
+  const bool leading = game_->plies.empty();
+  std::vector<Comment>& list = leading ? game_->leading_comments : game_->plies.back().comments;
+  Comment& c = list.emplace_back();
+  c.text = std::move(text);
+  c.pos = positions_.at(at);
+  last_comment_ = leading ? Where::Leading : Where::Ply;
+  return c;
+}
+
+void GameBuilder::comment(std::string_view content, const char* at) {
+  const bool first_after_move = !game_->plies.empty() && braces_since_move_ == 0;
+  ++braces_since_move_;
+  if (first_after_move) {
+    // A brace holding a clock and other things: the clock goes to the ply, the rest stays a comment.
+    if (const EmbeddedClock clock = find_embedded_clock(content); clock.found) {
+      set_clock(game_->plies.back(), clock.form, clock.number, clock.text);
+      const auto offset = static_cast<std::size_t>(clock.text.data() - content.data());
+      const std::string_view before = trim(content.substr(0, offset));
+      const std::string_view after = trim(content.substr(offset + clock.text.size()));
+      std::string rest(before);
+      if (!before.empty() && !after.empty()) rest.push_back(' ');
+      rest.append(after);
+      if (!rest.empty()) add_comment(std::move(rest), at);
+      else last_comment_ = Where::None;
+      return;
+    }
+  }
+  add_comment(std::string(content), at);
+}
+
+void GameBuilder::line_comment(std::string_view content, const char* at) {
+  if (!content.empty() && content.back() == '\r') content.remove_suffix(1);
+  add_comment(std::string(content), at);
+}
+
+void GameBuilder::variation(std::string_view text) {
+  if (!game_->plies.empty()) game_->plies.back().variations.emplace_back(text);
+  last_comment_ = Where::None;
+}
+
+void GameBuilder::result(std::string_view text, const char* at) {
+  game_->result.assign(text);
+  game_->result_pos = positions_.at(at);
+  // `{BobBughouse checkmated} 1-0`: the comment right before the result says how the game ended.
+  if (last_comment_ != Where::None) {
+    std::vector<Comment>& list =
+        last_comment_ == Where::Leading ? game_->leading_comments : game_->plies.back().comments;
+    game_->termination.assign(trim(list.back().text));
+    list.pop_back();
+    last_comment_ = Where::None;
+  }
+}
+
+void GameBuilder::apply_lag() {
+  // `[Lag "178 284 242"]`: one entry per ply, in record order, milliseconds.
+  const std::string* lag = game_->tag("Lag");
+  if (!lag) return;
+  std::string_view rest = *lag;
+  std::size_t i = 0;
+  while (i < game_->plies.size()) {
+    rest = trim(rest);
+    if (rest.empty()) break;
+    const auto end = std::min(rest.find_first_of(" \t"), rest.size());
+    const std::string_view entry = rest.substr(0, end);
+    int ms = 0;
+    const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + entry.size(), ms);
+    if (ec == std::errc{} && ptr == entry.data() + entry.size()) game_->plies[i].lag_ms = ms;
+    ++i;
+    rest.remove_prefix(end);
+  }
+}
+
+void GameBuilder::decide_dialect() {
+  Game& g = *game_;
+  bool two_boards = std::any_of(g.plies.begin(), g.plies.end(), [](const Ply& p) { return p.seat_written; });
+  for (const char* name : {"WhiteA", "BlackA", "WhiteB", "BlackB", "BFEN"}) two_boards = two_boards || g.tag(name);
+  if (const std::string* fen = g.tag("FEN")) two_boards = two_boards || fen->find('|') != std::string::npos;
+  g.dialect = two_boards ? Dialect::Bpgn : Dialect::Pgn;
+}
+
+void GameBuilder::decide_clock_kind() {
+  int remaining = 0, since_start = 0;
+  for (const Ply& p : game_->plies) {
+    remaining += p.clock.kind == ClockKind::Remaining;
+    since_start += p.clock.kind == ClockKind::SinceStart;
+  }
+  game_->clock_kind = remaining + since_start == 0 ? ClockKind::None
+                      : since_start > remaining    ? ClockKind::SinceStart
+                                                   : ClockKind::Remaining;
+}
+
+void GameBuilder::count_columns_in_characters(std::string_view text) {
+  Game& g = *game_;
+  fixups_.clear();
+  for (Tag& t : g.tags) fixups_.push_back(&t.pos);
+  for (Comment& c : g.leading_comments) fixups_.push_back(&c.pos);
+  for (Ply& p : g.plies) {
+    fixups_.push_back(&p.number_pos);
+    fixups_.push_back(&p.san_pos);
+    for (Comment& c : p.comments) fixups_.push_back(&c.pos);
+  }
+  if (g.result_pos.line != 0) fixups_.push_back(&g.result_pos);
+  if (g.error && g.error->pos.line != 0) fixups_.push_back(&g.error->pos);
+  std::sort(fixups_.begin(), fixups_.end(), [](const SourcePos* a, const SourcePos* b) {
+    return a->line != b->line ? a->line < b->line : a->column < b->column;
+  });
+
+  // Walk the text once, counting bytes and characters side by side.
+  std::uint32_t line = g.start.line, bytes = g.start.column, chars = g.start.column;
+  const char* p = text.data();
+  const char* end = p + text.size();
+  for (SourcePos* target : fixups_) {
+    while (p < end && (line < target->line || (line == target->line && bytes < target->column))) {
+      if (*p == '\n') {
+        ++line;
+        bytes = chars = 1;
+      } else {
+        ++bytes;
+        chars += (static_cast<unsigned char>(*p) & 0xC0) != 0x80;
+      }
+      ++p;
+    }
+    target->column = chars;  // equal positions (a move without number) meet the same count
+  }
+}
+
+void GameBuilder::decide_encoding(std::string_view text) {
+  Game& g = *game_;
+  if (is_ascii(text)) {
+    g.encoding = Encoding::Utf8;
+    return;
+  }
+  if (is_valid_utf8(text)) {
+    g.encoding = Encoding::Utf8;
+    count_columns_in_characters(text);
+    return;
+  }
+  // Latin-1: one byte, one character, so the columns already count characters.
+  g.encoding = Encoding::Latin1;
+  for (Tag& t : g.tags) to_utf8(t.value);
+  for (Comment& c : g.leading_comments) comment_to_utf8(c.text);
+  for (Ply& p : g.plies) {
+    for (Comment& c : p.comments) comment_to_utf8(c.text);
+    for (std::string& v : p.variations) to_utf8(v);
+  }
+  comment_to_utf8(g.termination);
+}
+
+void GameBuilder::finish(const char* end) {
+  apply_lag();
+  decide_dialect();
+  decide_clock_kind();
+  decide_encoding(std::string_view(base_, static_cast<std::size_t>(end - base_)));
+}
+
+}  // namespace bpgn

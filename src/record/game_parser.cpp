@@ -1,0 +1,43 @@
+#include "record/game_parser.h"
+
+#include "grammar/errors.h"
+#include "record/parse_actions.h"
+#include "record/parse_control.h"
+
+#include <tao/pegtl.hpp>
+
+namespace bpgn {
+
+namespace pegtl = tao::pegtl;
+
+namespace {
+
+// Untracked input: positions are computed on demand by the consumer (PositionMap).
+using Input = pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf>;
+
+template <typename Rule>
+bool matches_at(const char* begin, const char* end) {
+  Input in(begin, end, "");
+  return pegtl::parse<Rule>(in);
+}
+
+}  // namespace
+
+const char* parse_game(const char* begin, const char* end, ParseState& state) {
+  state.reset();
+  Input in(begin, end, "");
+  (void)pegtl::parse<grammar::game, parse_action, parse_control>(in, state);
+  return in.current();
+}
+
+bool starts_event_tag(const char* begin, const char* end) { return matches_at<grammar::event_tag_start>(begin, end); }
+
+bool starts_tag_line(const char* begin, const char* end) { return matches_at<grammar::tag_line_start>(begin, end); }
+
+const char* skip_whitespace(const char* begin, const char* end) {
+  Input in(begin, end, "");
+  (void)pegtl::parse<pegtl::star<grammar::ws>>(in);
+  return in.current();
+}
+
+}  // namespace bpgn

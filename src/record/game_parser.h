@@ -1,0 +1,19 @@
+// Parses the text of one game (the grammar's `game` rule) into the state's consumer.
+#pragma once
+
+#include "record/parse_state.h"
+
+namespace bpgn {
+
+// Parses from `begin`, never past `end`; returns where the game's text ends (the next game's
+// first byte). Throws SyntaxFailure when the text is not a well-formed record.
+const char* parse_game(const char* begin, const char* end, ParseState& state);
+
+// Whether the line starting at `begin` starts a game (`[Event `), or holds a tag (`[Name "`).
+bool starts_event_tag(const char* begin, const char* end);
+bool starts_tag_line(const char* begin, const char* end);
+
+// The first byte at or after `begin` that is not whitespace (grammar::ws).
+const char* skip_whitespace(const char* begin, const char* end);
+
+}  // namespace bpgn

@@ -1,0 +1,130 @@
+// PEGTL actions of the game grammar: each forwards one event (tag, move number, move, clock,
+// comment, variation, result, with its place in the text) to the consumer. No decisions here.
+#pragma once
+
+#include "grammar/game.h"
+#include "record/parse_state.h"
+
+#include <tao/pegtl.hpp>
+
+namespace bpgn {
+
+template <typename Rule>
+struct parse_action : tao::pegtl::nothing<Rule> {};
+
+template <>
+struct parse_action<grammar::tag_name> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.tag_name(in.string_view()); }
+};
+
+template <>
+struct parse_action<grammar::tag_value> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.tag_value(in.string_view()); }
+};
+
+template <>
+struct parse_action<grammar::tag> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.tag(in.begin()); }
+};
+
+template <>
+struct parse_action<grammar::move_number> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.move_number(in.string_view(), in.begin()); }
+};
+
+template <>
+struct parse_action<grammar::san> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.move(in.string_view(), in.begin()); }
+};
+
+template <>
+struct parse_action<grammar::annotation> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.annotation(in.string_view()); }
+};
+
+template <>
+struct parse_action<grammar::nag> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.nag(in.string_view()); }
+};
+
+template <>
+struct parse_action<grammar::clock_seconds> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.clock_form = ClockForm::Seconds;
+    st.clock_number = in.string_view();
+  }
+};
+
+template <>
+struct parse_action<grammar::clk_time> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.clock_form = ClockForm::ClkTime;
+    st.clock_number = in.string_view();
+  }
+};
+
+template <>
+struct parse_action<grammar::ts_time> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.clock_form = ClockForm::TsTime;
+    st.clock_number = in.string_view();
+  }
+};
+
+template <>
+struct parse_action<grammar::clock_value> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.clock_text = in.string_view(); }
+};
+
+template <>
+struct parse_action<grammar::clock_comment> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    const std::string_view all = in.string_view();
+    st.out.clock_comment(st.clock_form, st.clock_number, st.clock_text, all.substr(1, all.size() - 2), in.begin());
+  }
+};
+
+template <>
+struct parse_action<grammar::braced_comment> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    const std::string_view all = in.string_view();
+    st.out.comment(all.substr(1, all.size() - 2), in.begin());
+  }
+};
+
+template <>
+struct parse_action<grammar::line_comment> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.line_comment(in.string_view().substr(1), in.begin()); }
+};
+
+// Only the outermost variation gets here: actions are disabled inside a variation.
+template <>
+struct parse_action<grammar::variation_inner> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    const std::string_view all = in.string_view();
+    st.out.variation(all.substr(1, all.size() - 2));
+  }
+};
+
+template <>
+struct parse_action<grammar::result> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) { st.out.result(in.string_view(), in.begin()); }
+};
+
+}  // namespace bpgn

@@ -1,0 +1,270 @@
+#include "record/reader.h"
+
+#include "grammar/errors.h"
+#include "record/game_builder.h"
+#include "record/game_parser.h"
+#include "record/parse_state.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <string>
+#include <system_error>
+
+namespace bpgn {
+
+namespace {
+
+// How close to the end of a cut window a game may stop before it counts as too long: a token cut
+// by the window (`1-` of `1-0`) stops the parse a few bytes early.
+constexpr std::size_t kWindowSlack = 64;
+// Bytes looked at to tell whether a line starts a tag.
+constexpr std::size_t kLineLookahead = 256;
+// First allocation of the read buffer: small inputs stay small.
+constexpr std::size_t kInitialCapacity = std::size_t{64} << 10;
+
+Reader::Source file_source(std::FILE* file, std::string path) {
+  return [file, path = std::move(path)](char* buffer, std::size_t size) -> std::size_t {
+    const std::size_t n = std::fread(buffer, 1, size, file);
+    if (n == 0 && std::ferror(file)) throw std::system_error(errno, std::generic_category(), path);
+    return n;
+  };
+}
+
+}  // namespace
+
+struct Reader::Impl {
+  Impl(std::string input_name, Source input, ReaderOptions opts)
+      : name(std::move(input_name)), source(std::move(input)), options(opts), state(builder, opts.max_variation_depth) {
+    options.max_game_bytes = std::max<std::size_t>(options.max_game_bytes, 2 * kLineLookahead);
+    options.chunk_bytes = std::clamp<std::size_t>(options.chunk_bytes, 1, options.max_game_bytes);
+    max_capacity = 2 * options.max_game_bytes;
+    next_index = options.first_index;
+  }
+
+  ~Impl() {
+    if (file && file != stdin) std::fclose(file);
+  }
+
+  bool next(Game& game);
+
+  // Buffer: [begin, end) holds input not yet consumed; cursor is the position of buf[begin].
+  std::size_t available() const { return end - begin; }
+  const char* data() const { return buf.get() + begin; }
+  // Reads until `want` bytes are available or the input ends.
+  void fill(std::size_t want);
+  void make_room();
+  // Moves past `n` bytes, counting lines and columns (characters in `encoding`).
+  void consume(std::size_t n, Encoding encoding = Encoding::Utf8);
+  bool at_line_start() const { return cursor.column == 1; }
+  // After a syntax error: skip to the next line that starts a game.
+  // `may_stay` allows the current line to be the next game's first (the error was found at its start).
+  void skip_to_next_game(bool error_line_holds_tags, bool may_stay);
+  void empty_input_game(Game& game);
+
+  std::string name;
+  Source source;
+  ReaderOptions options;
+  std::FILE* file = nullptr;
+
+  std::unique_ptr<char[]> buf;
+  std::size_t capacity = 0, max_capacity = 0;
+  std::size_t begin = 0, end = 0;
+  bool eof = false;
+  bool stream_start = true;
+  SourcePos cursor{1, 1};
+
+  std::size_t next_index = 1;
+  bool produced = false;
+  GameBuilder builder;
+  ParseState state;
+};
+
+void Reader::Impl::make_room() {
+  // Called when the buffer is full up to its end. Moving the unconsumed bytes to the front costs
+  // at most max_game_bytes and happens once per max_game_bytes consumed: linear overall.
+  if (begin > 0 && (begin >= capacity / 2 || capacity == max_capacity)) {
+    std::memmove(buf.get(), buf.get() + begin, end - begin);
+    end -= begin;
+    begin = 0;
+    return;
+  }
+  const std::size_t grown = std::min(max_capacity, std::max(capacity * 2, kInitialCapacity));
+  auto bigger = std::make_unique<char[]>(grown);
+  if (end > begin) std::memcpy(bigger.get(), buf.get() + begin, end - begin);
+  end -= begin;
+  begin = 0;
+  buf = std::move(bigger);
+  capacity = grown;
+}
+
+void Reader::Impl::fill(std::size_t want) {
+  while (!eof && available() < want) {
+    if (end == capacity) make_room();
+    const std::size_t n = source(buf.get() + end, std::min(options.chunk_bytes, capacity - end));
+    if (n == 0) eof = true;
+    end += n;
+  }
+  if (stream_start && (available() >= 3 || eof)) {
+    stream_start = false;
+    if (available() >= 3 && std::memcmp(data(), "\xEF\xBB\xBF", 3) == 0) begin += 3;  // UTF-8 BOM
+  }
+}
+
+void Reader::Impl::consume(std::size_t n, Encoding encoding) {
+  const char* p = data();
+  const char* stop = p + n;
+  while (p < stop) {
+    const void* nl = std::memchr(p, '\n', static_cast<std::size_t>(stop - p));
+    if (!nl) break;
+    ++cursor.line;
+    cursor.column = 1;
+    p = static_cast<const char*>(nl) + 1;
+  }
+  for (; p < stop; ++p)
+    cursor.column += encoding == Encoding::Latin1 || (static_cast<unsigned char>(*p) & 0xC0) != 0x80;
+  begin += n;
+}
+
+void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) {
+  // A game starts at a line `[Event ...`, or at any tag line once the broken game's own tag lines
+  // are behind (a non-tag line has been seen), so that a broken tag never splits a game in two.
+  bool seen_other_line = !error_line_holds_tags;
+  bool first = may_stay;
+  for (;;) {
+    if (at_line_start()) {
+      fill(kLineLookahead);
+      if (available() == 0) return;
+      const char* line = data();
+      const char* limit = line + std::min(available(), kLineLookahead);
+      if (starts_event_tag(line, limit)) return;
+      const bool tag_line = starts_tag_line(line, limit);
+      if (tag_line && (seen_other_line || first)) return;
+      seen_other_line = seen_other_line || !tag_line;
+    }
+    first = false;
+    // On to the next line.
+    for (;;) {
+      fill(1);
+      if (available() == 0) return;
+      const void* nl = std::memchr(data(), '\n', available());
+      if (nl) {
+        consume(static_cast<std::size_t>(static_cast<const char*>(nl) - data()) + 1);
+        break;
+      }
+      consume(available());
+    }
+  }
+}
+
+void Reader::Impl::empty_input_game(Game& game) {
+  game.index = next_index++;
+  game.start = cursor;
+  game.error = SyntaxError{grammar::error_message<grammar::empty_input>, cursor};
+}
+
+bool Reader::Impl::next(Game& game) {
+  game.clear();
+  game.file = name;
+
+  // Whitespace between games belongs to no game.
+  for (;;) {
+    fill(options.max_game_bytes);
+    const char* p = skip_whitespace(data(), data() + available());
+    consume(static_cast<std::size_t>(p - data()));
+    if (available() > 0 || eof) break;
+  }
+  fill(options.max_game_bytes);
+  if (available() == 0) {
+    if (produced) return false;
+    produced = true;
+    empty_input_game(game);
+    return true;
+  }
+  produced = true;
+  game.index = next_index++;
+  game.start = cursor;
+
+  // The game's text must lie within the window; when the window is cut (more input follows it)
+  // and the parse runs to its end, the game is longer than the limit.
+  const char* base = data();
+  const bool cut = available() > options.max_game_bytes || !eof;
+  const char* window_end = base + std::min(available(), options.max_game_bytes);
+  const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
+
+  builder.begin(game, base, cursor);
+  const char* stop = nullptr;      // where the next game's text starts, when the parse succeeded
+  const char* resume = nullptr;    // where skipping starts, after an error
+  const char* examined = nullptr;  // the part of the text the parser looked at
+  try {
+    stop = parse_game(base, window_end, state);
+    examined = stop;
+    if (near_cut(stop)) stop = nullptr, resume = examined = window_end;
+  } catch (const SyntaxFailure& failure) {
+    if (near_cut(failure.detected)) {
+      resume = examined = window_end;
+    } else {
+      std::string message = failure.message;
+      if (failure.depth_limit) message += " (limit " + std::to_string(options.max_variation_depth) + ")";
+      game.error = SyntaxError{std::move(message), builder.position(failure.reported)};
+      resume = failure.detected;
+      // The encoding is judged on the text up to the end of the error's line (the bytes the error
+      // stands on count too).
+      const void* nl = std::memchr(resume, '\n', static_cast<std::size_t>(window_end - resume));
+      examined = nl ? static_cast<const char*>(nl) : window_end;
+    }
+  }
+  if (!stop && !game.error) {
+    game.error = SyntaxError{std::string(grammar::error_message<grammar::game_too_long>) + " (limit " +
+                                 std::to_string(options.max_game_bytes) + " bytes)",
+                             game.start};
+  }
+
+  // Whether the line the error stands on holds tags (then the lines after it that hold tags
+  // still belong to the broken game).
+  bool error_line_holds_tags = false;
+  if (resume) {
+    const char* line = resume;
+    while (line > base && line[-1] != '\n') --line;
+    error_line_holds_tags = starts_tag_line(line, window_end);
+  }
+
+  builder.finish(examined);
+  if (stop) {
+    consume(static_cast<std::size_t>(stop - base), game.encoding);
+  } else {
+    consume(static_cast<std::size_t>(resume - base), game.encoding);
+    skip_to_next_game(error_line_holds_tags, resume != base);
+  }
+  return true;
+}
+
+Reader::Reader(const std::string& path, ReaderOptions options) {
+  std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+  if (!f) throw std::system_error(errno, std::generic_category(), path);
+  impl_ = std::make_unique<Impl>(path, file_source(f, path), options);
+  impl_->file = f;
+}
+
+Reader::Reader(std::string name, std::string_view text, ReaderOptions options) {
+  auto copy = std::make_shared<std::string>(text);
+  auto offset = std::make_shared<std::size_t>(0);
+  Source source = [copy, offset](char* buffer, std::size_t size) {
+    const std::size_t n = std::min(size, copy->size() - *offset);
+    std::memcpy(buffer, copy->data() + *offset, n);
+    *offset += n;
+    return n;
+  };
+  impl_ = std::make_unique<Impl>(std::move(name), std::move(source), options);
+}
+
+Reader::Reader(std::string name, Source source, ReaderOptions options)
+    : impl_(std::make_unique<Impl>(std::move(name), std::move(source), options)) {}
+
+Reader::~Reader() = default;
+
+bool Reader::next(Game& game) { return impl_->next(game); }
+
+std::size_t Reader::buffer_capacity() const { return impl_->capacity; }
+
+}  // namespace bpgn
