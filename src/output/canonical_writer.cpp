@@ -170,12 +170,15 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     } else {
       buffer = san;
     }
-    w.token(buffer);
     black_needs_number = false;
     if (ply.clock.kind != ClockKind::None) {
-      w.token("{" + single_line(ply.clock.text) + "}");
+      // The clock belongs to its move: the two stay on one line.
+      buffer += " {";
+      buffer += single_line(ply.clock.text);
+      buffer += '}';
       black_needs_number = true;
     }
+    w.token(buffer);
     for (int nag : ply.nags) w.token(fmt::format("${}", nag));
     for (const Comment& c : ply.comments) {
       if (is_fmt_marker(c.text)) continue;

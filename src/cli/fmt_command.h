@@ -1,0 +1,24 @@
+// bpgn fmt: every game written back in canonical BPGN / PGN (docs/fmt.md).
+#pragma once
+
+#include "cli/rule_options.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct FmtConfig {
+  std::vector<std::string> inputs;  // empty or "-": standard input
+  std::string output;               // -o FILE; empty: `out`
+  bool in_place = false;            // rewrite each FILE (temporary file in its folder, then rename)
+  bool check = false;               // only list the inputs that would change (exit 1 if any)
+  RuleOptions rule_options;
+};
+
+// Exit codes as in cli-contract.md: 0 every game valid, 1 a game has errors or is unreadable
+// (--check: an input would change), 2 bad options, 3 an input or output failed.
+int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err);
+
+}  // namespace bpgn

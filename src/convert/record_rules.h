@@ -1,0 +1,26 @@
+// The rule set a record is replayed under by fmt and convert, as check chooses it: the --rules
+// preset (or the record's default preset), the record's rule tags, then the --set overrides.
+#pragma once
+
+#include "record/game.h"
+#include "replay/replay.h"
+#include "rules/rule_set.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct RuleChoice {
+  std::optional<RuleSet> preset;       // from --rules (with nothing else applied); nullopt: the record's default
+  std::vector<std::string> overrides;  // the --set values, "key=value"
+  double tolerance_seconds = 0.0;      // as check's --tolerance (fmt and convert use check's default)
+};
+
+RuleSet rules_for(const Game& game, const RuleChoice& choice);
+
+// Replays a record for writing it: positions kept (move numbers) and canonical SAN filled.
+ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);
+
+}  // namespace bpgn
