@@ -71,6 +71,9 @@ std::optional<FenError> parse_placement(Reader& r, Position& pos) {
     }
     if (file != 8) return error_at(r.at, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 8");
     if (rank > 0) {
+      if (r.end() || r.peek() == ' ' || r.peek() == '[') {
+        return error_at(r.at, "the piece placement has " + std::to_string(8 - rank) + " ranks, expected 8");
+      }
       if (r.peek() != '/') return error_at(r.at, "expected '/' after rank " + std::to_string(rank + 1));
       ++r.at;
     }

@@ -134,6 +134,9 @@ template <class Sink>
 void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
   const Color us = pos.side_to_move(), them = ~us;
   const Square ksq = pos.king_square(us);
+  // An edited board without both kings is no game position: it has no moves (and the tables below
+  // must not be indexed with kNoSquare).
+  if (ksq == kNoSquare || pos.king_square(them) == kNoSquare) return;
   const Bitboard own = pos.pieces(us), enemy = pos.pieces(them), occ = own | enemy, empty = ~occ;
   const Bitboard checkers = pos.attackers_to(ksq, them, occ);
 
