@@ -1,22 +1,336 @@
-// bpgn convert: placeholder until its issue lands (replaced by the real subcommand).
+// bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
+// record goes through the same replay as fmt; see docs/convert.md.
+#include "cli/convert_command.h"
+
 #include "cli/commands.h"
+#include "cli/errors.h"
 #include "cli/exit_codes.h"
+#include "cli/fmt_command.h"
+#include "convert/board_join.h"
+#include "convert/board_pgn.h"
+#include "convert/chesscom_board.h"
+#include "convert/chesscom_match.h"
+#include "convert/game_report.h"
+#include "convert/game_source.h"
+#include "convert/json_record.h"
+#include "convert/record_rules.h"
+#include "output/canonical_writer.h"
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <system_error>
 
 namespace bpgn {
+namespace {
+
+enum class Target { Bpgn, Pgn, Json };
+
+// Writes each finished record in the target format, with a blank line between records (none
+// between JSON lines), and keeps the exit status.
+class Emitter {
+ public:
+  Emitter(Target target, bool fen, RuleChoice choice, std::ostream& out, std::ostream& err)
+      : target_(target), choice_(std::move(choice)), out_(out), err_(err) {
+    json_.fen = fen;
+  }
+
+  void game(const Game& game) {
+    const ReplayResult result = replay_for_output(game, choice_);
+    if (result.has_error()) {
+      errors_ = true;
+      report_errors(game, result, err_);
+    }
+    begin();
+    if (target_ == Target::Json) {
+      append_json_record(game, result, json_, text_);
+    } else if (target_ == Target::Pgn && game.dialect == Dialect::Bpgn) {
+      append_board_pgns(game, result, text_);
+    } else {
+      writer_.write(game, result, text_);
+    }
+    flush();
+  }
+
+  void unreadable(const Game& game, std::string_view raw) {
+    errors_ = true;
+    report_unreadable(game, err_);
+    begin();
+    if (target_ == Target::Json) {
+      append_json_unreadable(game, raw, text_);
+    } else {
+      write_as_found(raw, text_);
+    }
+    flush();
+  }
+
+  void error() { errors_ = true; }
+  bool errors() const { return errors_; }
+  bool failed() const { return !out_; }
+
+ private:
+  void begin() {
+    text_.clear();
+    if (!first_ && target_ != Target::Json) text_ += '\n';
+    first_ = false;
+  }
+  void flush() { out_.write(text_.data(), std::streamsize(text_.size())); }
+
+  Target target_;
+  RuleChoice choice_;
+  std::ostream& out_;
+  std::ostream& err_;
+  JsonRecordOptions json_;
+  CanonicalWriter writer_;
+  std::string text_;
+  bool first_ = true;
+  bool errors_ = false;
+};
+
+// Per-board games wait here for their partner (matched by [BughouseMatch], or the next game of
+// the other board when they carry no id).
+class BoardPairs {
+ public:
+  explicit BoardPairs(Emitter& emit, std::ostream& err) : emit_(emit), err_(err) {}
+
+  void add(Game&& game, Board board) {
+    const std::string id = match_id_of(game);
+    for (auto it = waiting_.begin(); it != waiting_.end(); ++it) {
+      if (it->id != id || it->board == board) continue;
+      Game first = std::move(it->game);
+      waiting_.erase(it);
+      const Game& a = board == Board::A ? game : first;
+      const Game& b = board == Board::A ? first : game;
+      JoinedMatch joined = join_boards(a, b);
+      for (const std::string& note : joined.notes) fmt::print(err_, "bpgn convert: {}: game {}: {}\n", a.file, a.index, note);
+      emit_.game(joined.match);
+      return;
+    }
+    waiting_.push_back({id, board, std::move(game)});
+  }
+
+  // Boards whose partner never came: written as they are, and reported.
+  void finish() {
+    for (Waiting& w : waiting_) {
+      fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n", w.game.file,
+                 w.game.start.line, w.game.index, w.board == Board::A ? 'A' : 'B',
+                 w.id.empty() ? std::string() : ", match " + w.id);
+      emit_.error();
+      emit_.game(w.game);
+    }
+    waiting_.clear();
+  }
+
+ private:
+  struct Waiting {
+    std::string id;
+    Board board;
+    Game game;
+  };
+  Emitter& emit_;
+  std::ostream& err_;
+  std::vector<Waiting> waiting_;
+};
+
+bool looks_like_json(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return true;
+  if (path == "-") return false;
+  std::ifstream in(path, std::ios::binary);
+  char c = 0;
+  while (in.get(c)) {
+    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return c == '{';
+  }
+  return false;
+}
+
+bool read_file(const std::string& path, std::string& text) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::ostringstream s;
+  s << in.rdbuf();
+  text = s.str();
+  return !in.bad();
+}
+
+// chess.com board files (named, or every file of a named folder), paired by partnerGameId.
+bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std::ostream& err) {
+  bool io_ok = true;
+  std::vector<std::string> files;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(input, ec)) {
+      std::vector<std::string> inside;
+      for (const auto& entry : std::filesystem::directory_iterator(input, ec)) {
+        if (entry.is_regular_file(ec)) inside.push_back(entry.path().string());
+      }
+      if (ec) {
+        fmt::print(err, "bpgn convert: cannot read folder {}: {}\n", input, ec.message());
+        io_ok = false;
+      }
+      std::sort(inside.begin(), inside.end());
+      files.insert(files.end(), inside.begin(), inside.end());
+    } else {
+      files.push_back(input);
+    }
+  }
+  std::map<std::uint64_t, ChessComBoard> boards;
+  for (const std::string& file : files) {
+    std::string text;
+    if (!read_file(file, text)) {
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", file, std::strerror(errno));
+      io_ok = false;
+      continue;
+    }
+    std::string why;
+    std::optional<ChessComBoard> board = parse_chesscom_board(text, file, why);
+    if (!board) {
+      fmt::print(err, "bpgn convert: note: skipping {}: {}\n", file, why);
+      continue;
+    }
+    if (boards.count(board->id)) {
+      fmt::print(err, "bpgn convert: note: skipping {}: game {} was already read from {}\n", file, board->id,
+                 boards[board->id].source);
+      continue;
+    }
+    boards.emplace(board->id, std::move(*board));
+  }
+  std::size_t index = 0;
+  for (auto& [id, board] : boards) {
+    if (board.partner_id != 0 && board.partner_id < id && boards.count(board.partner_id)) continue;  // done with its partner
+    auto partner = boards.find(board.partner_id);
+    if (board.partner_id == 0 || partner == boards.end()) {
+      fmt::print(err, "bpgn convert: {}: game {} has no partner board among the inputs (partnerGameId {})\n",
+                 board.source, id, board.partner_id);
+      emit.error();
+      continue;
+    }
+    ChessComMatch match = chesscom_match(board, partner->second);
+    for (const std::string& p : match.problems) {
+      fmt::print(err, "bpgn convert: {}\n", p);
+      emit.error();
+    }
+    match.game.index = ++index;
+    emit.game(match.game);
+  }
+  return io_ok;
+}
+
+// BPGN / PGN records; per-board PGN pairs are joined into their match first.
+bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std::ostream& err) {
+  bool io_ok = true;
+  BoardPairs pairs(emit, err);
+  for (const std::string& input : inputs) {
+    std::unique_ptr<GameSource> source;
+    try {
+      source = std::make_unique<GameSource>(input);
+    } catch (const std::system_error& e) {
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.code().message());
+      io_ok = false;
+      continue;
+    }
+    Game game;
+    while (source->next(game)) {
+      if (game.error || !game.readable()) {
+        emit.unreadable(game, source->raw());
+      } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
+        pairs.add(std::move(game), *board);
+        game = Game{};
+      } else {
+        emit.game(game);
+      }
+      if (emit.failed()) return io_ok;
+    }
+  }
+  pairs.finish();
+  return io_ok;
+}
+
+int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
+  Target target;
+  if (config.to == "bpgn") {
+    target = Target::Bpgn;
+  } else if (config.to == "pgn") {
+    target = Target::Pgn;
+  } else if (config.to == "json") {
+    target = Target::Json;
+  } else {
+    throw UsageError("convert: --to must be bpgn, pgn or json" +
+                     (config.to.empty() ? std::string(" (missing)") : ", not '" + config.to + "'"));
+  }
+  if (config.from != "auto" && config.from != "bpgn" && config.from != "pgn" && config.from != "chesscom") {
+    throw UsageError("convert: --from must be auto, bpgn, pgn or chesscom, not '" + config.from + "'");
+  }
+  std::vector<std::string> inputs = config.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  bool chesscom = config.from == "chesscom";
+  if (config.from == "auto") {
+    const auto json_inputs = std::count_if(inputs.begin(), inputs.end(), looks_like_json);
+    if (json_inputs > 0 && json_inputs < std::ptrdiff_t(inputs.size())) {
+      throw UsageError("convert: chess.com JSON files and game records cannot be mixed in one run");
+    }
+    chesscom = json_inputs > 0;
+  }
+  if (chesscom) {
+    for (const std::string& f : inputs) {
+      if (f == "-") throw UsageError("convert: chess.com boards are read from files or folders, not standard input");
+    }
+  }
+  const RuleChoice choice = rule_choice(config.rule_options);
+
+  std::ofstream file;
+  std::ostream* target_stream = &out;
+  if (!config.output.empty()) {
+    file.open(config.output, std::ios::binary | std::ios::trunc);
+    if (!file) throw IoError("cannot write " + config.output + ": " + std::strerror(errno));
+    target_stream = &file;
+  }
+  Emitter emit(target, config.fen, choice, *target_stream, err);
+  const bool inputs_ok = chesscom ? convert_chesscom(inputs, emit, err) : convert_records(inputs, emit, err);
+  target_stream->flush();
+  if (file.is_open()) file.close();
+  if (!*target_stream) {
+    fmt::print(err, "bpgn convert: cannot write {}\n", config.output.empty() ? "standard output" : config.output);
+    return kExitIo;
+  }
+  if (!inputs_ok) return kExitIo;
+  return emit.errors() ? kExitInvalid : kExitClean;
+}
+
+}  // namespace
+
+int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
+  try {
+    return run(config, out, err);
+  } catch (const UsageError& e) {
+    fmt::print(err, "bpgn: {}\n", e.what());
+    return kExitUsage;
+  } catch (const IoError& e) {
+    fmt::print(err, "bpgn: {}\n", e.what());
+    return kExitIo;
+  }
+}
 
 void add_convert_command(CLI::App& app, CommandAction& action) {
-  CLI::App* cmd = app.add_subcommand("convert", "(not yet available)");
-  cmd->allow_extras();
-  cmd->callback([&action] {
-    action = [] {
-      std::cerr << "bpgn convert: not yet available\n";
-      return kExitUsage;
-    };
-  });
+  auto config = std::make_shared<ConvertConfig>();
+  CLI::App* cmd = app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
+  cmd->add_option("FILE", config->inputs, "Inputs (chess.com: board files or folders); none or '-': standard input");
+  cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")->required();
+  cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom");
+  cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
+  cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
+  add_rule_options(*cmd, config->rule_options);
+  cmd->callback([config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
 }
 
 }  // namespace bpgn

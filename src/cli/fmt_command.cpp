@@ -2,7 +2,6 @@
 // game; a record with errors is still written (see docs/fmt.md for the form), never dropped.
 #include "cli/fmt_command.h"
 
-#include "cli/check_command.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
@@ -39,25 +38,6 @@ struct Totals {
   bool io_failed = false;    // an input or output failed
   bool would_change = false; // --check
 };
-
-RuleChoice rule_choice(const RuleOptions& options) {
-  RuleChoice choice;
-  if (!options.rules.empty()) {
-    auto preset = rules_by_name(options.rules);
-    if (!preset) throw UsageError("unknown rule set '" + options.rules + "'");
-    choice.preset = *preset;
-  }
-  // Check every override now, so that a bad --set is a usage error before any output.
-  RuleSet probe = choice.preset.value_or(bughouse_rules());
-  for (const std::string& s : options.sets) {
-    if (auto error = apply_override(probe, s)) throw UsageError("--set " + s + ": " + *error);
-  }
-  choice.overrides = options.sets;
-  // The same allowance as check's default, so that check says the same of fmt's output as of its
-  // input (a move-after-end decision depends on it).
-  choice.tolerance_seconds = kDefaultTolerance;
-  return choice;
-}
 
 // Formats every game of one input into `sink`; games are separated by one blank line, also
 // across inputs (`first` says whether a game was written before). Returns false when the input
@@ -293,6 +273,24 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
 }
 
 }  // namespace
+
+RuleChoice rule_choice(const RuleOptions& options) {
+  RuleChoice choice;
+  if (!options.rules.empty()) {
+    auto preset = rules_by_name(options.rules);
+    if (!preset) throw UsageError("unknown rule set '" + options.rules + "'");
+    choice.preset = *preset;
+  }
+  // Check every override now, so that a bad --set is a usage error before any output.
+  RuleSet probe = choice.preset.value_or(bughouse_rules());
+  for (const std::string& s : options.sets) {
+    if (auto error = apply_override(probe, s)) throw UsageError("--set " + s + ": " + *error);
+  }
+  choice.overrides = options.sets;
+  // choice.tolerance stays unset: each record gets check's default allowance, so that check says
+  // the same of fmt's output as of its input (a move-after-end decision depends on it).
+  return choice;
+}
 
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   try {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/rule_options.h"
+#include "convert/record_rules.h"
 
 #include <ostream>
 #include <string>
@@ -20,5 +21,9 @@ struct FmtConfig {
 // Exit codes as in cli-contract.md: 0 every game valid, 1 a game has errors or is unreadable
 // (--check: an input would change), 2 bad options, 3 an input or output failed.
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err);
+
+// --rules / --set as fmt and convert apply them (check's way, with check's default tolerance).
+// Throws UsageError for an unknown preset or a bad override.
+RuleChoice rule_choice(const RuleOptions& options);
 
 }  // namespace bpgn

@@ -36,42 +36,66 @@ bool only_digits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// The annotation append_board_pgns() writes after each move: its match ply number, and the
-// clock when it was converted from plain seconds.
-struct Annotation {
-  std::size_t matchply = 0;  // 0: none
-  std::optional<std::string> seconds;  // the clock as BPGN writes it, e.g. "58.345"
-};
+// Sets a ply's clock from its text as the record wrote it: `58.345`, `[%clk 0:00:01.3]` or
+// `[ts=185.07]` (the reader's clock forms).
+void set_clock(Ply& ply, std::string text) {
+  std::string number = text;
+  ply.clock.kind = ClockKind::Remaining;
+  if (auto clk = command_value(text, "clk")) {
+    number = seconds_from_clk(*clk).value_or("0");
+  } else if (const auto ts = text.find("ts="); ts != std::string::npos) {
+    ply.clock.kind = ClockKind::SinceStart;
+    const auto end = text.find(']', ts);
+    number = text.substr(ts + 3, end == std::string::npos ? std::string::npos : end - ts - 3);
+  }
+  const auto dot = number.find('.');
+  ply.clock.decimals = dot == std::string::npos ? 0 : int(number.size() - dot - 1);
+  double seconds = 0;
+  std::from_chars(number.data(), number.data() + number.size(), seconds);
+  ply.clock.seconds = seconds;
+  ply.clock.text = std::move(text);
+}
 
-Annotation take_annotation(Ply& ply) {
-  Annotation a;
-  auto read = [&](std::string_view text) -> bool {
+// Takes off the annotation append_board_pgns() writes after each move and restores the clock as
+// the match wrote it. Returns the match ply number (0 when the move has none).
+std::size_t take_annotation(Ply& ply) {
+  for (std::size_t k = 0; k < ply.comments.size(); ++k) {
+    const std::string text = ply.comments[k].text;
     const auto n = command_value(text, "matchply");
-    if (!n || !only_digits(*n)) return false;
-    std::from_chars(n->data(), n->data() + n->size(), a.matchply);
-    if (auto clk = command_value(text, "clk")) a.seconds = seconds_from_clk(*clk);
-    return true;
-  };
-  if (ply.clock.kind != ClockKind::None && read(ply.clock.text)) {
-    ply.clock = Clock{};
-  } else {
-    for (auto it = ply.comments.begin(); it != ply.comments.end(); ++it) {
-      if (read(it->text)) {
-        ply.comments.erase(it);
-        break;
+    if (!n || !only_digits(*n)) continue;
+    std::size_t matchply = 0;
+    std::from_chars(n->data(), n->data() + n->size(), matchply);
+    const bool verbatim = command_value(text, "matchclock") == "next" && k + 1 < ply.comments.size();
+    std::optional<std::string> clk = command_value(text, "clk");  // when the reader left it in the comment
+    if (verbatim) {
+      set_clock(ply, ply.comments[k + 1].text);
+      ply.comments.erase(ply.comments.begin() + std::ptrdiff_t(k), ply.comments.begin() + std::ptrdiff_t(k) + 2);
+    } else {
+      ply.comments.erase(ply.comments.begin() + std::ptrdiff_t(k));
+      if (!clk && ply.clock.kind != ClockKind::None) clk = command_value(ply.clock.text, "clk");
+      if (clk) {
+        if (auto seconds = seconds_from_clk(*clk)) set_clock(ply, *seconds);
       }
     }
+    return matchply;
   }
-  if (a.seconds) {
-    ply.clock.kind = ClockKind::Remaining;
-    ply.clock.text = *a.seconds;
-    const auto dot = a.seconds->find('.');
-    ply.clock.decimals = dot == std::string::npos ? 0 : int(a.seconds->size() - dot - 1);
-    double seconds = 0;
-    std::from_chars(a.seconds->data(), a.seconds->data() + a.seconds->size(), seconds);
-    ply.clock.seconds = seconds;
-  }
-  return a;
+  return 0;
+}
+
+// The reader takes the last brace before the result for the termination; when that brace is the
+// last move's annotation (or the clock it announces), it goes back to the move. Returns the
+// board's real termination text.
+std::string absorb_termination(const Game& g, std::vector<Ply>& plies) {
+  if (g.termination.empty() || plies.empty()) return g.termination;
+  Ply& last = plies.back();
+  const bool annotation = command_value(g.termination, "matchply").has_value();
+  const bool announced_clock =
+      !last.comments.empty() && command_value(last.comments.back().text, "matchclock") == "next";
+  if (!annotation && !announced_clock) return g.termination;
+  Comment c;
+  c.text = g.termination;
+  last.comments.push_back(std::move(c));
+  return {};
 }
 
 bool consumed_board_tag(std::string_view name) {
@@ -216,19 +240,21 @@ JoinedMatch join_boards(const Game& a, const Game& b) {
     }
   }
   m.leading_comments = a.leading_comments;
-  m.termination = a.termination.empty() ? b.termination : a.termination;
 
   // Plies of each board with their annotations taken off.
   std::array<std::vector<Ply>, 2> plies{a.plies, b.plies};
+  const std::string termination_a = absorb_termination(a, plies[0]);
+  const std::string termination_b = absorb_termination(b, plies[1]);
+  m.termination = termination_a.empty() ? termination_b : termination_a;
   std::array<std::vector<std::size_t>, 2> order;
   bool numbered = true;
   for (int board = 0; board < 2; ++board) {
     for (Ply& p : plies[board]) {
       p.board = Board(board);
       p.seat_written = true;
-      const Annotation an = take_annotation(p);
-      order[board].push_back(an.matchply);
-      numbered = numbered && an.matchply > 0;
+      const std::size_t matchply = take_annotation(p);
+      order[board].push_back(matchply);
+      numbered = numbered && matchply > 0;
     }
   }
   std::vector<MergeStep> steps;

@@ -111,7 +111,7 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
   }
   MoveNumbers numbers;
   bool black_needs_number = true;
-  std::string annotation;
+  std::vector<std::string> annotation;
   for (std::size_t i = 0; i < match.plies.size(); ++i) {
     const Ply& ply = match.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
@@ -127,21 +127,27 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
     } else {
       w.token(san);
     }
+    // The annotation: the clock as %clk when the match writes plain seconds, the match order,
+    // and the position after a drop. A clock written some other way (`[%clk 0:00:01.3]`,
+    // `[ts=185.07]`) follows in its own brace, announced by [%matchclock next].
     annotation.clear();
+    std::optional<std::string> verbatim_clock;
     if (ply.clock.kind != ClockKind::None) {
       if (auto clk = clk_command(ply.clock.text); clk && ply.clock.kind == ClockKind::Remaining) {
-        annotation = *clk + " ";
+        annotation.push_back(*clk);
       } else {
-        w.token("{" + single_line(ply.clock.text) + "}");  // kept as written, e.g. {[%clk 0:00:01.3]}
+        verbatim_clock = single_line(ply.clock.text);
       }
     }
-    annotation += fmt::format("[%matchply {}]", i + 1);
+    annotation.push_back(fmt::format("[%matchply {}]", i + 1));
+    if (verbatim_clock) annotation.push_back("[%matchclock next]");
     if (played && outcome->move.kind == MoveKind::Drop && outcome->before) {
       Position after = *outcome->before;
       after.play(outcome->move, replay.rules);
-      annotation += " [%fen " + to_fen(after) + "]";
+      annotation.push_back("[%fen " + to_fen(after) + "]");
     }
-    w.words("{", annotation, "}");
+    w.pieces("{", annotation, "}");
+    if (verbatim_clock) w.token("{" + *verbatim_clock + "}");
     for (int nag : ply.nags) w.token(fmt::format("${}", nag));
     for (const Comment& c : ply.comments) {
       if (!is_fmt_marker(c.text)) w.words("{", c.text, "}");

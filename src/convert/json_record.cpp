@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 namespace bpgn {
 namespace {
 
@@ -88,7 +90,8 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     } else {
       p["clock"] = nullptr;
     }
-    p["time"] = outcome && outcome->time ? Json(*outcome->time) : Json(nullptr);
+    // Milliseconds are the finest any record writes; more digits would only be rounding noise.
+    p["time"] = outcome && outcome->time ? Json(std::round(*outcome->time * 1000) / 1000) : Json(nullptr);
     if (options.fen) {
       if (played && outcome->before) {
         Position after = *outcome->before;

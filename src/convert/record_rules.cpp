@@ -10,7 +10,7 @@ ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {
   ReplayOptions options;
   options.keep_positions = true;
   options.canonical_san = true;
-  options.tolerance_seconds = choice.tolerance_seconds;
+  options.tolerance_seconds = choice.tolerance ? *choice.tolerance : default_tolerance(game);
   return replay(game, rules_for(game, choice), options);
 }
 

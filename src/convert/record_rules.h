@@ -15,7 +15,7 @@ namespace bpgn {
 struct RuleChoice {
   std::optional<RuleSet> preset;       // from --rules (with nothing else applied); nullopt: the record's default
   std::vector<std::string> overrides;  // the --set values, "key=value"
-  double tolerance_seconds = 0.0;      // as check's --tolerance (fmt and convert use check's default)
+  std::optional<double> tolerance;     // check's --tolerance; nullopt: default_tolerance() of each record, as check
 };
 
 RuleSet rules_for(const Game& game, const RuleChoice& choice);

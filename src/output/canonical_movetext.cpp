@@ -86,6 +86,16 @@ void MovetextWriter::words(std::string_view open, std::string_view text, std::st
   }
 }
 
+void MovetextWriter::pieces(std::string_view open, const std::vector<std::string>& pieces, std::string_view close) {
+  if (pieces.empty()) {
+    place(open, close);
+    return;
+  }
+  for (std::size_t i = 0; i < pieces.size(); ++i) {
+    place(i == 0 ? open : std::string_view{}, pieces[i], i + 1 == pieces.size() ? close : std::string_view{});
+  }
+}
+
 void MovetextWriter::finish() {
   if (column_ > 0) out_ += '\n';
   column_ = 0;

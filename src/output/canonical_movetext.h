@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace bpgn {
 
@@ -19,6 +20,10 @@ class MovetextWriter {
   // whitespace (line breaks included) become one space or one line break, so that reading the
   // output back and writing it again gives the same lines.
   void words(std::string_view open, std::string_view text, std::string_view close);
+
+  // `open` + the pieces separated by spaces + `close`, broken only between pieces (for comments
+  // made of commands such as `[%clk 0:04:58.2]`, each kept on one line).
+  void pieces(std::string_view open, const std::vector<std::string>& pieces, std::string_view close);
 
   // Ends the last line (LF), if one was started.
   void finish();

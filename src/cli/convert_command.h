@@ -1,0 +1,25 @@
+// bpgn convert: records between formats (docs/convert.md).
+#pragma once
+
+#include "cli/rule_options.h"
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct ConvertConfig {
+  std::vector<std::string> inputs;  // files (and, from chess.com, folders); none or "-": standard input
+  std::string to;                   // bpgn | pgn | json
+  std::string from = "auto";        // auto | bpgn | pgn | chesscom
+  std::string output;               // -o FILE; empty: `out`
+  bool fen = false;                 // json: the position after every ply
+  RuleOptions rule_options;
+};
+
+// Exit codes as in cli-contract.md: 0 every game valid, 1 a game with errors (or unreadable, or a
+// board without its partner), 2 bad options, 3 an input or output failed.
+int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& err);
+
+}  // namespace bpgn
