@@ -27,7 +27,6 @@ class CheckRun {
       : config_(config), format_(format), out_(out), err_(err) {
     report_.strict = config.strict;
     report_.max_errors = config.max_errors;
-    replay_.tolerance_seconds = config.tolerance;
     replay_.canonical_san = false;
   }
 
@@ -67,6 +66,7 @@ class CheckRun {
     RuleSet base = default_rules_for_record(game);
     if (!config_.rule_options.rules.empty()) base = *rules_by_name(config_.rule_options.rules);
     const RuleSet rules = rules_for_record(game, base, config_.rule_options.sets);
+    replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
     const ReplayResult result = replay(game, rules, replay_);
     const GameStatus status = status_of(game, result, report_);
     summary_.add(status, result);
@@ -102,7 +102,7 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
     err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl\n";
     return kExitUsage;
   }
-  if (!(config.tolerance >= 0)) {
+  if (config.tolerance && !(*config.tolerance >= 0)) {
     err << "bpgn check: --tolerance must be a number of seconds >= 0\n";
     return kExitUsage;
   }
@@ -156,7 +156,8 @@ void add_check_command(CLI::App& app, CommandAction& action) {
       ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--strict", config->strict, "Warnings count as errors for the status and the exit code");
   cmd->add_option("--tolerance", config->tolerance,
-                  "Seconds of lag allowed when clocks are compared across boards (default 2)")
+                  "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
+                  "(default: 1 with a Lag tag, 30 without)")
       ->check(CLI::NonNegativeNumber);
   cmd->callback([config, &action] { action = [config] { return run_check(*config, std::cout, std::cerr); }; });
 }

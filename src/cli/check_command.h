@@ -11,10 +11,6 @@
 
 namespace bpgn {
 
-// Seconds granted on top of the Lag tag when clocks are compared across boards (clock-order,
-// move-after-end). Chosen from the corpus: see docs/check.md.
-constexpr double kDefaultTolerance = 2.0;
-
 struct CheckConfig {
   std::vector<std::string> files;        // none or "-": standard input
   RuleOptions rule_options;              // --rules, --set
@@ -23,7 +19,9 @@ struct CheckConfig {
   bool quiet = false;                    // text: summary only
   std::optional<std::size_t> max_errors; // list at most N violations per game (all are counted)
   bool strict = false;                   // warnings count as errors
-  double tolerance = kDefaultTolerance;  // --tolerance SECONDS
+  // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,
+  // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
+  std::optional<double> tolerance;
 };
 
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to

@@ -488,6 +488,10 @@ std::string_view to_string(EndReason r) {
   return "";
 }
 
+double default_tolerance(const Game& game) {
+  return game.tag("Lag") ? kToleranceWithLagTag : kToleranceWithoutLagTag;
+}
+
 bool ReplayResult::has_error() const {
   return std::any_of(violations.begin(), violations.end(), [](const Violation& v) { return v.severity == Severity::Error; });
 }

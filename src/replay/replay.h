@@ -18,6 +18,15 @@
 
 namespace bpgn {
 
+// Seconds of lag allowance that `bpgn check` grants by default (on top of the Lag tag's values):
+// measured on corpus/ (docs/check.md). Records with a Lag tag need little more than rounding: the
+// largest inversion is 0 s, the largest accepted negative clock -0.576 s. Records without one (the
+// 2001 archive) show board clocks drifting apart by up to 25 s of unrecorded lag.
+constexpr double kToleranceWithLagTag = 1.0;
+constexpr double kToleranceWithoutLagTag = 30.0;
+// kToleranceWithLagTag when the record has a Lag tag, else kToleranceWithoutLagTag.
+double default_tolerance(const Game& game);
+
 struct ReplayOptions {
   double tolerance_seconds = 0.0;  // lag allowance for clock-order / move-after-end (set by check's --tolerance)
   bool keep_positions = false;     // fill PlyOutcome::before (for fmt/convert that need them)
