@@ -16,10 +16,10 @@ struct clock_seconds : pegtl::seq<pegtl::opt<pegtl::one<'-'>>, pegtl::plus<pegtl
 struct clk_time
     : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::rep_max<2, pegtl::one<':'>, pegtl::plus<pegtl::digit>>,
                  pegtl::opt<clock_decimals>> {};
-// clk-command ::= '[%clk' blank+ clk-time blank* ']'   remaining time
+// clk-command ::= '[%clk' ws+ clk-time ws* ']'   remaining time; exporters wrap lines inside it
 struct clk_command
-    : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, pegtl::plus<blank>, clk_time,
-                 pegtl::star<blank>, pegtl::one<']'>> {};
+    : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, pegtl::plus<ws>, clk_time, pegtl::star<ws>,
+                 pegtl::one<']'>> {};
 
 // ts-time ::= digit+ decimals?
 struct ts_time : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};

@@ -34,8 +34,11 @@ struct movetext_item : pegtl::sor<pegtl::plus<ws>, element> {};
 struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {};
 
 // The movetext ends at the result, at the next game's tags, or at the end of the input (archives
-// cut the result off; lichess study exports end with a comment).
-struct game_end : pegtl::sor<pegtl::seq<result, pegtl::star<ws>>, pegtl::at<tag_open>, pegtl::eof> {};
+// cut the result off; lichess study exports end with a comment). Without a result, the next game
+// must start a line: a `[` in the middle of movetext (`e4 [%clk 0:01:58]`) is an error of this
+// game, not the start of another one.
+struct next_game_start : pegtl::seq<at_line_start, pegtl::at<tag_open>> {};
+struct game_end : pegtl::sor<pegtl::seq<result, pegtl::star<ws>>, next_game_start, pegtl::eof> {};
 struct game_body : pegtl::seq<movetext, pegtl::must<game_end>> {};
 
 // What may follow a tag section: anything that starts movetext or a result. A record cut right

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <tao/pegtl.hpp>
+#include <tao/pegtl/contrib/analyze_traits.hpp>
 
 namespace bpgn::grammar {
 
@@ -16,4 +17,19 @@ struct blank : pegtl::one<' ', '\t'> {};
 // line-end ::= LF   (a CR before it is an ordinary character of the line)
 struct line_end : pegtl::one<'\n'> {};
 
+// At the start of a line: the byte before is a line end, or the input starts here. Consumes
+// nothing. (PEGTL's `bol` needs eager position tracking, which the reader does without.)
+struct at_line_start {
+  using rule_t = at_line_start;
+  using subs_t = pegtl::empty_list;
+  template <typename Input>
+  [[nodiscard]] static bool match(Input& in) noexcept {
+    return in.current() == in.begin() || in.current()[-1] == '\n';
+  }
+};
+
 }  // namespace bpgn::grammar
+
+// For pegtl::analyze: may succeed without consuming, like `bol`.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bpgn::grammar::at_line_start> : tao::pegtl::analyze_opt_traits<> {};

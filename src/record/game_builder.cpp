@@ -256,7 +256,7 @@ void GameBuilder::comment(std::string_view content, const char* at) {
       if (!before.empty() && !after.empty()) rest.push_back(' ');
       rest.append(after);
       if (!rest.empty()) add_comment(std::move(rest), at);
-      else last_comment_ = Where::None;
+      last_comment_ = Where::None;  // what shares a brace with a clock is no termination
       return;
     }
   }
@@ -266,6 +266,7 @@ void GameBuilder::comment(std::string_view content, const char* at) {
 void GameBuilder::line_comment(std::string_view content, const char* at) {
   if (!content.empty() && content.back() == '\r') content.remove_suffix(1);
   add_comment(std::string(content), at);
+  last_comment_ = Where::None;  // the termination is written in braces
 }
 
 void GameBuilder::variation(std::string_view text) {

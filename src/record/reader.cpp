@@ -128,7 +128,8 @@ void Reader::Impl::consume(std::size_t n, Encoding encoding) {
 
 void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) {
   // A game starts at a line `[Event ...`, or at any tag line once the broken game's own tag lines
-  // are behind (a non-tag line has been seen), so that a broken tag never splits a game in two.
+  // are behind (a line not starting with '[' has been seen), so that a broken tag never splits a
+  // game in two.
   bool seen_other_line = !error_line_holds_tags;
   bool first = may_stay;
   for (;;) {
@@ -138,9 +139,8 @@ void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) 
       const char* line = data();
       const char* limit = line + std::min(available(), kLineLookahead);
       if (starts_event_tag(line, limit)) return;
-      const bool tag_line = starts_tag_line(line, limit);
-      if (tag_line && (seen_other_line || first)) return;
-      seen_other_line = seen_other_line || !tag_line;
+      if ((seen_other_line || first) && starts_tag_line(line, limit)) return;
+      seen_other_line = seen_other_line || *line != '[';
     }
     first = false;
     // On to the next line.
@@ -220,13 +220,13 @@ bool Reader::Impl::next(Game& game) {
                              game.start};
   }
 
-  // Whether the line the error stands on holds tags (then the lines after it that hold tags
-  // still belong to the broken game).
+  // Whether the line the error stands on holds tags, even broken ones (then the tag lines after
+  // it still belong to the broken game).
   bool error_line_holds_tags = false;
   if (resume) {
     const char* line = resume;
     while (line > base && line[-1] != '\n') --line;
-    error_line_holds_tags = starts_tag_line(line, window_end);
+    error_line_holds_tags = line < window_end && *line == '[';
   }
 
   builder.finish(examined);

@@ -1,0 +1,131 @@
+// corpus/invalid/: each hand-made broken record with its exact message and line:column, each
+// followed by a good game (fics/1283326: 7 plies on board A, 1 on B) that must still be read.
+// The expected positions were worked out by hand (corpus/invalid/README.md says how) and are
+// checked here against a search of the file's text as well.
+#include "grammar/errors.h"
+#include "read_games.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+namespace {
+
+using test::corpus;
+using test::plies_per_board;
+using test::read_file;
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+// Line and column of byte `offset` in an ASCII text.
+SourcePos position_at(const std::string& text, std::size_t offset) {
+  SourcePos pos{1, 1};
+  for (std::size_t i = 0; i < offset; ++i) {
+    if (text[i] == '\n') pos = {pos.line + 1, 1};
+    else ++pos.column;
+  }
+  return pos;
+}
+
+struct Case {
+  const char* file;
+  const char* message;
+  SourcePos pos;
+  const char* at;         // the text the error stands on (searched in the file), "" for none
+  std::size_t games;      // games the file yields
+  std::size_t tags;       // tags of the broken game kept
+  std::size_t plies;      // plies of the broken game kept
+};
+
+void expect_good_game_last(const std::vector<Game>& games, const char* file) {
+  ASSERT_FALSE(games.empty());
+  const Game& good = games.back();
+  EXPECT_FALSE(good.error) << file;
+  EXPECT_EQ(plies_per_board(good), (std::pair<std::size_t, std::size_t>{7, 1})) << file;
+  EXPECT_EQ(good.termination, "Game aborted on move 1") << file;
+  EXPECT_EQ(good.tags.size(), 15u) << file;
+}
+
+TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
+  const std::string unexpected = grammar::error_message<grammar::game_end>;
+  const std::vector<Case> cases = {
+      {"missing-quote.bpgn", "unterminated tag value: no closing '\"' on its line", {2, 7}, "\"freechess.org]", 2, 1, 0},
+      {"missing-open-quote.bpgn", "expected a quoted tag value", {4, 7}, "18:44:37\"]", 2, 3, 0},
+      {"missing-bracket.bpgn", "expected ']' after the tag value", {9, 21}, "\n[Lag", 2, 12, 0},
+      {"bad-tag-name.bpgn", "expected a tag name after '['", {2, 3}, "\"freechess.org\"]", 2, 1, 0},
+      {"tag-in-movetext.bpgn", unexpected.c_str(), {12, 8}, "[%clk", 2, 15, 1},
+      {"unclosed-brace.bpgn", "unclosed comment: '{' has no matching '}'", {13, 1}, "{carlosfenix", 2, 15, 5},
+      {"bad-move-number.bpgn", "malformed move number: expected '.' or a seat letter (A, a, B, b) and '.'", {12, 51},
+       "X. Nc3", 2, 15, 3},
+      {"garbage-bytes.bpgn", unexpected.c_str(), {1, 1}, "", 2, 0, 0},
+      {"truncated-after-tags.bpgn", "expected moves or a result after the tags", {12, 1}, "", 2, 15, 0},
+      {"truncated-mid-move.bpgn", "expected a move after the move number", {13, 1}, "", 2, 15, 5},
+      {"unterminated-variation.bpgn", "unterminated variation: '(' has no matching ')'", {12, 84}, "(3A. d5", 2, 15, 5},
+      {"deep-nesting.bpgn", "variations nested too deeply (limit 64)", {12, 81}, "", 2, 15, 1},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.file);
+    const std::string path = corpus(std::string("invalid/") + c.file);
+    const std::vector<Game> games = read_file(path);
+    ASSERT_EQ(games.size(), c.games);
+    const Game& broken = games[0];
+    ASSERT_TRUE(broken.error);
+    EXPECT_EQ(broken.error->message, c.message);
+    EXPECT_EQ(broken.error->pos, c.pos);
+    EXPECT_EQ(broken.tags.size(), c.tags);
+    EXPECT_EQ(broken.plies.size(), c.plies);
+    EXPECT_EQ(broken.file, path);
+    if (*c.at) {
+      const std::string text = slurp(path);
+      EXPECT_EQ(position_at(text, text.find(c.at)), c.pos) << "position by search of " << c.at;
+    }
+    expect_good_game_last(games, c.file);
+    EXPECT_EQ(games.back().index, c.games);
+  }
+}
+
+TEST(ReaderInvalid, PositionsOfTheCasesWithoutAnAnchor) {
+  // truncated-after-tags: the next game's `[Event` is where moves were expected, on line 12
+  // (11 tag lines before it); truncated-mid-move: `3A.` ends line 12, the next `[Event` is 13:1.
+  for (const char* file : {"truncated-after-tags.bpgn", "truncated-mid-move.bpgn"}) {
+    const std::vector<Game> games = read_file(corpus(std::string("invalid/") + file));
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[1].start, games[0].error->pos) << file;  // the good game starts right there
+  }
+  // deep-nesting: `1A. e4{118.585} ` is 16 characters, so the 65th '(' stands in column 16 + 65.
+  const std::string text = slurp(corpus("invalid/deep-nesting.bpgn"));
+  EXPECT_EQ(position_at(text, text.find('(') + 64), (SourcePos{12, 81}));
+}
+
+TEST(ReaderInvalid, GarbageGameIsKeptAndLatin1) {
+  const std::vector<Game> games = read_file(corpus("invalid/garbage-bytes.bpgn"));
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_TRUE(games[0].tags.empty());
+  EXPECT_TRUE(games[0].plies.empty());
+  EXPECT_EQ(games[0].encoding, Encoding::Latin1);  // bytes 0xFE 0xFF are no UTF-8
+  EXPECT_EQ(games[1].start, (SourcePos{3, 1}));
+}
+
+TEST(ReaderInvalid, EmptyFile) {
+  const std::vector<Game> games = read_file(corpus("invalid/empty.bpgn"));
+  ASSERT_EQ(games.size(), 1u);
+  ASSERT_TRUE(games[0].error);
+  EXPECT_EQ(games[0].error->message, "empty input: no game found");
+  EXPECT_EQ(games[0].error->pos, (SourcePos{1, 1}));
+  EXPECT_FALSE(games[0].readable());
+  // The next file of a stream is read as usual.
+  const std::vector<Game> next = read_file(corpus("fics/1283326.bpgn"), ReaderOptions{.first_index = 2});
+  ASSERT_EQ(next.size(), 1u);
+  EXPECT_EQ(next[0].index, 2u);
+  EXPECT_FALSE(next[0].error);
+}
+
+}  // namespace
+}  // namespace bpgn
