@@ -299,12 +299,24 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
   return any.n == 0;
 }
 
+// The last ply of perft is mostly popcounts. A baseline x86-64 build has no popcnt instruction and
+// calls a library routine instead, so this one function is also compiled for CPUs with popcnt
+// (flatten pulls the whole generator into each clone) and the loader picks the clone that the
+// running CPU supports.
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__POPCNT__)
+#define BPGN_POPCNT_CLONES __attribute__((target_clones("popcnt", "default"), flatten))
+#else
+#define BPGN_POPCNT_CLONES
+#endif
+
+BPGN_POPCNT_CLONES std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
+  CountSink count;
+  generate(pos, rules, count);
+  return count.n;
+}
+
 std::uint64_t perft_recursive(const Position& pos, const RuleSet& rules, int depth) {
-  if (depth <= 1) {
-    CountSink count;
-    generate(pos, rules, count);
-    return count.n;
-  }
+  if (depth <= 1) return count_legal_moves(pos, rules);
   std::uint64_t nodes = 0;
   auto visit = [&](const Move& m) {
     Position next = pos;

@@ -167,7 +167,6 @@ SanError placement_check_error(const Position& pos, const RuleSet& rules, const 
   if (!next.in_check()) return SanError::None;
   if (!rules.drop_mate && is_checkmate(next, rules)) return SanError::DropGivesMate;
   if (!rules.drop_check) return SanError::DropGivesCheck;
-  if (!rules.drop_mate) return SanError::None;
   return SanError::None;
 }
 
@@ -295,12 +294,12 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const MoveLis
   }
   // Promotion.
   const bool reaches_last = relative_rank(us, p.to) == 8;
-  if (!reaches_last) {
-    if (p.promotion_written || p.steal != kNoSquare) r.error = SanError::PromotionInvalid;
-    return r;
-  }
-  if (p.steal != kNoSquare && rules.promotion != Promotion::StealFromPartnerBoard) {
-    r.error = SanError::PromotionInvalid;
+  if (!reaches_last || (p.steal != kNoSquare && rules.promotion != Promotion::StealFromPartnerBoard)) {
+    // A promotion written off the last rank, or a Gambler steal square under other rules.
+    if (p.promotion_written || p.steal != kNoSquare) {
+      r.error = SanError::PromotionInvalid;
+      r.move.promotion = p.promotion;
+    }
     return r;
   }
   if (!p.promotion_written) {
