@@ -1,0 +1,118 @@
+// Helpers shared by the fmt and convert tests: scratch folders, files, in-process and
+// out-of-process runs, and a per-game summary of what the replay says.
+#pragma once
+
+#include "convert/record_rules.h"
+#include "record/reader.h"
+#include "replay/replay.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace bpgn::test {
+
+inline const std::string kCorpus = BPGN_CORPUS_DIR;
+inline const std::string kGolden = std::string(BPGN_CORPUS_DIR) + "/../tests/golden";
+
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  EXPECT_TRUE(in) << "cannot read " << path;
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  ASSERT_TRUE(out) << "cannot write " << path;
+}
+
+// A fresh folder under /tmp, removed with everything in it at the end of the test.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    std::string pattern = (std::filesystem::temp_directory_path() / "bpgn-fmt-test-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) ADD_FAILURE() << "mkdtemp failed";
+    path_ = pattern;
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path_, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+struct Run {
+  int code = -1;
+  std::string out;
+  std::string err;
+};
+
+// Runs a shell command line (the built binary is BPGN_BINARY) and collects its output.
+inline Run run_shell(const ScratchDir& dir, const std::string& command) {
+  const std::string out = (dir / "stdout.txt").string();
+  const std::string err = (dir / "stderr.txt").string();
+  const std::string line = "( " + command + " ) >" + out + " 2>" + err;
+  const int status = std::system(("bash -c '" + line + "'").c_str());
+  Run r;
+  r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_file(out);
+  r.err = read_file(err);
+  return r;
+}
+
+// What the replay says of one game: its status and the codes of its errors and warnings.
+struct GameVerdict {
+  std::string status;  // valid | invalid | unreadable
+  std::set<std::string> errors;
+  std::set<std::string> warnings;
+  friend bool operator==(const GameVerdict&, const GameVerdict&) = default;
+};
+
+inline std::vector<GameVerdict> verdicts(const std::string& name, const std::string& text) {
+  std::vector<GameVerdict> out;
+  Reader reader(name, text);
+  Game game;
+  while (reader.next(game)) {
+    GameVerdict v;
+    if (!game.readable()) {
+      v.status = "unreadable";
+    } else {
+      const ReplayResult r = replay_for_output(game, RuleChoice{});
+      for (const Violation& x : r.violations) {
+        (x.severity == Severity::Error ? v.errors : v.warnings).insert(std::string(info(x.code).code));
+      }
+      if (game.error) v.errors.insert("syntax");
+      v.status = v.errors.empty() ? "valid" : "invalid";
+    }
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+inline std::vector<std::string> corpus_record_files() {
+  std::vector<std::string> files;
+  for (const char* folder : {"fics", "chesscom-derived", "crazyhouse", "chess"}) {
+    for (const auto& e : std::filesystem::directory_iterator(kCorpus + "/" + folder)) {
+      if (e.is_regular_file()) files.push_back(e.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+}  // namespace bpgn::test
