@@ -7,7 +7,7 @@
 namespace bpgn {
 namespace {
 
-nlohmann::json string_or_null(std::string_view s) {
+nlohmann::ordered_json string_or_null(std::string_view s) {
   if (s.empty()) return nullptr;
   return std::string(s);
 }
@@ -16,14 +16,14 @@ std::string board_name(Board b) { return b == Board::A ? "A" : "B"; }
 
 }  // namespace
 
-nlohmann::json violation_json(const Violation& v) {
-  nlohmann::json j;
+nlohmann::ordered_json violation_json(const Violation& v) {
+  nlohmann::ordered_json j;
   const ViolationInfo& i = info(v.code);
   j["code"] = std::string(i.code);
   j["severity"] = v.severity == Severity::Error ? "error" : "warning";
-  j["board"] = v.board ? nlohmann::json(board_name(*v.board)) : nlohmann::json(nullptr);
-  j["color"] = v.color ? nlohmann::json(*v.color == White ? "white" : "black") : nlohmann::json(nullptr);
-  j["move_number"] = v.move_number ? nlohmann::json(*v.move_number) : nlohmann::json(nullptr);
+  j["board"] = v.board ? nlohmann::ordered_json(board_name(*v.board)) : nlohmann::ordered_json(nullptr);
+  j["color"] = v.color ? nlohmann::ordered_json(*v.color == White ? "white" : "black") : nlohmann::ordered_json(nullptr);
+  j["move_number"] = v.move_number ? nlohmann::ordered_json(*v.move_number) : nlohmann::ordered_json(nullptr);
   j["move"] = string_or_null(v.move);
   j["line"] = v.pos.line;
   j["column"] = v.pos.column;
@@ -31,63 +31,74 @@ nlohmann::json violation_json(const Violation& v) {
   return j;
 }
 
-nlohmann::json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
-  nlohmann::json j;
+nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
+  using json = nlohmann::ordered_json;
+  json j;
   const GameStatus status = status_of(game, result, options);
+  const bool readable = status != GameStatus::Unreadable;
   j["index"] = game.index;
   j["file"] = game.file;
   j["line"] = game.start.line;
   j["rules"] = result.rules.name;
-  nlohmann::json rule_options = nlohmann::json::object();
-  for (const std::string& kv : describe(result.rules)) {
-    const std::size_t eq = kv.find('=');
-    rule_options[kv.substr(0, eq)] = eq == std::string::npos ? std::string() : kv.substr(eq + 1);
-  }
-  j["rule_options"] = std::move(rule_options);
   j["status"] = std::string(to_string(status));
-  nlohmann::json violations = nlohmann::json::array();
+  json violations = json::array();
   for (const Violation& v : result.violations) {
     if (options.max_errors && violations.size() >= *options.max_errors) break;
     violations.push_back(violation_json(v));
   }
   j["violations"] = std::move(violations);
-  j["violation_count"] = result.violations.size();
-  j["plies"] = game.plies.size();
 
-  if (status == GameStatus::Unreadable) {
-    j["clocks"] = nullptr;
-    j["final"] = nullptr;
-  } else {
-    nlohmann::json clocks = nlohmann::json::object(), final = nlohmann::json::object();
-    for (int b = 0; b < result.boards; ++b) {
-      clocks[board_name(Board(b))] = std::string(to_string(result.clocks[b]));
-      final[board_name(Board(b))] = to_fen(result.final[b], result.rules.drops);
-    }
-    j["clocks"] = std::move(clocks);
+  if (readable) {
+    json final = json::object();
+    for (int b = 0; b < result.boards; ++b) final[board_name(Board(b))] = to_fen(result.final[b], result.rules.drops);
     j["final"] = std::move(final);
+  } else {
+    j["final"] = nullptr;
   }
 
   const Outcome& o = result.outcome;
-  nlohmann::json r;
+  json r;
   r["recorded"] = string_or_null(o.recorded);
   r["computed"] = string_or_null(o.computed);
   r["winner"] = string_or_null(to_string(o.winner));
   r["reason"] = string_or_null(to_string(o.reason));
-  r["board"] = o.board ? nlohmann::json(board_name(*o.board)) : nlohmann::json(nullptr);
-  if (o.points) r["points"] = *o.points;
+  r["board"] = o.board ? json(board_name(*o.board)) : json(nullptr);
+  if (o.points) {
+    json points = json::object();
+    for (std::string_view seat : {"WhiteA", "BlackA", "WhiteB", "BlackB"}) {
+      if (auto it = o.points->find(std::string(seat)); it != o.points->end()) points[std::string(seat)] = it->second;
+    }
+    r["points"] = std::move(points);
+  }
   j["result"] = std::move(r);
+
+  json rule_options = json::object();
+  for (const std::string& kv : describe(result.rules)) {
+    const std::size_t eq = kv.find('=');
+    rule_options[kv.substr(0, eq)] = eq == std::string::npos ? std::string() : kv.substr(eq + 1);
+  }
+  j["rule_options"] = std::move(rule_options);
+  j["violation_count"] = result.violations.size();
+  j["plies"] = game.plies.size();
+  if (readable) {
+    json clocks = json::object();
+    for (int b = 0; b < result.boards; ++b) clocks[board_name(Board(b))] = std::string(to_string(result.clocks[b]));
+    j["clocks"] = std::move(clocks);
+  } else {
+    j["clocks"] = nullptr;
+  }
   return j;
 }
 
-nlohmann::json summary_json(const CheckSummary& s) {
-  nlohmann::json j;
+nlohmann::ordered_json summary_json(const CheckSummary& s) {
+  nlohmann::ordered_json j;
   j["games"] = s.games;
   j["valid"] = s.valid;
   j["invalid"] = s.invalid;
   j["unreadable"] = s.unreadable;
   j["errors"] = s.errors;
   j["warnings"] = s.warnings;
-  nlohmann::json codes = nlohmann::json::object();
+  nlohmann::ordered_json codes = nlohmann::ordered_json::object();
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
     if (s.per_code[c]) codes[std::string(info(ViolationCode(c)).code)] = s.per_code[c];
   }

@@ -1,5 +1,5 @@
-// `bpgn check --format json|jsonl`: one JSON object per game, as cli-contract.md shows it, and the
-// summary object of the `json` document.
+// `bpgn check --format json|jsonl`: one JSON object per game, as cli-contract.md shows it (its
+// fields in its order, then ours), and the summary object of the `json` document.
 #pragma once
 
 #include "output/check_report.h"
@@ -11,13 +11,13 @@
 namespace bpgn {
 
 // {"code", "severity", "board", "color", "move_number", "move", "line", "column", "message"}
-nlohmann::json violation_json(const Violation& v);
+nlohmann::ordered_json violation_json(const Violation& v);
 
-// {"index", "file", "line", "rules", "rule_options", "status", "violations", "violation_count",
-//  "plies", "clocks", "final", "result"}
-nlohmann::json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options);
+// {"index", "file", "line", "rules", "status", "violations", "final", "result", then "rule_options",
+//  "violation_count", "plies", "clocks"}
+nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options);
 
 // {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count}}
-nlohmann::json summary_json(const CheckSummary& summary);
+nlohmann::ordered_json summary_json(const CheckSummary& summary);
 
 }  // namespace bpgn
