@@ -1,0 +1,83 @@
+// fmt over every record in corpus/: idempotent byte for byte, and the replay says the same of
+// the output as of the input (same status and error codes; the only warnings fmt may remove are
+// the ones its canonical form repairs: check-suffix and move-number).
+#include "cli/fmt_command.h"
+#include "cli/fmt_test_support.h"
+
+#include <gtest/gtest.h>
+
+namespace bpgn {
+namespace {
+
+std::string fmt_text(const std::string& path, int& code) {
+  FmtConfig config;
+  config.inputs = {path};
+  std::ostringstream out, err;
+  code = run_fmt(config, out, err);
+  return out.str();
+}
+
+class FmtCorpus : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FmtCorpus, IdempotentAndReplayAgrees) {
+  const std::string input = GetParam();
+  test::ScratchDir dir;
+  int code = -1;
+  const std::string once = fmt_text(input, code);
+  ASSERT_FALSE(once.empty());
+  EXPECT_EQ(code, 0) << "the corpus records are valid";
+  test::write_file(dir / "once.bpgn", once);
+  int code2 = -1;
+  const std::string twice = fmt_text((dir / "once.bpgn").string(), code2);
+  EXPECT_EQ(code2, code);
+  EXPECT_TRUE(once == twice) << "fmt is not idempotent on " << input;
+
+  const auto before = test::verdicts(input, test::read_file(input));
+  const auto after = test::verdicts("once", once);
+  ASSERT_EQ(before.size(), after.size()) << "games were lost or split";
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(before[i].status, after[i].status) << "game " << i + 1;
+    EXPECT_EQ(before[i].errors, after[i].errors) << "game " << i + 1;
+    for (const std::string& w : after[i].warnings) {
+      EXPECT_TRUE(before[i].warnings.count(w)) << "game " << i + 1 << ": fmt added warning " << w;
+    }
+    for (const std::string& w : before[i].warnings) {
+      if (after[i].warnings.count(w)) continue;
+      EXPECT_TRUE(w == "check-suffix" || w == "move-number") << "game " << i + 1 << ": fmt lost warning " << w;
+    }
+  }
+  // Canonical text: UTF-8 is checked by the reader; here LF only, and no line above 80 columns
+  // except a tag line or a single unbreakable token.
+  EXPECT_EQ(once.find('\r'), std::string::npos);
+  std::istringstream lines(once);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.starts_with("[") || line.find(' ') == std::string::npos) continue;
+    int columns = 0;
+    for (char c : line) columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    EXPECT_LE(columns, 80) << line;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, FmtCorpus, ::testing::ValuesIn(test::corpus_record_files()),
+                         [](const auto& info) {
+                           std::string n = std::filesystem::path(info.param).filename().string();
+                           for (char& c : n) {
+                             if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+                           }
+                           return n;
+                         });
+
+TEST(FmtCorpus, SeveralFilesAreOneStreamOfGames) {
+  FmtConfig config;
+  config.inputs = {test::kCorpus + "/fics/1934301.bpgn", test::kCorpus + "/fics/1934461.bpgn"};
+  std::ostringstream out, err;
+  EXPECT_EQ(run_fmt(config, out, err), 0);
+  int code = 0;
+  const std::string a = fmt_text(config.inputs[0], code);
+  const std::string b = fmt_text(config.inputs[1], code);
+  EXPECT_EQ(out.str(), a + "\n" + b);  // one blank line between games
+}
+
+}  // namespace
+}  // namespace bpgn
