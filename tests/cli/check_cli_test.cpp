@@ -12,7 +12,7 @@
 #include <cstdlib>
 #include <filesystem>
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -254,4 +254,4 @@ TEST(CheckCli, RunCheckRejectsBadOptionsWithoutThrowing) {
 }
 
 }  // namespace
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test
