@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 
 inline std::vector<Game> read_games(const std::string& text, const std::string& name = "test.bpgn") {
   Reader reader(name, text);
@@ -116,4 +116,4 @@ inline std::string pgn(const std::string& movetext, const std::string& extra_tag
          movetext + "\n";
 }
 
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test

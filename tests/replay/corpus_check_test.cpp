@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <regex>
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -234,4 +234,4 @@ TEST(CorpusCheck, The2001ArchiveMarksMatesWithPlus) {
 }
 
 }  // namespace
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test

@@ -3,7 +3,7 @@
 // quoted in the comments are the game's own, replayed up to the planted ply.
 #include "replay/check_test_util.h"
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 namespace {
 
 std::string planted(const std::string& from, const std::string& to) {
@@ -77,4 +77,4 @@ TEST(PlantedErrors, PawnDroppedOnTheEighthRank) {
 }
 
 }  // namespace
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test

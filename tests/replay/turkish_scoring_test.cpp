@@ -2,7 +2,7 @@
 #include "replay/check_test_util.h"
 #include "replay/outcome.h"
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 namespace {
 
 using Points = std::map<std::string, double>;
@@ -114,4 +114,4 @@ TEST(TurkishScoring, NoPointsUnderMatchScoring) {
 }
 
 }  // namespace
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test

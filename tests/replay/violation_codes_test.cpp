@@ -3,7 +3,7 @@
 // near misses that must not trigger. The chess reasoning for each record is in its comment.
 #include "replay/check_test_util.h"
 
-namespace bpgn::test {
+namespace bpgn::check_test {
 namespace {
 
 void expect_violation(const Violation* v, ViolationCode code, Board board, Color color, int number, SourcePos pos) {
@@ -369,4 +369,4 @@ TEST(ViolationCodes, OtherBoardGoesOnAfterAnError) {
 }
 
 }  // namespace
-}  // namespace bpgn::test
+}  // namespace bpgn::check_test
