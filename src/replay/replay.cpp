@@ -355,7 +355,8 @@ void MatchReplay::play_ply(std::size_t j) {
   }
   if (p.number != 0) {
     const int offset = p.number - pos.fullmove_number();
-    if (offset != number_offset_[b]) {
+    // A record renumbered throughout (a constant offset) gets one warning, not one per move.
+    if (offset != 0 && offset != number_offset_[b]) {
       add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j,
                                fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
                                            pos.fullmove_number()),
