@@ -28,6 +28,9 @@ double resolution(const Clock& c) { return std::pow(10.0, -std::min(c.decimals, 
 // reported as clock-increase.
 constexpr int kImplausibleGrowths = 3;
 
+// Times are sums of decimal readings: equal times may differ in the last bits.
+constexpr double kEpsilon = 1e-6;
+
 struct BoardClock {
   std::array<std::optional<double>, 2> last;   // last reading per colour (nullopt: none yet)
   std::array<bool, 2> broken{};                // a ply of this colour had no reading: elapsed unknown
@@ -74,7 +77,7 @@ std::string_view to_string(ClockUse use) {
 
 bool Timeline::after(const FlagFall& f, std::size_t j) const {
   if (f.ply && *f.ply == j) return true;
-  return f.time && j < time.size() && time[j] && *time[j] > *f.time + f.allowance;
+  return f.time && j < time.size() && time[j] && *time[j] > *f.time + f.allowance + kEpsilon;
 }
 
 Timeline build_timeline(const Game& game, const TimelineOptions& options) {
@@ -102,9 +105,9 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
       const double r = p.clock.seconds;
       const auto& prev = last[b][p.color];
       const double before = prev ? *prev : tc.base.value_or(r);
-      if (r > before + inc + resolution(p.clock) + 1e-9) ++growths[b];
+      if (r > before + inc + resolution(p.clock) + kEpsilon) ++growths[b];
       // More than the whole allowance the clock could ever hold is no remaining time either.
-      if (tc.base && r > *tc.base + inc * plies[b] + resolution(p.clock) + 1e-9) growths[b] = kImplausibleGrowths;
+      if (tc.base && r > *tc.base + inc * plies[b] + resolution(p.clock) + kEpsilon) growths[b] = kImplausibleGrowths;
       last[b][p.color] = r;
     }
     for (int b = 0; b < boards; ++b) {
@@ -137,7 +140,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
         const auto& prev = c.last[p.color];
         if (prev || tc.base) {
           const double before = prev ? *prev : *tc.base;
-          if (r > before + inc + resolution(p.clock) + 1e-9) {
+          if (r > before + inc + resolution(p.clock) + kEpsilon) {
             tl.warnings.push_back(ply_violation(
                 ViolationCode::ClockIncrease, game, j,
                 fmt::format("{}: remaining time grew from {} s to {} s (increment {} s)", who(p.board, p.color, boards),
@@ -149,7 +152,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
         // A negative reading: the mover's flag had fallen when they moved. Real servers accept a
         // little (`{-0.576}`: lag compensation), hence the tolerance and this ply's lag.
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
-        if (r < -(options.tolerance + own_lag)) {
+        if (r < -(options.tolerance + own_lag + kEpsilon)) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
@@ -176,7 +179,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
       const int o = 1 - b;
       const Latest& other = latest[o];
       const double allowance = options.tolerance + c.lag;
-      if (other.any && other.time > *t + allowance && reported_against[b] != other.ply) {
+      if (other.any && other.time > *t + allowance + kEpsilon && reported_against[b] != other.ply) {
         const Ply& q = game.plies[other.ply];
         tl.warnings.push_back(ply_violation(
             ViolationCode::ClockOrder, game, j,

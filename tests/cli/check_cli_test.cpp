@@ -255,3 +255,30 @@ TEST(CheckCli, RunCheckRejectsBadOptionsWithoutThrowing) {
 
 }  // namespace
 }  // namespace bpgn::check_test
+
+namespace bpgn::check_test {
+namespace {
+
+// The chess.com boards (corpus/chesscom/, 41 matches) joined into BPGN by `bpgn convert` are valid
+// matches too: no errors, no clock-order, no move-after-end.
+TEST(CheckCli, ChessComMatchesJoinedByConvertAreValid) {
+  const std::string joined = temp_path("chesscom.bpgn");
+  BinaryRun conv = run_binary("convert --to bpgn -o '" + joined + "' '" + corpus_path("chesscom") + "'");
+  ASSERT_EQ(conv.exit_code, kExitClean) << conv.err;
+  BinaryRun r = run_binary("check --format jsonl '" + joined + "'");
+  EXPECT_EQ(r.exit_code, kExitClean) << r.err;
+  const auto lines = lines_of(r.out);
+  EXPECT_EQ(lines.size(), 41u);
+  for (const auto& line : lines) {
+    const nlohmann::json g = nlohmann::json::parse(line);
+    EXPECT_EQ(g["status"], "valid") << line;
+    for (const auto& v : g["violations"]) {
+      EXPECT_NE(v["code"], "clock-order") << line;
+      EXPECT_NE(v["code"], "move-after-end") << line;
+    }
+  }
+  fs::remove(joined);
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
