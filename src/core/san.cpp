@@ -196,8 +196,8 @@ SanResult diagnose_drop(const Position& pos, const RuleSet& rules, const MoveLis
 SanResult diagnose_in_place(const Position& pos, const RuleSet& rules, const MoveList& legal, const SanParts& p) {
   SanResult r;
   r.move = Move{p.to, p.to, MoveKind::InPlacePromotion, Pawn, p.promotion};
-  if (rules.promotion != Promotion::FromHolding || p.capture || p.steal != kNoSquare) r.error = SanError::IllegalMove;
-  else if (p.promotion == King || p.promotion == Pawn) r.error = SanError::PromotionInvalid;
+  if (rules.promotion != Promotion::FromHolding || p.capture) r.error = SanError::IllegalMove;
+  else if (p.promotion == King || p.promotion == Pawn || p.steal != kNoSquare) r.error = SanError::PromotionInvalid;
   else if (!pos.in_hand(pos.side_to_move(), p.promotion)) r.error = SanError::PromotionInvalid;
   else if (contains(legal, r.move)) r.error = SanError::None;
   else if (pos.in_check()) r.error = SanError::KingLeftInCheck;

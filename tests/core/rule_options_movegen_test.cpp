@@ -72,6 +72,17 @@ TEST(PawnDropRanks, BlackCountsFromItsOwnSide) {
   EXPECT_EQ(count(fen, turkish_rules()), 3u + 54u);
   // Only rank 2 (absolute rank 7 for Black): 8 squares.
   EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2"})), 3u + 8u);
+  // The counts are symmetric, so also name squares: under 2-6 Black may drop on e7 (its rank 2)
+  // and e3 (its rank 6) but not on e2 (its rank 7); White the other way round.
+  const RuleSet two_six = with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"});
+  const Position black = from_fen(fen);
+  EXPECT_EQ(parse_san(black, two_six, "P@e7").error, SanError::None);
+  EXPECT_EQ(parse_san(black, two_six, "P@e3").error, SanError::None);
+  EXPECT_EQ(parse_san(black, two_six, "P@e2").error, SanError::PawnDropRank);
+  const Position white = from_fen("k7/8/8/8/8/8/8/K7[P] w - - 0 1");
+  EXPECT_EQ(parse_san(white, two_six, "P@e2").error, SanError::None);
+  EXPECT_EQ(parse_san(white, two_six, "P@e7").error, SanError::PawnDropRank);
+  EXPECT_EQ(moves_from(black, two_six, kNoSquare).size(), 40u);
 }
 
 // --- drop_check / drop_mate --------------------------------------------------------------------
@@ -192,6 +203,7 @@ TEST(Promotion, PawnOnLastRankPromotesInPlace) {
   // Only pieces in hand: there is no queen.
   EXPECT_EQ(parse_san(pos, turkish_rules(), "e8=Q").error, SanError::PromotionInvalid);
   EXPECT_EQ(parse_san(pos, turkish_rules(), "e8=K").error, SanError::PromotionInvalid);
+  EXPECT_EQ(parse_san(pos, turkish_rules(), "e8=R/d1").error, SanError::PromotionInvalid);  // no stealing here
   // Not under other rules: a pawn cannot "move" to its own square.
   Position chess_like = pos;
   EXPECT_EQ(parse_san(chess_like, crazyhouse_rules(), "e8=R").error, SanError::IllegalMove);
