@@ -1,0 +1,64 @@
+// Which rule set a record gets: default preset, the record's rule tags, --set overrides.
+#include "replay/check_test_util.h"
+
+namespace bpgn::check_test {
+namespace {
+
+Game game_of(const std::string& text) { return read_games(text).at(0); }
+
+// Bit r-1 per relative rank r.
+constexpr std::uint8_t ranks(int first, int last) {
+  std::uint8_t bits = 0;
+  for (int r = first; r <= last; ++r) bits = std::uint8_t(bits | (1u << (r - 1)));
+  return bits;
+}
+
+TEST(RulesForRecord, DefaultPresets) {
+  EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4"))).name, "bughouse");
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5"))).name, "chess");
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 d5 2. exd5 P@e4"))).name, "crazyhouse");
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5", "[Variant \"Crazyhouse\"]\n"))).name, "crazyhouse");
+  EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4", "[Variant \"Swedish\"]\n"))).name, "swedish");
+  EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4", "[Variant \"Bughouse\"]\n"))).name, "bughouse");
+  // A one-board variant on a two-board record is not taken.
+  EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4", "[Variant \"Crazyhouse\"]\n"))).name, "bughouse");
+}
+
+TEST(RulesForRecord, RecordBoards) {
+  EXPECT_EQ(record_boards(game_of(bpgn("1A. e4"))), 2);
+  EXPECT_EQ(record_boards(game_of(pgn("1. e4"))), 1);
+  // A one-board preset on a BPGN record gets the record's two boards.
+  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {}).boards, 2);
+  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {"boards=1"}).boards, 1);
+}
+
+TEST(RulesForRecord, TagsThenCommandLine) {
+  const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"2-6\"][DropMate \"no\"][DropCheck \"forbidden\"]\n"));
+  RuleSet r = rules_for_record(g, bughouse_rules(), {});
+  EXPECT_EQ(r.pawn_drop_ranks, ranks(2, 6));
+  EXPECT_FALSE(r.drop_mate);
+  EXPECT_FALSE(r.drop_check);
+  RuleSet overridden = rules_for_record(g, bughouse_rules(), {"pawn_drop_ranks=2-7", "drop_mate=allowed"});
+  EXPECT_EQ(overridden.pawn_drop_ranks, ranks(2, 7));
+  EXPECT_TRUE(overridden.drop_mate);
+  EXPECT_FALSE(overridden.drop_check);  // not overridden: the tag stands
+}
+
+TEST(RulesForRecord, UnreadableTagValueIsIgnored) {
+  const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"sometimes\"]\n"));
+  EXPECT_EQ(rules_for_record(g, bughouse_rules(), {}).pawn_drop_ranks, bughouse_rules().pawn_drop_ranks);
+}
+
+TEST(RulesForRecord, EveryRuleTagNamesAKnownOption) {
+  for (const RuleTagName& t : rule_tags()) {
+    RuleSet probe = bughouse_rules();
+    // Each key is accepted by the rule set with a value of its kind.
+    const std::string value = t.key == "pawn_drop_ranks" ? "2-6"
+                              : t.key == "promotion"     ? "choice"
+                                                         : "no";
+    EXPECT_FALSE(apply_override(probe, std::string(t.key) + "=" + value).has_value()) << t.key;
+  }
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
