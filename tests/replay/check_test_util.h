@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -91,6 +92,10 @@ inline std::string codes_of(const ReplayResult& r) {
          " " + v.message + "\n";
   }
   return s;
+}
+
+inline std::size_t lines_count(const std::string& s) {
+  return std::size_t(std::count(s.begin(), s.end(), '\n'));
 }
 
 inline std::string read_file(const std::string& path) {

@@ -1,0 +1,108 @@
+// The check report writers: the diagnostic line, the summary, the JSON object of a game.
+#include "output/check_report.h"
+#include "output/report_json.h"
+#include "output/report_text.h"
+#include "replay/check_test_util.h"
+
+namespace bpgn::check_test {
+namespace {
+
+TEST(CheckReport, DiagnosticLine) {
+  // 2A. exd5 hands Black B a pawn; White B has nothing to drop. "N@f3" is at line 5, column 26.
+  const std::string text = bpgn("1A. e4 1a. d5 2A. exd5 1B. N@f3");
+  Checked c = check_text(text);
+  ASSERT_EQ(c.result.violations.size(), 1u);
+  const SourcePos pos = pos_of(text, "N@f3");
+  EXPECT_EQ(diagnostic_line(c.game, c.result.violations[0]),
+            "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
+                ": error[drop-not-in-holding]: White on board B drops a knight but holds nothing");
+}
+
+TEST(CheckReport, WarningsAndMaxErrors) {
+  // Three move-number warnings on one board (each a new offset) and one error on board B.
+  const std::string text = bpgn("3A. e4 1a. e5 5A. Nf3 9a. Nc6 1B. Nf4");
+  Checked c = check_text(text);
+  ASSERT_EQ(c.result.violations.size(), 4u) << codes_of(c.result);
+  std::ostringstream all, limited;
+  write_text_diagnostics(all, c.game, c.result, {});
+  EXPECT_EQ(lines_count(all.str()), 4u);
+  EXPECT_NE(all.str().find("warning[move-number]"), std::string::npos);
+  ReportOptions options;
+  options.max_errors = 2;
+  write_text_diagnostics(limited, c.game, c.result, options);
+  EXPECT_EQ(lines_count(limited.str()), 3u);  // two listed, one note
+  EXPECT_NE(limited.str().find("2 more violation(s)"), std::string::npos) << limited.str();
+
+  EXPECT_EQ(status_of(c.game, c.result, {}), GameStatus::Invalid);
+}
+
+TEST(CheckReport, StrictMakesWarningsCount) {
+  Checked c = check_text(bpgn("1A. e4 1a. e5 3A. Nf3"));
+  ASSERT_FALSE(c.result.has_error());
+  EXPECT_EQ(status_of(c.game, c.result, {}), GameStatus::Valid);
+  ReportOptions strict;
+  strict.strict = true;
+  EXPECT_EQ(status_of(c.game, c.result, strict), GameStatus::Invalid);
+}
+
+TEST(CheckReport, Summary) {
+  CheckSummary s;
+  Checked valid = check_text(bpgn("1A. e4"));
+  Checked invalid = check_text(bpgn("1A. Nf4"));
+  s.add(GameStatus::Valid, valid.result);
+  s.add(GameStatus::Invalid, invalid.result);
+  std::ostringstream out;
+  write_text_summary(out, s);
+  EXPECT_EQ(out.str(),
+            "bpgn check: 2 games: 1 valid, 1 invalid, 0 unreadable; 1 error, 0 warnings\n"
+            "  error   illegal-move         1\n");
+  const nlohmann::ordered_json j = summary_json(s);
+  EXPECT_EQ(j["games"], 2);
+  EXPECT_EQ(j["codes"]["illegal-move"], 1);
+  EXPECT_EQ(j["codes"].size(), 1u);
+}
+
+TEST(CheckReport, GameJson) {
+  const std::string text = bpgn("1A. e4 1a. d5 2A. exd5 1B. N@f3");
+  Checked c = check_text(text);
+  const nlohmann::ordered_json j = game_report_json(c.game, c.result, {});
+  // The contract's fields in its order.
+  std::vector<std::string> keys;
+  for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
+  const std::vector<std::string> contract{"index", "file", "line", "rules", "status", "violations", "final", "result"};
+  ASSERT_GE(keys.size(), contract.size());
+  EXPECT_EQ(std::vector<std::string>(keys.begin(), keys.begin() + 8), contract);
+  EXPECT_EQ(j["status"], "invalid");
+  EXPECT_EQ(j["line"], 1);
+  // Board A after 1. e4 d5 2. exd5 (Black to move), the captured pawn in Black B's holding.
+  EXPECT_EQ(j["final"]["A"], "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[] b KQkq - 0 2");
+  EXPECT_EQ(j["final"]["B"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[p] w KQkq - 0 1");
+  const auto& v = j["violations"][0];
+  std::vector<std::string> vkeys;
+  for (auto it = v.begin(); it != v.end(); ++it) vkeys.push_back(it.key());
+  EXPECT_EQ(vkeys, (std::vector<std::string>{"code", "severity", "board", "color", "move_number", "move", "line",
+                                             "column", "message"}));
+  EXPECT_TRUE(j["result"]["winner"].is_null());
+  EXPECT_EQ(j["result"]["recorded"], "*");
+}
+
+TEST(CheckReport, NullFieldsWhereNoMoveIsConcerned) {
+  Checked c = check_text("[Event \"x\"]\n[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n\n1A. e4 *\n");
+  ASSERT_EQ(c.result.violations.size(), 1u);  // Result is missing
+  const nlohmann::ordered_json v = violation_json(c.result.violations[0]);
+  EXPECT_EQ(v["code"], "missing-tag");
+  EXPECT_EQ(v["severity"], "warning");
+  for (const char* k : {"board", "color", "move_number", "move"}) EXPECT_TRUE(v[k].is_null()) << k;
+}
+
+TEST(CheckReport, OneBoardFinalWithoutHoldingsUnderChess) {
+  Checked c = check_text(pgn("1. e4 e5", "", "*"));
+  const nlohmann::ordered_json j = game_report_json(c.game, c.result, {});
+  ASSERT_EQ(j["final"].size(), 1u);
+  // No brackets under chess; no en passant square (no white pawn stands ready to take on e6:
+  // the core writes it only then).
+  EXPECT_EQ(j["final"]["A"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
