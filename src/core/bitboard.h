@@ -92,20 +92,27 @@ struct LineTables {
   std::array<std::array<Bitboard, 64>, 64> between{};
 };
 
+// Walks each of the 8 rays from every square once (cheap enough for every compiler's constexpr step
+// limit): along a ray, line[a][b] is the whole line of that direction and between[a][b] collects the
+// squares passed so far.
 constexpr LineTables make_line_tables() {
   LineTables t{};
+  constexpr int df[8] = {1, -1, 0, 0, 1, 1, -1, -1};
+  constexpr int dr[8] = {0, 0, 1, -1, 1, -1, 1, -1};
   for (int a = 0; a < 64; ++a) {
-    for (int b = 0; b < 64; ++b) {
-      if (a == b) continue;
-      const Bitboard bb_b = Bitboard{1} << b;
-      const Bitboard bb_a = Bitboard{1} << a;
-      if (ray_attacks(a, 0, kRookDf, kRookDr) & bb_b) {
-        t.line[a][b] = (ray_attacks(a, 0, kRookDf, kRookDr) & ray_attacks(b, 0, kRookDf, kRookDr)) | bb_a | bb_b;
-        t.between[a][b] = ray_attacks(a, bb_b, kRookDf, kRookDr) & ray_attacks(b, bb_a, kRookDf, kRookDr);
-      } else if (ray_attacks(a, 0, kBishopDf, kBishopDr) & bb_b) {
-        t.line[a][b] =
-            (ray_attacks(a, 0, kBishopDf, kBishopDr) & ray_attacks(b, 0, kBishopDf, kBishopDr)) | bb_a | bb_b;
-        t.between[a][b] = ray_attacks(a, bb_b, kBishopDf, kBishopDr) & ray_attacks(b, bb_a, kBishopDf, kBishopDr);
+    for (int d = 0; d < 8; ++d) {
+      Bitboard full = Bitboard{1} << a;
+      for (int sign : {1, -1}) {
+        for (int f = a % 8 + sign * df[d], r = a / 8 + sign * dr[d]; on_board(f, r); f += sign * df[d], r += sign * dr[d]) {
+          full |= Bitboard{1} << (r * 8 + f);
+        }
+      }
+      Bitboard passed = 0;
+      for (int f = a % 8 + df[d], r = a / 8 + dr[d]; on_board(f, r); f += df[d], r += dr[d]) {
+        const int b = r * 8 + f;
+        t.line[a][b] = full;
+        t.between[a][b] = passed;
+        passed |= Bitboard{1} << b;
       }
     }
   }
