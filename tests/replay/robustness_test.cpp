@@ -1,0 +1,71 @@
+// Never crash on bad input: real records cut short and with bytes changed at random (a fixed seed)
+// go through the reader, the replay and the JSON report without an exception, and every game the
+// reader returns is reported.
+#include "output/report_json.h"
+#include "replay/check_test_util.h"
+
+#include <cstdint>
+
+namespace bpgn::check_test {
+namespace {
+
+std::size_t check_all(const std::string& text) {
+  std::size_t games = 0;
+  for (Game& g : read_games(text)) {
+    RuleSet rules = rules_for_record(g, default_rules_for_record(g), {});
+    ReplayOptions options;
+    options.tolerance_seconds = default_tolerance(g);
+    ReplayResult r = replay(g, rules, options);
+    const auto j = game_report_json(g, r, {});
+    EXPECT_EQ(j["index"], g.index);
+    if (j["status"] == "valid") {
+      EXPECT_FALSE(r.has_error());
+    }
+    ++games;
+  }
+  return games;
+}
+
+TEST(Robustness, TruncatedAndMutatedRecords) {
+  const std::vector<std::string> files{"fics/1934301.bpgn", "fics/2001-03-03-fifteen-games.bpgn",
+                                       "chesscom-derived/2022-02-22-chesscom-export.bpgn",
+                                       "crazyhouse/lichess-tnA9XCCX.pgn"};
+  std::uint64_t seed = 0x9E3779B97F4A7C15ull;
+  auto next = [&seed] {
+    seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    return std::size_t(seed >> 33);
+  };
+  const std::string alphabet = "abcdefgh12345678NBRQKP@x=+#-O{}[]() \n.*/$~";
+  for (const std::string& f : files) {
+    const std::string text = corpus(f);
+    ASSERT_FALSE(text.empty()) << f;
+    for (int round = 0; round < 60; ++round) {
+      std::string cut = text.substr(0, next() % text.size());
+      EXPECT_NO_THROW(check_all(cut)) << f << " cut at " << cut.size();
+      std::string mutated = text;
+      for (int k = 0; k < 8; ++k) mutated[next() % mutated.size()] = alphabet[next() % alphabet.size()];
+      std::size_t games = 0;
+      EXPECT_NO_THROW(games = check_all(mutated)) << f << " round " << round;
+      EXPECT_GE(games, 1u);
+    }
+  }
+}
+
+TEST(Robustness, HostileFenAndClocks) {
+  // A FEN without kings or that is no FEN: e4 cannot be played there, or the FEN tag is a syntax
+  // error; either way the game is invalid, and nothing crashes.
+  for (const std::string fen : {"8/8/8/8/8/8/8/8 w - - 0 1 | 8/8/8/8/8/8/8/8 w - - 0 1", "nonsense", "|", ""}) {
+    Checked c = check_text(bpgn("1A. e4 1a. e5", "[FEN \"" + fen + "\"]\n"));
+    EXPECT_TRUE(c.result.has_error()) << fen;
+    EXPECT_FALSE(c.result.plies.at(0).replayed) << fen;
+  }
+  // Clocks of absurd size, a Lag tag with junk: the legal moves are still played.
+  Checked c = check_text(bpgn("1A. e4{99999999999} 1a. e5{-99999999999} 1B. d4{1e308}",
+                              "[TimeControl \"1e308+1e308\"]\n"));
+  EXPECT_TRUE(c.result.plies.at(0).replayed) << codes_of(c.result);
+  Checked lag = check_text(bpgn("1A. e4{5} 1a. e5{5}", "[TimeControl \"10\"]\n[Lag \"-5 99999999999 x\"]\n"));
+  EXPECT_TRUE(lag.result.plies.at(1).replayed) << codes_of(lag.result);
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
