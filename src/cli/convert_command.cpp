@@ -205,6 +205,7 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
     }
     boards.emplace(board->id, std::move(*board));
   }
+  if (boards.empty()) fmt::print(err, "bpgn convert: note: no chess.com board among the inputs\n");
   std::size_t index = 0;
   for (auto& [id, board] : boards) {
     if (board.partner_id != 0 && board.partner_id < id && boards.count(board.partner_id)) continue;  // done with its partner
@@ -231,25 +232,26 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
   bool io_ok = true;
   BoardPairs pairs(emit, err);
   for (const std::string& input : inputs) {
-    std::unique_ptr<GameSource> source;
     try {
-      source = std::make_unique<GameSource>(input);
+      GameSource source(input);
+      Game game;
+      while (source.next(game)) {
+        if (game.error || !game.readable()) {
+          emit.unreadable(game, source.raw());
+        } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
+          pairs.add(std::move(game), *board);
+          game = Game{};
+        } else {
+          emit.game(game);
+        }
+        if (emit.failed()) return io_ok;
+      }
     } catch (const std::system_error& e) {
       fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.code().message());
       io_ok = false;
-      continue;
-    }
-    Game game;
-    while (source->next(game)) {
-      if (game.error || !game.readable()) {
-        emit.unreadable(game, source->raw());
-      } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
-        pairs.add(std::move(game), *board);
-        game = Game{};
-      } else {
-        emit.game(game);
-      }
-      if (emit.failed()) return io_ok;
+    } catch (const std::runtime_error& e) {  // the reader's read errors (a folder, a failing disk)
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.what());
+      io_ok = false;
     }
   }
   pairs.finish();

@@ -69,15 +69,18 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
 
 bool format_input(const std::string& path, const RuleChoice& choice, bool report, const Sink& sink,
                   bool& first, Totals& totals, std::ostream& err) {
-  std::unique_ptr<GameSource> source;
   try {
-    source = std::make_unique<GameSource>(path);
+    GameSource source(path);
+    format_games(source, choice, report, sink, first, totals, err);
   } catch (const std::system_error& e) {
     fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.code().message());
     totals.io_failed = true;
     return false;
+  } catch (const std::runtime_error& e) {  // the reader's read errors (a folder, a failing disk)
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.what());
+    totals.io_failed = true;
+    return false;
   }
-  format_games(*source, choice, report, sink, first, totals, err);
   return true;
 }
 

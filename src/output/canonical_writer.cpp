@@ -2,6 +2,7 @@
 
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
+#include "record/encoding.h"
 
 #include <fmt/format.h>
 
@@ -10,46 +11,6 @@ namespace {
 
 constexpr std::string_view kMarkerPrefix = "bpgn: ";
 constexpr std::string_view kMarkerText = "not replayed from here";
-
-bool valid_utf8(std::string_view s) {
-  std::size_t i = 0;
-  while (i < s.size()) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    std::size_t extra;
-    if (c < 0x80) {
-      extra = 0;
-    } else if (c >= 0xC2 && c <= 0xDF) {
-      extra = 1;
-    } else if (c >= 0xE0 && c <= 0xEF) {
-      extra = 2;
-    } else if (c >= 0xF0 && c <= 0xF4) {
-      extra = 3;
-    } else {
-      return false;
-    }
-    if (i + extra >= s.size() && extra > 0) return false;
-    for (std::size_t k = 1; k <= extra; ++k) {
-      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-    }
-    i += extra + 1;
-  }
-  return true;
-}
-
-std::string latin1_to_utf8(std::string_view s) {
-  std::string out;
-  out.reserve(s.size() + s.size() / 8);
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (c < 0x80) {
-      out += ch;
-    } else {
-      out += char(0xC0 | (c >> 6));
-      out += char(0x80 | (c & 0x3F));
-    }
-  }
-  return out;
-}
 
 // The comment that says why the moves that follow are as written.
 std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t ply_index, bool two_boards) {
@@ -86,21 +47,22 @@ bool is_fmt_marker(std::string_view comment) {
 }
 
 std::string normalised_written_san(std::string_view san) {
+  // Built by appending: GCC 12 warns (-Wrestrict, a false positive) on "N" + std::string.
   std::string out;
+  out.reserve(san.size() + 1);
   if (san.starts_with("$146@")) {
-    out = "N" + std::string(san.substr(4));
+    out += 'N';
+    out += san.substr(4);
   } else if (san.starts_with("@")) {
-    out = "P" + std::string(san);
+    out += 'P';
+    out += san;
   } else if (san.size() >= 2 && san[1] == '*' && piece_type_from_letter(san[0]) != NoPieceType) {
-    out = std::string(san);
+    out += san;
     out[1] = '@';
   } else if (san.starts_with("0-0")) {
-    out = std::string(san);
-    for (char& c : out) {
-      if (c == '0') c = 'O';
-    }
+    for (char c : san) out += c == '0' ? 'O' : c;
   } else {
-    out = std::string(san);
+    out += san;
   }
   return out;
 }
@@ -196,7 +158,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
 }
 
 void write_as_found(std::string_view raw, std::string& out) {
-  const std::string converted = valid_utf8(raw) ? std::string(raw) : latin1_to_utf8(raw);
+  const std::string converted = is_valid_utf8(raw) ? std::string(raw) : latin1_to_utf8(raw);
   std::string_view text = converted;
   std::size_t end = text.size();
   while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r' ||
