@@ -130,8 +130,9 @@ void placements(const Position& pos, const RuleSet& rules, Sink& sink, PieceType
   }
 }
 
+// `only_to` restricts generation to moves that end on those squares (SAN needs one square only).
 template <class Sink>
-void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
+void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard only_to = kAllSquares) {
   const Color us = pos.side_to_move(), them = ~us;
   const Square ksq = pos.king_square(us);
   // An edited board without both kings is no game position: it has no moves (and the tables below
@@ -142,7 +143,7 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
 
   // King steps, tested with the king lifted so that a slider's ray through its square still counts.
   {
-    Bitboard to = king_attacks(ksq) & ~own;
+    Bitboard to = king_attacks(ksq) & ~own & only_to;
     const Bitboard occ_without_king = occ ^ bb(ksq);
     while (to) {
       const Square s = pop_lsb(to);
@@ -152,12 +153,12 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
   if (more_than_one(checkers) || sink.done()) return;  // double check: only the king may move
 
   // Non-king moves must land on `target`; drops on `drop_target`.
-  Bitboard target = ~own;
-  Bitboard drop_target = empty;
+  Bitboard target = ~own & only_to;
+  Bitboard drop_target = empty & only_to;
   if (checkers) {
     const Bitboard block = between(ksq, lsb(checkers));
     target &= block | checkers;
-    drop_target = block;
+    drop_target &= block;
   }
 
   // Own pieces pinned to the king may only move along the pin line.
@@ -227,7 +228,7 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
       }
     }
     // En passant: rare, so tested in full (it removes two pieces from one line).
-    if (pos.en_passant() != kNoSquare) {
+    if (pos.en_passant() != kNoSquare && (only_to & bb(pos.en_passant()))) {
       const Square ep = pos.en_passant();
       const Square victim = Square(ep - up);
       for (Bitboard b = pawn_attacks(them, ep) & pawns; b;) {
@@ -249,11 +250,11 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
     const Bitboard rooks = pos.pieces(us, Rook);
     auto safe = [&](int file) { return !pos.attackers_to(make_square(file, rank), them, occ); };
     if (ksq == make_square(4, rank)) {
-      if ((pos.castling() & king_side) && (rooks & bb(make_square(7, rank))) &&
+      if ((pos.castling() & king_side) && (only_to & bb(make_square(6, rank))) && (rooks & bb(make_square(7, rank))) &&
           !(occ & (bb(make_square(5, rank)) | bb(make_square(6, rank)))) && safe(5) && safe(6)) {
         sink.single(Move{ksq, make_square(6, rank), MoveKind::Castle, King});
       }
-      if ((pos.castling() & queen_side) && (rooks & bb(make_square(0, rank))) &&
+      if ((pos.castling() & queen_side) && (only_to & bb(make_square(2, rank))) && (rooks & bb(make_square(0, rank))) &&
           !(occ & (bb(make_square(1, rank)) | bb(make_square(2, rank)) | bb(make_square(3, rank)))) && safe(3) &&
           safe(2)) {
         sink.single(Move{ksq, make_square(2, rank), MoveKind::Castle, King});
@@ -277,7 +278,7 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink) {
   // from_holding: a pawn standing on its last rank may be replaced by a piece from the holding. The
   // square stays occupied, so this can neither answer a check nor expose the own king.
   if (rules.promotion == Promotion::FromHolding && !checkers) {
-    const Bitboard stuck = pawns & last;
+    const Bitboard stuck = pawns & last & only_to;
     if (stuck) {
       const Holding& h = pos.holding(us);
       for (PieceType t : {Queen, Rook, Bishop, Knight}) {
@@ -337,13 +338,22 @@ void generate_legal(const Position& pos, const RuleSet& rules, MoveList& out) {
   generate(pos, rules, sink);
 }
 
+void generate_legal_to(const Position& pos, const RuleSet& rules, Square to, SquareMoveList& out) {
+  out.size = 0;
+  if (to >= 64) return;
+  auto push = [&out](const Move& m) { out.push(m); };
+  EmitSink<decltype(push)> sink{push};
+  generate(pos, rules, sink, bb(to));
+}
+
 bool is_legal(const Position& pos, const RuleSet& rules, const Move& m) {
+  if (m.to >= 64) return false;
   bool found = false;
   auto match = [&](const Move& g) {
     found |= g.from == m.from && g.to == m.to && g.kind == m.kind && g.piece == m.piece && g.promotion == m.promotion;
   };
   EmitSink<decltype(match)> sink{match};
-  generate(pos, rules, sink);
+  generate(pos, rules, sink, bb(m.to));
   return found;
 }
 

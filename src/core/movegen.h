@@ -18,11 +18,29 @@ struct MoveList {
   const Move* end() const { return moves + size; }
 };
 
+// The legal moves ending on one square. Several pieces, promotions and drops can share a square,
+// but never more than this (at most 16 own pieces, 5 promotion choices for each of 3 pawns,
+// 5 drops, 4 in-place promotions); extra moves would be dropped rather than overflow.
+struct SquareMoveList {
+  static constexpr int kCapacity = 96;
+  Move moves[kCapacity];
+  int size = 0;
+  void push(const Move& m) {
+    if (size < kCapacity) moves[size++] = m;
+  }
+  const Move* begin() const { return moves; }
+  const Move* end() const { return moves + size; }
+};
+
 // Every legal move and drop of the side to move, honouring the rule set's single-board options:
 // pawn_drop_ranks, drop_check / drop_mate, promotion (choice: Q R B N; from_holding: only pieces in
 // hand, the pawn may also stay on the last rank, and in-place promotions of a pawn already there;
 // steal_from_partner_board: Q R B N, the caller checks the other board), no drops when !drops.
 void generate_legal(const Position& pos, const RuleSet& rules, MoveList& out);
+
+// Only the legal moves and drops that end on `to` (what SAN parsing and formatting need; much
+// cheaper than generate_legal).
+void generate_legal_to(const Position& pos, const RuleSet& rules, Square to, SquareMoveList& out);
 
 // Legality of one given move by the rules (cheaper than generating all moves).
 bool is_legal(const Position& pos, const RuleSet& rules, const Move& m);

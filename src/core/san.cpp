@@ -6,7 +6,6 @@
 #include "core/movegen.h"
 #include "rules/rule_set.h"
 
-#include <memory>
 
 namespace bpgn {
 namespace {
@@ -153,7 +152,7 @@ bool same_move(const Move& a, const Move& b) {
   return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
 }
 
-bool contains(const MoveList& list, const Move& m) {
+bool contains(const SquareMoveList& list, const Move& m) {
   for (const Move& g : list) {
     if (same_move(g, m)) return true;
   }
@@ -178,7 +177,7 @@ bool placement_leaves_check(const Position& pos, Square to) {
   return !(between(pos.king_square(pos.side_to_move()), lsb(checkers)) & bb(to));
 }
 
-SanResult diagnose_drop(const Position& pos, const RuleSet& rules, const MoveList& legal, const SanParts& p) {
+SanResult diagnose_drop(const Position& pos, const RuleSet& rules, const SquareMoveList& legal, const SanParts& p) {
   SanResult r;
   r.move = Move{kNoSquare, p.to, MoveKind::Drop, p.piece};
   const Color us = pos.side_to_move();
@@ -193,7 +192,7 @@ SanResult diagnose_drop(const Position& pos, const RuleSet& rules, const MoveLis
   return r;
 }
 
-SanResult diagnose_in_place(const Position& pos, const RuleSet& rules, const MoveList& legal, const SanParts& p) {
+SanResult diagnose_in_place(const Position& pos, const RuleSet& rules, const SquareMoveList& legal, const SanParts& p) {
   SanResult r;
   r.move = Move{p.to, p.to, MoveKind::InPlacePromotion, Pawn, p.promotion};
   if (rules.promotion != Promotion::FromHolding || p.capture) r.error = SanError::IllegalMove;
@@ -206,7 +205,7 @@ SanResult diagnose_in_place(const Position& pos, const RuleSet& rules, const Mov
   return r;
 }
 
-SanResult diagnose_castle(const Position& pos, const MoveList& legal, const SanParts& p) {
+SanResult diagnose_castle(const Position& pos, const SquareMoveList& legal, const SanParts& p) {
   SanResult r;
   const Color us = pos.side_to_move();
   const int rank = us == White ? 0 : 7;
@@ -251,7 +250,7 @@ Bitboard movement_candidates(const Position& pos, PieceType t, Square to, const 
   return from;
 }
 
-SanResult diagnose_move(const Position& pos, const RuleSet& rules, const MoveList& legal, const SanParts& p) {
+SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareMoveList& legal, const SanParts& p) {
   SanResult r;
   const Color us = pos.side_to_move();
   const PieceType t = p.kind == SanParts::Kind::Pawn ? Pawn : p.piece;
@@ -322,14 +321,18 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
     result.error = SanError::Malformed;
     return result;
   }
-  auto legal = std::make_unique<MoveList>();
-  generate_legal(pos, rules, *legal);
+  // Every reading of a move text ends on one square: only the legal moves to it matter.
+  const Square to = parts->kind == SanParts::Kind::Castle
+                        ? make_square(parts->queen_side ? 2 : 6, pos.side_to_move() == White ? 0 : 7)
+                        : parts->to;
+  SquareMoveList legal;
+  generate_legal_to(pos, rules, to, legal);
   SanResult r;
   switch (parts->kind) {
-    case SanParts::Kind::Castle: r = diagnose_castle(pos, *legal, *parts); break;
-    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, *legal, *parts); break;
+    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, *parts); break;
+    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, *parts); break;
     case SanParts::Kind::Piece:
-    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, *legal, *parts); break;
+    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, *parts); break;
   }
   r.notes = parts->notes;
   r.written_suffix = result.written_suffix;
@@ -376,10 +379,10 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
       s += piece_letter(m.piece);
       // Disambiguation among the other legal moves of the same piece type to the same square:
       // the file if it tells them apart, else the rank, else both.
-      auto legal = std::make_unique<MoveList>();
-      generate_legal(pos, rules, *legal);
+      SquareMoveList legal;
+      generate_legal_to(pos, rules, m.to, legal);
       Bitboard others = 0;
-      for (const Move& g : *legal) {
+      for (const Move& g : legal) {
         if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
       }
       if (others) {
