@@ -1,6 +1,7 @@
 // A perft walk that checks, after every move: Position::broken_invariant(), conservation of material
 // (board + both holdings), agreement of the bulk counter with the generated list, no duplicate
-// moves, and (above the last ply) is_legal() and the SAN round trip of every move.
+// moves, and (above the last ply) is_legal(), the SAN round trip of every move and the per-square
+// generator against the full list.
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
@@ -8,10 +9,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace bpgn {
 namespace {
@@ -59,6 +62,19 @@ struct Walk {
     auto list = std::make_unique<MoveList>();
     generate_legal(pos, rules, *list);
     if (perft(pos, rules, 1) != std::uint64_t(list->size)) fail(pos, "bulk count differs from the move list");
+    if (depth >= 2) {
+      // The per-square generator (SAN's) returns exactly the moves of the full list to that square.
+      std::array<std::vector<Move>, 64> by_square;
+      for (const Move& m : *list) by_square[m.to].push_back(m);
+      for (int to = 0; to < 64; ++to) {
+        SquareMoveList part;
+        generate_legal_to(pos, rules, Square(to), part);
+        const std::vector<Move>& want = by_square[to];
+        bool same = std::size_t(part.size) == want.size();
+        for (const Move& m : part) same &= std::find(want.begin(), want.end(), m) != want.end();
+        if (!same) fail(pos, "generate_legal_to disagrees on square " + std::to_string(to));
+      }
+    }
     std::set<std::string> seen;
     const bool allow_last_rank = rules.promotion == Promotion::FromHolding;
     const bool reverting_census = rules.boards == 1 && rules.drops && rules.promoted_reverts;
