@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
   std::uint64_t total_nodes = 0;
   double total_seconds = 0;
   bool all_ok = true;
-  std::printf("%-16s %5s %12s %9s %10s\n", "position", "depth", "nodes", "seconds", "Mnodes/s");
+  std::printf("%-16s %5s %12s %10s %10s\n", "position", "depth", "nodes", "seconds", "Mnodes/s");
   for (const Entry& e : entries) {
     bpgn::Position pos;
     if (auto err = bpgn::parse_fen(e.fen, pos)) {
@@ -136,11 +136,11 @@ int main(int argc, char** argv) {
     all_ok &= ok;
     total_nodes += nodes;
     total_seconds += s;
-    std::printf("%-16s %5d %12llu %9.3f %10.1f%s\n", e.id.c_str(), e.depth, static_cast<unsigned long long>(nodes), s,
+    std::printf("%-16s %5d %12llu %10.6f %10.1f%s\n", e.id.c_str(), e.depth, static_cast<unsigned long long>(nodes), s,
                 double(nodes) / s / 1e6, ok ? "" : "  WRONG, expected a different count");
     if (!ok) std::printf("%-16s expected %llu\n", "", static_cast<unsigned long long>(e.expected));
   }
-  std::printf("%-16s %5s %12llu %9.3f %10.1f\n", "total", "", static_cast<unsigned long long>(total_nodes),
+  std::printf("%-16s %5s %12llu %10.6f %10.1f\n", "total", "", static_cast<unsigned long long>(total_nodes),
               total_seconds, double(total_nodes) / total_seconds / 1e6);
   return all_ok ? 0 : 1;
 }
