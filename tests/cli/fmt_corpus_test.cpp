@@ -81,3 +81,56 @@ TEST(FmtCorpus, SeveralFilesAreOneStreamOfGames) {
 
 }  // namespace
 }  // namespace bpgn
+
+namespace bpgn {
+namespace {
+
+std::vector<std::string> broken_record_files() {
+  std::vector<std::string> files;
+  for (const char* folder : {"invalid", "check"}) {
+    const std::string dir = test::kCorpus + "/" + folder;
+    if (!std::filesystem::is_directory(dir)) continue;
+    for (const auto& e : std::filesystem::directory_iterator(dir)) {
+      if (e.path().extension() == ".bpgn") files.push_back(e.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The hand-made broken records: every game is still written (canonical up to its first error, or
+// as found), fmt is idempotent on them, and check gives each game the same status and errors.
+class FmtBroken : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FmtBroken, WrittenNeverDroppedAndStable) {
+  const std::string input = GetParam();
+  test::ScratchDir dir;
+  int code = -1;
+  const std::string once = fmt_text(input, code);
+  test::write_file(dir / "once.bpgn", once);
+  int code2 = -1;
+  EXPECT_TRUE(fmt_text((dir / "once.bpgn").string(), code2) == once) << "not idempotent: " << input;
+  EXPECT_EQ(code, code2);
+  const auto before = test::verdicts(input, test::read_file(input));
+  const auto after = test::verdicts("once", once);
+  ASSERT_EQ(before.size(), after.size()) << "games were lost or split";
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    EXPECT_EQ(before[i].status, after[i].status) << "game " << i + 1;
+    EXPECT_EQ(before[i].errors, after[i].errors) << "game " << i + 1;
+  }
+  if (!before.empty()) {
+    const bool any_error = std::any_of(before.begin(), before.end(), [](const auto& v) { return !v.errors.empty(); });
+    EXPECT_EQ(code, any_error ? 1 : 0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, FmtBroken, ::testing::ValuesIn(broken_record_files()), [](const auto& info) {
+  std::string n = std::filesystem::path(info.param).filename().string();
+  for (char& c : n) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return n;
+});
+
+}  // namespace
+}  // namespace bpgn

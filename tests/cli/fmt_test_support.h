@@ -91,6 +91,7 @@ inline std::vector<GameVerdict> verdicts(const std::string& name, const std::str
     GameVerdict v;
     if (!game.readable()) {
       v.status = "unreadable";
+      v.errors.insert("syntax");
     } else {
       const ReplayResult r = replay_for_output(game, RuleChoice{});
       for (const Violation& x : r.violations) {
