@@ -16,9 +16,9 @@
 #include "convert/record_rules.h"
 #include "output/canonical_writer.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -112,7 +112,8 @@ class BoardPairs {
       const Game& a = board == Board::A ? game : first;
       const Game& b = board == Board::A ? first : game;
       JoinedMatch joined = join_boards(a, b);
-      for (const std::string& note : joined.notes) fmt::print(err_, "bpgn convert: {}: game {}: {}\n", a.file, a.index, note);
+      for (const std::string& note : joined.notes)
+        fmt::print(err_, "bpgn convert: {}: game {}: {}\n", a.file, a.index, note);
       emit_.game(joined.match);
       return;
     }
@@ -122,8 +123,8 @@ class BoardPairs {
   // Boards whose partner never came: written as they are, and reported.
   void finish() {
     for (Waiting& w : waiting_) {
-      fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n", w.game.file,
-                 w.game.start.line, w.game.index, w.board == Board::A ? 'A' : 'B',
+      fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n",
+                 w.game.file, w.game.start.line, w.game.index, w.board == Board::A ? 'A' : 'B',
                  w.id.empty() ? std::string() : ", match " + w.id);
       emit_.error();
       emit_.game(w.game);
@@ -208,7 +209,8 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
   if (boards.empty()) fmt::print(err, "bpgn convert: note: no chess.com board among the inputs\n");
   std::size_t index = 0;
   for (auto& [id, board] : boards) {
-    if (board.partner_id != 0 && board.partner_id < id && boards.count(board.partner_id)) continue;  // done with its partner
+    if (board.partner_id != 0 && board.partner_id < id && boards.count(board.partner_id))
+      continue;  // done with its partner
     auto partner = boards.find(board.partner_id);
     if (board.partner_id == 0 || partner == boards.end()) {
       fmt::print(err, "bpgn convert: {}: game {} has no partner board among the inputs (partnerGameId {})\n",
@@ -285,7 +287,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   }
   if (chesscom) {
     for (const std::string& f : inputs) {
-      if (f == "-") throw UsageError("convert: chess.com boards are read from files or folders, not standard input");
+      if (f == "-")
+        throw UsageError("convert: chess.com boards are read from files or folders, not standard input");
     }
   }
   const RuleChoice choice = rule_choice(config.rule_options);
@@ -302,7 +305,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   target_stream->flush();
   if (file.is_open()) file.close();
   if (!*target_stream) {
-    fmt::print(err, "bpgn convert: cannot write {}\n", config.output.empty() ? "standard output" : config.output);
+    fmt::print(err, "bpgn convert: cannot write {}\n",
+               config.output.empty() ? "standard output" : config.output);
     return kExitIo;
   }
   if (!inputs_ok) return kExitIo;
@@ -325,14 +329,17 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
 
 void add_convert_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<ConvertConfig>();
-  CLI::App* cmd = app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
-  cmd->add_option("FILE", config->inputs, "Inputs (chess.com: board files or folders); none or '-': standard input");
+  CLI::App* cmd =
+      app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
+  cmd->add_option("FILE", config->inputs,
+                  "Inputs (chess.com: board files or folders); none or '-': standard input");
   cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")->required();
   cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom");
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
   add_rule_options(*cmd, config->rule_options);
-  cmd->callback([config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
+  cmd->callback(
+      [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
 }
 
 }  // namespace bpgn

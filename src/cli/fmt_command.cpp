@@ -10,9 +10,9 @@
 #include "convert/record_rules.h"
 #include "output/canonical_writer.h"
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+#include <CLI/CLI.hpp>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -23,8 +23,8 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <memory>
 #include <system_error>
 
@@ -34,9 +34,9 @@ namespace {
 using Sink = std::function<void(std::string_view)>;
 
 struct Totals {
-  bool game_errors = false;  // a game with errors or unreadable
-  bool io_failed = false;    // an input or output failed
-  bool would_change = false; // --check
+  bool game_errors = false;   // a game with errors or unreadable
+  bool io_failed = false;     // an input or output failed
+  bool would_change = false;  // --check
 };
 
 // Formats every game of one input into `sink`; games are separated by one blank line, also
@@ -168,10 +168,13 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   }
   FileComparer original(file);
   bool first = true;
-  const bool read = format_input(file, choice, true, [&](std::string_view piece) {
-    original.feed(piece);
-    temp.write(piece);
-  }, first, totals, err);
+  const bool read = format_input(
+      file, choice, true,
+      [&](std::string_view piece) {
+        original.feed(piece);
+        temp.write(piece);
+      },
+      first, totals, err);
   temp.close();
   if (!read) return;
   if (temp.error()) {
@@ -187,7 +190,8 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   }
   temp.rename_to(file);
   if (temp.error()) {
-    fmt::print(err, "bpgn fmt: cannot replace {}: {}; it is left as it was\n", file, std::strerror(temp.error()));
+    fmt::print(err, "bpgn fmt: cannot replace {}: {}; it is left as it was\n", file,
+               std::strerror(temp.error()));
     totals.io_failed = true;
   }
 }
@@ -200,7 +204,8 @@ int exit_code(const Totals& totals) {
 
 int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (config.in_place && config.check) throw UsageError("fmt: --in-place and --check exclude each other");
-  if (config.in_place && !config.output.empty()) throw UsageError("fmt: --in-place and -o exclude each other");
+  if (config.in_place && !config.output.empty())
+    throw UsageError("fmt: --in-place and -o exclude each other");
   std::vector<std::string> inputs = config.inputs;
   if (inputs.empty()) inputs.push_back("-");
   if (config.in_place) {
@@ -234,12 +239,13 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
         std::string original(std::istreambuf_iterator<char>(std::cin), {});
         std::string produced;
         GameSource source("-", original);
-        format_games(source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, err);
+        format_games(
+            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, err);
         same = produced == original;
       } else {
         FileComparer comparer(f);
-        if (!format_input(f, choice, false, [&](std::string_view piece) { comparer.feed(piece); }, first, local,
-                          err)) {
+        if (!format_input(
+                f, choice, false, [&](std::string_view piece) { comparer.feed(piece); }, first, local, err)) {
           totals.io_failed = true;
           continue;
         }
@@ -262,8 +268,10 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
   bool first = true;
   for (const std::string& f : inputs) {
-    format_input(f, choice, true, [&](std::string_view piece) { target->write(piece.data(), std::streamsize(piece.size())); },
-                 first, totals, err);
+    format_input(
+        f, choice, true,
+        [&](std::string_view piece) { target->write(piece.data(), std::streamsize(piece.size())); }, first,
+        totals, err);
     if (!*target) break;
   }
   target->flush();
@@ -309,10 +317,12 @@ int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
 
 void add_fmt_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<FmtConfig>();
-  CLI::App* cmd = app.add_subcommand("fmt", "Write every game back as canonical BPGN (PGN for one-board games)");
+  CLI::App* cmd =
+      app.add_subcommand("fmt", "Write every game back as canonical BPGN (PGN for one-board games)");
   cmd->add_option("FILE", config->inputs, "Input files (none or '-': standard input)");
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
-  cmd->add_flag("-i,--in-place", config->in_place, "Rewrite each FILE (atomically: a temporary file, then rename)");
+  cmd->add_flag("-i,--in-place", config->in_place,
+                "Rewrite each FILE (atomically: a temporary file, then rename)");
   cmd->add_flag("--check", config->check, "Only list the inputs that would change; exit 1 if any");
   add_rule_options(*cmd, config->rule_options);
   cmd->callback([config, &action] { action = [config] { return run_fmt(*config, std::cout, std::cerr); }; });

@@ -69,7 +69,8 @@ std::size_t take_annotation(Ply& ply) {
     std::optional<std::string> clk = command_value(text, "clk");  // when the reader left it in the comment
     if (verbatim) {
       set_clock(ply, ply.comments[k + 1].text);
-      ply.comments.erase(ply.comments.begin() + std::ptrdiff_t(k), ply.comments.begin() + std::ptrdiff_t(k) + 2);
+      ply.comments.erase(ply.comments.begin() + std::ptrdiff_t(k),
+                         ply.comments.begin() + std::ptrdiff_t(k) + 2);
     } else {
       ply.comments.erase(ply.comments.begin() + std::ptrdiff_t(k));
       if (!clk && ply.clock.kind != ClockKind::None) clk = command_value(ply.clock.text, "clk");

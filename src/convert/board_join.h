@@ -17,8 +17,8 @@ std::optional<Board> board_of_game(const Game& game);
 std::string match_id_of(const Game& game);
 
 struct JoinedMatch {
-  Game match;                       // Dialect::Bpgn
-  std::vector<std::string> notes;   // how the order was found when the games carry no ply numbers
+  Game match;                      // Dialect::Bpgn
+  std::vector<std::string> notes;  // how the order was found when the games carry no ply numbers
 };
 
 // Joins board A's and board B's games. The match order is the `[%matchply N]` numbers when every

@@ -68,8 +68,8 @@ std::vector<std::optional<double>> elapsed_from_clocks(double base_seconds, doub
                                                        std::span<const std::optional<double>> remaining,
                                                        Color first_mover) {
   std::vector<std::optional<double>> out(remaining.size());
-  std::array<double, 2> used{0, 0};      // time used by each colour so far
-  std::array<int, 2> moves{0, 0};        // moves made by each colour so far
+  std::array<double, 2> used{0, 0};  // time used by each colour so far
+  std::array<int, 2> moves{0, 0};    // moves made by each colour so far
   Color mover = first_mover;
   for (std::size_t i = 0; i < remaining.size(); ++i) {
     ++moves[mover];

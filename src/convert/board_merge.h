@@ -13,7 +13,7 @@ namespace bpgn {
 
 // What the merge needs to know of one ply of one board.
 struct MergePly {
-  std::optional<double> time;        // seconds since the match began when it was made, when known
+  std::optional<double> time;  // seconds since the match began when it was made, when known
   Color color = White;
   PieceType dropped = NoPieceType;   // a drop of this piece from the mover's holding
   PieceType supplies = NoPieceType;  // the piece its capture hands to the mover's partner

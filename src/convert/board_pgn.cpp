@@ -14,9 +14,9 @@ namespace bpgn {
 namespace {
 
 constexpr std::array<std::string_view, 15> kReserved{
-    "White",         "Black",         "WhiteElo",       "BlackElo",         "Result",
-    "Variant",       "Board",         "BughouseMatch",  "WhitePartner",     "BlackPartner",
-    "BughouseResult", "BughouseResultToken", "SetUp",  "FEN",              "Round"};
+    "White", "Black",         "WhiteElo",     "BlackElo",     "Result",         "Variant",
+    "Board", "BughouseMatch", "WhitePartner", "BlackPartner", "BughouseResult", "BughouseResultToken",
+    "SetUp", "FEN",           "Round"};
 
 // Tags of the match that become the board games' own (seat names, STR, result).
 bool is_seat_or_roster_tag(std::string_view name) {
@@ -48,12 +48,18 @@ bool digits(std::string_view s) {
 // The board's result from the match's: team 1 is White on A and Black on B.
 std::string board_result(const ReplayResult& replay, Board board) {
   switch (replay.outcome.winner) {
-    case Winner::Team1: return board == Board::A ? "1-0" : "0-1";
-    case Winner::Team2: return board == Board::A ? "0-1" : "1-0";
-    case Winner::White: return "1-0";
-    case Winner::Black: return "0-1";
-    case Winner::Draw: return "1/2-1/2";
-    case Winner::None: return "*";
+    case Winner::Team1:
+      return board == Board::A ? "1-0" : "0-1";
+    case Winner::Team2:
+      return board == Board::A ? "0-1" : "1-0";
+    case Winner::White:
+      return "1-0";
+    case Winner::Black:
+      return "0-1";
+    case Winner::Draw:
+      return "1/2-1/2";
+    case Winner::None:
+      return "*";
   }
   return "*";
 }
@@ -118,8 +124,8 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
     const int number = numbers.next(ply, outcome);
     if (ply.board != board) continue;
     const bool played = outcome && outcome->replayed;
-    const std::string san = played && !outcome->canonical_san.empty() ? outcome->canonical_san
-                                                                       : normalised_written_san(ply.san);
+    const std::string san =
+        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
     if (ply.color == White) {
       w.token(fmt::format("{}. {}", number, san));
     } else if (black_needs_number) {
@@ -195,11 +201,12 @@ std::optional<std::string> clk_command(std::string_view text) {
   const auto dot = s.find('.');
   const std::string_view whole = s.substr(0, dot);
   const std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : s.substr(dot + 1);
-  if (!digits(whole) || (dot != std::string_view::npos && !digits(fraction)) || whole.size() > 9) return std::nullopt;
+  if (!digits(whole) || (dot != std::string_view::npos && !digits(fraction)) || whole.size() > 9)
+    return std::nullopt;
   if (whole.size() > 1 && whole.front() == '0') return std::nullopt;  // `058` would not come back as written
   const long seconds = std::stol(std::string(whole));
-  std::string out = fmt::format("[%clk {}{}:{:02}:{:02}", negative ? "-" : "", seconds / 3600, (seconds / 60) % 60,
-                                seconds % 60);
+  std::string out = fmt::format("[%clk {}{}:{:02}:{:02}", negative ? "-" : "", seconds / 3600,
+                                (seconds / 60) % 60, seconds % 60);
   if (dot != std::string_view::npos) out += fmt::format(".{}", fraction);
   return out + "]";
 }
@@ -220,8 +227,10 @@ std::optional<std::string> seconds_from_clk(std::string_view v) {
     sec = sec.substr(0, dot);
     if (!digits(fraction)) return std::nullopt;
   }
-  if (!digits(h) || !digits(m) || !digits(sec) || h.size() > 6 || m.size() > 2 || sec.size() > 2) return std::nullopt;
-  const long total = std::stol(std::string(h)) * 3600 + std::stol(std::string(m)) * 60 + std::stol(std::string(sec));
+  if (!digits(h) || !digits(m) || !digits(sec) || h.size() > 6 || m.size() > 2 || sec.size() > 2)
+    return std::nullopt;
+  const long total =
+      std::stol(std::string(h)) * 3600 + std::stol(std::string(m)) * 60 + std::stol(std::string(sec));
   std::string out = fmt::format("{}{}", negative ? "-" : "", total);
   if (dot != std::string_view::npos) out += fmt::format(".{}", fraction);
   return out;

@@ -48,8 +48,9 @@ DecodedBoard decode_board(const ChessComBoard& board, std::vector<std::string>& 
     }
   }
   if (board.move_list.size() % 2 != 0) {
-    problems.push_back(fmt::format("{}: game {}: moveList has an odd number of characters; the last is ignored",
-                                   board.source, board.id));
+    problems.push_back(
+        fmt::format("{}: game {}: moveList has an odd number of characters; the last is ignored",
+                    board.source, board.id));
   }
   const Color first_mover = pos.side_to_move();
   std::vector<std::optional<double>> remaining;
@@ -58,8 +59,9 @@ DecodedBoard decode_board(const ChessComBoard& board, std::vector<std::string>& 
     std::string error;
     const std::optional<Move> move = decode_tcn(pos, code, error);
     if (!move) {
-      problems.push_back(fmt::format("{}: game {}: ply {} (\"{}\") cannot be decoded: {}; the board stops there",
-                                     board.source, board.id, i + 1, code, error));
+      problems.push_back(
+          fmt::format("{}: game {}: ply {} (\"{}\") cannot be decoded: {}; the board stops there",
+                      board.source, board.id, i + 1, code, error));
       break;
     }
     const Color mover = pos.side_to_move();
@@ -76,13 +78,14 @@ DecodedBoard decode_board(const ChessComBoard& board, std::vector<std::string>& 
     if (move->kind == MoveKind::Drop) merge.dropped = move->piece;
     merge.ends_match = !ply.san.empty() && ply.san.back() == '#';
     const Capture captured = pos.play(*move, rules);
-    if (captured.happened()) merge.supplies = captured.promoted && rules.promoted_reverts ? Pawn : captured.type;
+    if (captured.happened())
+      merge.supplies = captured.promoted && rules.promoted_reverts ? Pawn : captured.type;
     remaining.push_back(ply.clock_tenths ? std::optional<double>(*ply.clock_tenths / 10.0) : std::nullopt);
     out.plies.push_back(std::move(ply));
     out.merge.push_back(merge);
   }
-  const auto times = elapsed_from_clocks(board.base_tenths / 10.0, board.increment_tenths / 10.0, remaining,
-                                         first_mover);
+  const auto times =
+      elapsed_from_clocks(board.base_tenths / 10.0, board.increment_tenths / 10.0, remaining, first_mover);
   for (std::size_t i = 0; i < out.merge.size(); ++i) out.merge[i].time = times[i];
   return out;
 }
@@ -98,9 +101,9 @@ bool decided_here(const ChessComBoard& board) {
 
 // The result and the termination text, from the board where the match was decided.
 struct MatchEnd {
-  std::string result = "*";   // team 1's (WhiteA + BlackB) point of view
-  std::string termination;    // FICS style: "<loser> checkmated", "<loser> resigns", ...
-  std::string message;        // chess.com's resultMessage
+  std::string result = "*";  // team 1's (WhiteA + BlackB) point of view
+  std::string termination;   // FICS style: "<loser> checkmated", "<loser> resigns", ...
+  std::string message;       // chess.com's resultMessage
 };
 
 MatchEnd match_end(const ChessComBoard& a, const ChessComBoard& b) {
@@ -142,8 +145,8 @@ void add_tag(Game& game, std::string name, std::string value) {
 }
 
 void add_seat_tags(Game& game, const ChessComBoard& board, std::string_view letter) {
-  const std::array<std::pair<std::string_view, std::string_view>, 2> colours{{{"White", "White"},
-                                                                              {"Black", "Black"}}};
+  const std::array<std::pair<std::string_view, std::string_view>, 2> colours{
+      {{"White", "White"}, {"Black", "Black"}}};
   for (const auto& [colour, header] : colours) {
     const std::string seat = std::string(colour) + std::string(letter);
     if (const std::string* name = board.header(header)) add_tag(game, seat, *name);
@@ -175,8 +178,9 @@ ChessComMatch chesscom_match(const ChessComBoard& first, const ChessComBoard& se
   if (!a.initial_setup.empty() || !b.initial_setup.empty()) {
     const std::string start(kStartFen);
     add_tag(game, "SetUp", "1");
-    add_tag(game, "FEN", (a.initial_setup.empty() ? start : a.initial_setup) + " | " +
-                             (b.initial_setup.empty() ? start : b.initial_setup));
+    add_tag(game, "FEN",
+            (a.initial_setup.empty() ? start : a.initial_setup) + " | " +
+                (b.initial_setup.empty() ? start : b.initial_setup));
   }
   if (!end.message.empty()) add_tag(game, "Termination", end.message);
   add_tag(game, "ChessComGameA", std::to_string(a.id));

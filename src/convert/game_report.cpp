@@ -8,8 +8,8 @@ namespace bpgn {
 void report_unreadable(const Game& game, std::ostream& err) {
   const SourcePos pos = game.error ? game.error->pos : game.start;
   const std::string message = game.error ? game.error->message : "not a game record";
-  fmt::print(err, "{}:{}:{}: error: syntax: {} (game {}, written as found)\n", game.file, pos.line, pos.column,
-             message, game.index);
+  fmt::print(err, "{}:{}:{}: error: syntax: {} (game {}, written as found)\n", game.file, pos.line,
+             pos.column, message, game.index);
 }
 
 void report_errors(const Game& game, const ReplayResult& replay, std::ostream& err) {

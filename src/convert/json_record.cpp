@@ -79,7 +79,8 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     }
     p["color"] = color_name(ply.color);
     p["number"] = numbers.next(ply, outcome);
-    p["san"] = played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
+    p["san"] =
+        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
     p["written"] = ply.san;
     p["uci"] = played ? Json(to_uci(outcome->move)) : Json(nullptr);
     p["replayed"] = played;

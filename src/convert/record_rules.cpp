@@ -3,7 +3,8 @@
 namespace bpgn {
 
 RuleSet rules_for(const Game& game, const RuleChoice& choice) {
-  return rules_for_record(game, choice.preset ? *choice.preset : default_rules_for_record(game), choice.overrides);
+  return rules_for_record(game, choice.preset ? *choice.preset : default_rules_for_record(game),
+                          choice.overrides);
 }
 
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {

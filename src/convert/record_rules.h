@@ -13,9 +13,10 @@
 namespace bpgn {
 
 struct RuleChoice {
-  std::optional<RuleSet> preset;       // from --rules (with nothing else applied); nullopt: the record's default
+  std::optional<RuleSet> preset;  // from --rules (with nothing else applied); nullopt: the record's default
   std::vector<std::string> overrides;  // the --set values, "key=value"
-  std::optional<double> tolerance;     // check's --tolerance; nullopt: default_tolerance() of each record, as check
+  std::optional<double>
+      tolerance;  // check's --tolerance; nullopt: default_tolerance() of each record, as check
 };
 
 RuleSet rules_for(const Game& game, const RuleChoice& choice);

@@ -86,7 +86,8 @@ void MovetextWriter::words(std::string_view open, std::string_view text, std::st
   }
 }
 
-void MovetextWriter::pieces(std::string_view open, const std::vector<std::string>& pieces, std::string_view close) {
+void MovetextWriter::pieces(std::string_view open, const std::vector<std::string>& pieces,
+                            std::string_view close) {
   if (pieces.empty()) {
     place(open, close);
     return;

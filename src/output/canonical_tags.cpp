@@ -6,9 +6,10 @@ namespace bpgn {
 namespace {
 
 constexpr std::array<std::string_view, 14> kBpgnOrder{
-    "Event",   "Site",      "Date",   "Time",      "WhiteA",      "WhiteAElo", "BlackA",
+    "Event",     "Site",   "Date",      "Time",   "WhiteA",    "WhiteAElo",   "BlackA",
     "BlackAElo", "WhiteB", "WhiteBElo", "BlackB", "BlackBElo", "TimeControl", "Result"};
-constexpr std::array<std::string_view, 7> kPgnOrder{"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+constexpr std::array<std::string_view, 7> kPgnOrder{"Event", "Site",  "Date",  "Round",
+                                                    "White", "Black", "Result"};
 
 bool date_char(char c) { return (c >= '0' && c <= '9') || c == '?'; }
 

@@ -73,7 +73,7 @@ char seat_letter(Board board, Color color) {
 }
 
 int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome) {
-  int (&next)[2] = expected_[int(ply.board)];
+  int(&next)[2] = expected_[int(ply.board)];
   if (next[White] == 0) next[White] = next[Black] = 1;
   int n;
   if (outcome && outcome->replayed && outcome->before) {
@@ -120,8 +120,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     const int number = numbers.next(ply, outcome);
-    const std::string san = played && !outcome->canonical_san.empty() ? outcome->canonical_san
-                                                                       : normalised_written_san(ply.san);
+    const std::string san =
+        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
     buffer.clear();
     if (bpgn) {
       buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, ply.color), san);
@@ -161,8 +161,8 @@ void write_as_found(std::string_view raw, std::string& out) {
   const std::string converted = is_valid_utf8(raw) ? std::string(raw) : latin1_to_utf8(raw);
   std::string_view text = converted;
   std::size_t end = text.size();
-  while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r' ||
-                     text[end - 1] == '\t')) {
+  while (end > 0 &&
+         (text[end - 1] == ' ' || text[end - 1] == '\n' || text[end - 1] == '\r' || text[end - 1] == '\t')) {
     --end;
   }
   std::size_t start = 0;

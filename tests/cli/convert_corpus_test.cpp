@@ -48,7 +48,8 @@ TEST_P(ConvertCorpus, PerBoardPgnAndBackGivesTheCanonicalMatch) {
   Reader reader("boards.pgn", pgn.out);
   Game g;
   std::size_t two_board = 0;
-  for (Reader original(input, test::read_file(input)); original.next(g);) two_board += g.dialect == Dialect::Bpgn;
+  for (Reader original(input, test::read_file(input)); original.next(g);)
+    two_board += g.dialect == Dialect::Bpgn;
   EXPECT_EQ(games.size(), matches.size() + two_board);
   while (reader.next(g)) EXPECT_EQ(g.dialect, Dialect::Pgn);
 }
@@ -105,14 +106,16 @@ TEST(ConvertChessCom, EveryPairIsAValidMatch) {
   }
   // The index files are skipped with a note, not read as boards.
   EXPECT_NE(r.err.find("note: skipping " + test::kCorpus + "/chesscom/match-index.json"), std::string::npos);
-  EXPECT_NE(r.err.find("note: skipping " + test::kCorpus + "/chesscom/partner-series-index.json"), std::string::npos);
+  EXPECT_NE(r.err.find("note: skipping " + test::kCorpus + "/chesscom/partner-series-index.json"),
+            std::string::npos);
   // Every pair the index files name is one of the matches.
   for (const char* index : {"match-index.json", "partner-series-index.json"}) {
     const auto j = nlohmann::json::parse(test::read_file(test::kCorpus + "/chesscom/" + index));
     for (const auto& game : j["games"]) {
       const std::string a = game["gameId"], b = game["partnerGameId"];
       const std::string lo = std::min(a, b), hi = std::max(a, b);
-      EXPECT_NE(r.out.find("[ChessComGameA \"" + lo + "\"]\n[ChessComGameB \"" + hi + "\"]"), std::string::npos)
+      EXPECT_NE(r.out.find("[ChessComGameA \"" + lo + "\"]\n[ChessComGameB \"" + hi + "\"]"),
+                std::string::npos)
           << index << ": " << a << " + " << b;
     }
   }

@@ -34,7 +34,8 @@ TEST(ConvertOptions, UsageErrors) {
   ConvertConfig from = config_for({kGolden + "/drops.in.bpgn"}, "pgn");
   from.from = "lichess";
   EXPECT_EQ(convert(from).code, 2);
-  const test::Run mixed = convert(config_for({kGolden + "/drops.in.bpgn", kGolden + "/chesscom-small"}, "bpgn"));
+  const test::Run mixed =
+      convert(config_for({kGolden + "/drops.in.bpgn", kGolden + "/chesscom-small"}, "bpgn"));
   EXPECT_EQ(mixed.code, 2);
   EXPECT_NE(mixed.err.find("cannot be mixed"), std::string::npos) << mixed.err;
   ConvertConfig stdin_chesscom = config_for({"-"}, "bpgn");

@@ -43,7 +43,8 @@ TEST_P(FmtCorpus, IdempotentAndReplayAgrees) {
     }
     for (const std::string& w : before[i].warnings) {
       if (after[i].warnings.count(w)) continue;
-      EXPECT_TRUE(w == "check-suffix" || w == "move-number") << "game " << i + 1 << ": fmt lost warning " << w;
+      EXPECT_TRUE(w == "check-suffix" || w == "move-number")
+          << "game " << i + 1 << ": fmt lost warning " << w;
     }
   }
   // Canonical text: UTF-8 is checked by the reader; here LF only, and no line above 80 columns
@@ -119,7 +120,8 @@ TEST_P(FmtBroken, WrittenNeverDroppedAndStable) {
     EXPECT_EQ(before[i].errors, after[i].errors) << "game " << i + 1;
   }
   if (!before.empty()) {
-    const bool any_error = std::any_of(before.begin(), before.end(), [](const auto& v) { return !v.errors.empty(); });
+    const bool any_error =
+        std::any_of(before.begin(), before.end(), [](const auto& v) { return !v.errors.empty(); });
     EXPECT_EQ(code, any_error ? 1 : 0);
   }
 }

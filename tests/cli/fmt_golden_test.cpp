@@ -100,9 +100,11 @@ TEST(ConvertGolden, ChessComPair) {
   const test::Run r = convert({kGolden + "/chesscom-small"}, "bpgn");
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.out, read_file(kGolden + "/chesscom-small.out.bpgn"));
-  EXPECT_NE(r.err.find("note: skipping " + kGolden + "/chesscom-small/match-index.json"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("note: skipping " + kGolden + "/chesscom-small/match-index.json"), std::string::npos)
+      << r.err;
   // Naming the two files in either order gives the same match (board A = the lower id).
-  const test::Run swapped = convert({kGolden + "/chesscom-small/1002.json", kGolden + "/chesscom-small/1001.json"}, "bpgn");
+  const test::Run swapped =
+      convert({kGolden + "/chesscom-small/1002.json", kGolden + "/chesscom-small/1001.json"}, "bpgn");
   EXPECT_EQ(swapped.out, r.out);
 }
 

@@ -99,7 +99,7 @@ TEST(FmtInPlace, WriteFailsHalfway) {
   write_file(file, original);
   // bash's ulimit -f counts 1024-byte blocks; the trap makes the limit an EFBIG error, not a signal.
   const test::Run r = test::run_shell(dir, "trap \"\" XFSZ; ulimit -f 1; exec " + std::string(BPGN_BINARY) +
-                                                " fmt --in-place " + file.string());
+                                               " fmt --in-place " + file.string());
   EXPECT_EQ(r.code, 3) << r.err;
   EXPECT_NE(r.err.find("cannot write"), std::string::npos) << r.err;
   EXPECT_EQ(read_file(file), original);
@@ -147,7 +147,8 @@ TEST(FmtCheck, ListsTheFilesThatWouldChange) {
 TEST(FmtCheck, StandardInputAndErrorsInGames) {
   test::ScratchDir dir;
   write_file(dir / "done.bpgn", formatted(kInput));
-  const test::Run same = test::run_shell(dir, std::string(BPGN_BINARY) + " fmt --check < " + (dir / "done.bpgn").string());
+  const test::Run same =
+      test::run_shell(dir, std::string(BPGN_BINARY) + " fmt --check < " + (dir / "done.bpgn").string());
   EXPECT_EQ(same.code, 0) << same.err;
   const test::Run changed = test::run_shell(dir, std::string(BPGN_BINARY) + " fmt --check < " + kInput);
   EXPECT_EQ(changed.code, 1);

@@ -72,11 +72,11 @@ TEST(BoardMerge, ElapsedFromClocks) {
   const std::vector<std::optional<double>> remaining{178.0, 179.0, 175.0, std::nullopt, 170.0};
   const auto t = elapsed_from_clocks(180, 2, remaining, White);
   ASSERT_EQ(t.size(), 5u);
-  EXPECT_DOUBLE_EQ(*t[0], 4.0);             // White used 180 - 178 + 2
-  EXPECT_DOUBLE_EQ(*t[1], 4.0 + 3.0);       // Black used 180 - 179 + 2
-  EXPECT_DOUBLE_EQ(*t[2], 9.0 + 3.0);       // White used 180 - 175 + 4
+  EXPECT_DOUBLE_EQ(*t[0], 4.0);        // White used 180 - 178 + 2
+  EXPECT_DOUBLE_EQ(*t[1], 4.0 + 3.0);  // Black used 180 - 179 + 2
+  EXPECT_DOUBLE_EQ(*t[2], 9.0 + 3.0);  // White used 180 - 175 + 4
   EXPECT_FALSE(t[3].has_value());
-  EXPECT_DOUBLE_EQ(*t[4], 16.0 + 3.0);      // White used 180 - 170 + 6, Black's last known 3
+  EXPECT_DOUBLE_EQ(*t[4], 16.0 + 3.0);  // White used 180 - 170 + 6, Black's last known 3
 }
 
 }  // namespace

@@ -34,8 +34,9 @@ TEST(BoardPgn, SecondsFromClk) {
 }
 
 TEST(BoardPgn, ReservedTags) {
-  for (const char* t : {"White", "Black", "WhiteElo", "BlackElo", "Result", "Variant", "Board", "FEN", "SetUp",
-                        "BughouseMatch", "WhitePartner", "BlackPartner", "BughouseResult", "MatchAnything", "Round"}) {
+  for (const char* t :
+       {"White", "Black", "WhiteElo", "BlackElo", "Result", "Variant", "Board", "FEN", "SetUp",
+        "BughouseMatch", "WhitePartner", "BlackPartner", "BughouseResult", "MatchAnything", "Round"}) {
     EXPECT_TRUE(is_board_pgn_reserved_tag(t)) << t;
   }
   for (const char* t : {"Event", "Lag", "TimeControl", "ECO", "Termination", "Matc"}) {

@@ -18,9 +18,9 @@ TEST(CanonicalMovetext, GreedyLinesOfAtMostWidth) {
 TEST(CanonicalMovetext, ColumnsCountCharactersNotBytes) {
   std::string out;
   MovetextWriter w(out, 10);
-  w.token("été");    // 3 characters, 5 bytes
-  w.token("café");   // 4 characters: 3 + 1 + 4 = 8
-  w.token("x");      // 10
+  w.token("été");   // 3 characters, 5 bytes
+  w.token("café");  // 4 characters: 3 + 1 + 4 = 8
+  w.token("x");     // 10
   w.token("y");
   w.finish();
   EXPECT_EQ(out, "été café x\ny\n");

@@ -21,21 +21,21 @@ std::vector<std::string> names(const std::vector<Tag>& tags, Dialect d) {
 }
 
 TEST(CanonicalTags, BpgnOrderThenTheRestAsFound) {
-  const std::vector<Tag> tags{tag("Lag", "1"),      tag("Result", "1-0"), tag("BlackB", "d"), tag("Zeta", "z"),
-                              tag("Event", "E"),    tag("WhiteA", "a"),   tag("Alpha", "x"), tag("Time", "t"),
-                              tag("Event", "dup")};
+  const std::vector<Tag> tags{tag("Lag", "1"),   tag("Result", "1-0"), tag("BlackB", "d"),
+                              tag("Zeta", "z"),  tag("Event", "E"),    tag("WhiteA", "a"),
+                              tag("Alpha", "x"), tag("Time", "t"),     tag("Event", "dup")};
   EXPECT_EQ(names(tags, Dialect::Bpgn),
-            (std::vector<std::string>{"Event=E", "Time=t", "WhiteA=a", "BlackB=d", "Result=1-0", "Lag=1", "Zeta=z",
-                                      "Alpha=x", "Event=dup"}));
+            (std::vector<std::string>{"Event=E", "Time=t", "WhiteA=a", "BlackB=d", "Result=1-0", "Lag=1",
+                                      "Zeta=z", "Alpha=x", "Event=dup"}));
 }
 
 TEST(CanonicalTags, PgnSevenTagRoster) {
-  const std::vector<Tag> tags{tag("WhiteElo", "1"), tag("Black", "b"), tag("Round", "1"), tag("White", "w"),
-                              tag("Result", "*"),   tag("Site", "s"),  tag("Date", "d"),  tag("Event", "e"),
-                              tag("WhiteA", "x")};
+  const std::vector<Tag> tags{tag("WhiteElo", "1"), tag("Black", "b"),  tag("Round", "1"),
+                              tag("White", "w"),    tag("Result", "*"), tag("Site", "s"),
+                              tag("Date", "d"),     tag("Event", "e"),  tag("WhiteA", "x")};
   EXPECT_EQ(names(tags, Dialect::Pgn),
-            (std::vector<std::string>{"Event=e", "Site=s", "Date=d", "Round=1", "White=w", "Black=b", "Result=*",
-                                      "WhiteElo=1", "WhiteA=x"}));
+            (std::vector<std::string>{"Event=e", "Site=s", "Date=d", "Round=1", "White=w", "Black=b",
+                                      "Result=*", "WhiteElo=1", "WhiteA=x"}));
 }
 
 TEST(CanonicalTags, Dates) {
