@@ -44,11 +44,10 @@ class CheckRun {
            << '\n';
       return false;
     }
-    Game game;
+    Game game;  // refilled by the reader, keeping its memory
     while (reader->next(game)) {
       game.index = ++index_;
       check_game(game);
-      game = Game{};
     }
     return true;
   }

@@ -8,7 +8,9 @@
 
 #include <array>
 #include <cstddef>
+#include <map>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace bpgn {
@@ -23,11 +25,16 @@ std::string_view to_string(GameStatus s);  // "valid", "invalid", "unreadable"
 
 GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options);
 
+// The rule set as applied, in one phrase: the preset's name and the options that differ from it,
+// e.g. "swedish pawn_drop_ranks=2-6".
+std::string rules_label(const RuleSet& rules);
+
 // Totals over a whole check run.
 struct CheckSummary {
   std::size_t games = 0, valid = 0, invalid = 0, unreadable = 0;
   std::size_t errors = 0, warnings = 0;
   std::array<std::size_t, std::size_t(ViolationCode::Count_)> per_code{};
+  std::map<std::string, std::size_t> rule_sets;  // rules_label -> games checked under it
 
   void add(GameStatus status, const ReplayResult& result);
 };

@@ -103,6 +103,9 @@ nlohmann::ordered_json summary_json(const CheckSummary& s) {
     if (s.per_code[c]) codes[std::string(info(ViolationCode(c)).code)] = s.per_code[c];
   }
   j["codes"] = std::move(codes);
+  nlohmann::ordered_json rules = nlohmann::ordered_json::object();
+  for (const auto& [label, n] : s.rule_sets) rules[label] = n;
+  j["rules"] = std::move(rules);
   return j;
 }
 

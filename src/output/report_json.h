@@ -17,7 +17,8 @@ nlohmann::ordered_json violation_json(const Violation& v);
 //  "violation_count", "plies", "clocks"}
 nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options);
 
-// {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count}}
+// {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count},
+//  "rules": {rules_label: games}}
 nlohmann::ordered_json summary_json(const CheckSummary& summary);
 
 }  // namespace bpgn

@@ -36,6 +36,7 @@ void write_text_summary(std::ostream& out, const CheckSummary& s) {
     const ViolationInfo& i = info(ViolationCode(c));
     fmt::print(out, "  {:<7} {:<20} {}\n", i.severity == Severity::Error ? "error" : "warning", i.code, s.per_code[c]);
   }
+  for (const auto& [label, n] : s.rule_sets) fmt::print(out, "  {:<7} {:<20} {}\n", "rules", label, n);
 }
 
 }  // namespace bpgn

@@ -55,11 +55,20 @@ TEST(CheckReport, Summary) {
   write_text_summary(out, s);
   EXPECT_EQ(out.str(),
             "bpgn check: 2 games: 1 valid, 1 invalid, 0 unreadable; 1 error, 0 warnings\n"
-            "  error   illegal-move         1\n");
+            "  error   illegal-move         1\n"
+            "  rules   bughouse             2\n");
   const nlohmann::ordered_json j = summary_json(s);
   EXPECT_EQ(j["games"], 2);
   EXPECT_EQ(j["codes"]["illegal-move"], 1);
   EXPECT_EQ(j["codes"].size(), 1u);
+  EXPECT_EQ(j["rules"]["bughouse"], 2);
+}
+
+TEST(CheckReport, RulesLabelNamesTheChangedOptions) {
+  EXPECT_EQ(rules_label(bughouse_rules()), "bughouse");
+  RuleSet r = swedish_rules();
+  ASSERT_FALSE(apply_override(r, "pawn_drop_ranks=2-6").has_value());
+  EXPECT_EQ(rules_label(r), "swedish pawn_drop_ranks=2-6");
 }
 
 TEST(CheckReport, GameJson) {
