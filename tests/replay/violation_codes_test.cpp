@@ -199,6 +199,33 @@ TEST(ViolationCodes, TurkishPromotionNeedsThePieceInTheHolding) {
   EXPECT_EQ(ok.result.final[0].in_hand(White, Pawn), 1);
 }
 
+TEST(ViolationCodes, TurkishInPlacePromotionMayNotCheck) {
+  // A white pawn already stands on a8 (turkish lets it stay there); White holds a queen. Promoting
+  // it in place is a placement from the holding: the queen on a8 would check the king on h8 along
+  // the 8th rank, which turkish forbids. With the king on h7 (not on the a8 rank, file or
+  // diagonal) the same promotion stands.
+  const std::string text = bpgn(
+      "1A. a8=Q",
+      "[FEN \"P6k/8/8/8/8/8/8/4K3[Q] w - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n");
+  Checked c = check_text(text, "turkish");
+  expect_violation(first_error(c.result), ViolationCode::DropGivesCheck, Board::A, White, 1, pos_of(text, "a8=Q"));
+  Checked ok = check_text(bpgn(
+      "1A. a8=Q",
+      "[FEN \"P7/7k/8/8/8/8/8/4K3[Q] w - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n"),
+      "turkish");
+  EXPECT_FALSE(ok.result.has_error()) << codes_of(ok.result);
+}
+
+TEST(ViolationCodes, TurkishPromotionOnArrivalMayCheck) {
+  // The pawn moves from a7 to a8 and promotes at once (queen from the holding): that promotion
+  // may give check (the king on h8 is on the 8th rank).
+  Checked c = check_text(bpgn(
+      "1A. a8=Q+",
+      "[FEN \"7k/P7/8/8/8/8/8/4K3[Q] w - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n"),
+      "turkish");
+  EXPECT_TRUE(c.result.violations.empty()) << codes_of(c.result);
+}
+
 TEST(ViolationCodes, SwedishStealPromotion) {
   // The rook comes off board B's a1 (White there is the partner's opponent of WhiteA); WhiteB gets
   // the pawn.
