@@ -50,7 +50,8 @@ nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& re
 
   if (readable) {
     json final = json::object();
-    for (int b = 0; b < result.boards; ++b) final[board_name(Board(b))] = to_fen(result.final[b], result.rules.drops);
+    // Holdings always in brackets, `[]` when empty (cli-contract.md), also under chess.
+    for (int b = 0; b < result.boards; ++b) final[board_name(Board(b))] = to_fen(result.final[b], true);
     j["final"] = std::move(final);
   } else {
     j["final"] = nullptr;

@@ -104,13 +104,13 @@ TEST(CheckReport, NullFieldsWhereNoMoveIsConcerned) {
   for (const char* k : {"board", "color", "move_number", "move"}) EXPECT_TRUE(v[k].is_null()) << k;
 }
 
-TEST(CheckReport, OneBoardFinalWithoutHoldingsUnderChess) {
+TEST(CheckReport, OneBoardFinalHasEmptyBracketsUnderChess) {
+  // cli-contract.md: holdings in brackets, `[]` when empty; no en passant square (no white pawn
+  // stands ready to take on e6: the core writes it only then).
   Checked c = check_text(pgn("1. e4 e5", "", "*"));
   const nlohmann::ordered_json j = game_report_json(c.game, c.result, {});
   ASSERT_EQ(j["final"].size(), 1u);
-  // No brackets under chess; no en passant square (no white pawn stands ready to take on e6:
-  // the core writes it only then).
-  EXPECT_EQ(j["final"]["A"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+  EXPECT_EQ(j["final"]["A"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2");
 }
 
 }  // namespace
