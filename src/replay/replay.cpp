@@ -140,6 +140,9 @@ class MatchReplay {
   std::array<int, 2> number_offset_{};  // written number minus the board's, as last reported
   std::optional<MatchEnd> end_;
   std::optional<std::size_t> mate_ply_;
+  // Per ply, the board's move number when the ply came to be replayed: the number of a PGN move
+  // written without one (`1. e4 e5`: e5 is move 1).
+  std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
 };
 
@@ -330,6 +333,7 @@ void MatchReplay::play_ply(std::size_t j) {
   PlyOutcome& po = out_.plies[j];
   po.time = timeline_.time[j];
   if (decided_by_illegal_action_ || stopped_[b]) return;
+  implied_number_[j] = out_.final[b].fullmove_number();
 
   std::string how;
   if (after_end(j, how)) {
@@ -425,6 +429,7 @@ void MatchReplay::run() {
   out_.rules = rules_;
   out_.boards = boards_;
   out_.plies.assign(n, PlyOutcome{});
+  implied_number_.assign(n, 0);
   if (!game_.readable()) {
     const SyntaxError& e = *game_.error;
     add(0, 0, 0, game_violation(ViolationCode::Syntax, e.pos, e.message));
@@ -459,7 +464,11 @@ void MatchReplay::run() {
   });
   out_.violations.clear();
   out_.violations.reserve(found_.size());
-  for (Keyed& k : found_) out_.violations.push_back(std::move(k.v));
+  for (Keyed& k : found_) {
+    Violation& v = k.v;
+    if (v.ply && !v.move_number && *v.ply < n && implied_number_[*v.ply] != 0) v.move_number = implied_number_[*v.ply];
+    out_.violations.push_back(std::move(v));
+  }
 }
 
 }  // namespace

@@ -386,6 +386,14 @@ TEST(ViolationCodes, NearMissDropThatBlocksCheck) {
   EXPECT_TRUE(c.result.plies.back().replayed);
 }
 
+TEST(ViolationCodes, UnnumberedPgnMoveGetsItsMoveNumber) {
+  // `2. Nf3 Nf4`: Black's Nf4 carries no number of its own; it is move 2 (no black knight reaches
+  // f4 from b8 or g8).
+  const std::string text = pgn("1. e4 e5 2. Nf3 Nf4");
+  Checked c = check_text(text);
+  expect_violation(first_error(c.result), ViolationCode::IllegalMove, Board::A, Black, 2, pos_of(text, "Nf4"));
+}
+
 TEST(ViolationCodes, OtherBoardGoesOnAfterAnError) {
   // Board A breaks at 2A. Nf4; board B is still replayed to its end.
   const std::string text = bpgn("1A. e4 1B. d4 1a. e5 2A. Nf4 1b. d5 2B. c4 2b. e6");
