@@ -28,7 +28,9 @@ constexpr double kToleranceWithoutLagTag = 30.0;
 double default_tolerance(const Game& game);
 
 struct ReplayOptions {
-  double tolerance_seconds = 0.0;  // lag allowance for clock-order / move-after-end (set by check's --tolerance)
+  // Lag allowance (seconds, on top of the Lag tag) for clock-order and move-after-end: check's
+  // --tolerance, or default_tolerance(game) for check's default. 0 is the strictest reading.
+  double tolerance_seconds = 0.0;
   bool keep_positions = false;     // fill PlyOutcome::before (for fmt/convert that need them)
   bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
                                    // second check/mate test per ply)
