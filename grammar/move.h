@@ -20,8 +20,11 @@ struct move_number : pegtl::seq<move_number_digits, pegtl::must<move_number_tail
 // The token's shape only: the chess core decides what it means.
 // san-char ::= letter | digit | '@' | '*' | '=' | '/' | '+' | '#' | '-'
 struct san_char : pegtl::sor<pegtl::alnum, pegtl::one<'@', '*', '=', '/', '+', '#', '-'>> {};
+// `exd6 e.p.`: an en-passant mark after a capture, the space before it optional
+struct san_en_passant : pegtl::seq<pegtl::star<blank>, pegtl::string<'e', '.', 'p', '.'>> {};
 // `Nf3`, `exd5`, `e8=Q`, `e8Q`, `N@f3`, `N*f3`, `@e4`, `O-O`, `e8=R/d1` (Gambler's steal), with `+`/`#`
-struct san_plain : pegtl::seq<pegtl::sor<pegtl::alpha, pegtl::one<'@'>>, pegtl::star<san_char>> {};
+struct san_plain : pegtl::seq<pegtl::sor<pegtl::alpha, pegtl::one<'@'>>, pegtl::star<pegtl::not_at<san_en_passant>, san_char>,
+                               pegtl::opt<san_en_passant>> {};
 // `$146@g4`: chess.com's knight drop with the N turned into a NAG; a move, not a NAG
 struct san_nag_drop : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>, pegtl::one<'@'>, pegtl::star<san_char>> {};
 // `0-0`, `0-0-0`

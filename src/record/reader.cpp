@@ -174,7 +174,8 @@ bool Reader::Impl::next(Game& game) {
     consume(static_cast<std::size_t>(p - data()));
     if (available() > 0 || eof) break;
   }
-  fill(options.max_game_bytes);
+  // One byte more than a game may hold: then a window that is not cut ends at the input's end.
+  fill(options.max_game_bytes + 1);
   if (available() == 0) {
     if (produced) return false;
     produced = true;
@@ -188,7 +189,7 @@ bool Reader::Impl::next(Game& game) {
   // The game's text must lie within the window; when the window is cut (more input follows it)
   // and the parse runs to its end, the game is longer than the limit.
   const char* base = data();
-  const bool cut = available() > options.max_game_bytes || !eof;
+  const bool cut = available() > options.max_game_bytes;
   const char* window_end = base + std::min(available(), options.max_game_bytes);
   const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
 

@@ -60,7 +60,7 @@ TEST(Grammar, SanTokensByShape) {
   // formats.md: drops with and without the letter, the `$146@` knight, castling with O and 0,
   // promotions with and without '=', Gambler's steal, check and mate suffixes.
   for (const char* s : {"Nf3", "exd5", "e8=Q", "e8Q", "N@f3", "N*f3", "P@e4", "@e4", "$146@g4", "O-O", "O-O-O",
-                        "0-0", "0-0-0", "Qxg1#", "Nxf3+", "e8=R/d1", "exf8=Q+", "N1c3", "Q@h4+"})
+                        "0-0", "0-0-0", "Qxg1#", "Nxf3+", "e8=R/d1", "exf8=Q+", "N1c3", "Q@h4+", "exd6 e.p.", "exd6e.p."})
     EXPECT_TRUE(matches<san>(s)) << s;
   for (const char* s : {"", "1-0", "$146", "{e4}", "e4!", "-e4"}) EXPECT_FALSE(matches<san>(s)) << s;
   for (const char* s : {"e4!", "e4?", "e4!!", "e4??", "e4!?", "e4?!", "Nf3+!"}) EXPECT_TRUE(matches<move_text>(s)) << s;

@@ -108,10 +108,12 @@ TEST(Reader, VariationsNagsAnnotations) {
 }
 
 TEST(Reader, SanTokensKeptAsWritten) {
-  const Game g = one_game("1A. e4 1a. e5 1B. N@f3 1b. N*f3 2B. @e4 2b. $146@g4 3B. O-O 3b. 0-0-0 4B. e8=R/d1 4b. e8Q#");
+  const Game g = one_game(
+      "1A. e4 1a. e5 1B. N@f3 1b. N*f3 2B. @e4 2b. $146@g4 3B. O-O 3b. 0-0-0 4B. e8=R/d1 4b. e8Q# 5B. exd6 e.p. 5b. e5");
   std::vector<std::string> san;
   for (const Ply& p : g.plies) san.push_back(p.san);
-  EXPECT_EQ(san, (std::vector<std::string>{"e4", "e5", "N@f3", "N*f3", "@e4", "$146@g4", "O-O", "0-0-0", "e8=R/d1", "e8Q#"}));
+  EXPECT_EQ(san, (std::vector<std::string>{"e4", "e5", "N@f3", "N*f3", "@e4", "$146@g4", "O-O", "0-0-0", "e8=R/d1",
+                                           "e8Q#", "exd6 e.p.", "e5"}));
   for (const Ply& p : g.plies) EXPECT_TRUE(p.nags.empty());
 }
 
@@ -324,6 +326,13 @@ TEST(Reader, GameLongerThanTheLimit) {
   EXPECT_EQ(games[1].tags.at(0).value, "long");
   EXPECT_FALSE(games[2].error);
   EXPECT_EQ(games[2].start, (SourcePos{8, 1}));
+  // A game just under the limit is read whole, at the input's end or before another game.
+  const std::string fits = "[Event \"fits\"]\n1A. e4 {" + std::string(3900, 'x') + "} *";
+  EXPECT_FALSE(read_text(fits, small).at(0).error);
+  const std::vector<Game> two = read_text(fits + "\n[Event \"next\"]\n1A. d4 *\n", small);
+  ASSERT_EQ(two.size(), 2u);
+  EXPECT_FALSE(two[0].error);
+  EXPECT_FALSE(two[1].error);
   // The limit holds at the end of the input as well.
   const std::vector<Game> last = read_text("[Event \"long\"]\n1A. e4 {" + big + "} *", small);
   ASSERT_EQ(last.size(), 1u);
