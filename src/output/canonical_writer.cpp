@@ -13,17 +13,19 @@ constexpr std::string_view kMarkerPrefix = "bpgn: ";
 constexpr std::string_view kMarkerText = "not replayed from here";
 
 // The comment that says why the moves that follow are as written.
-std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t ply_index, bool two_boards) {
+// It names the move as it is written after it (`number`: from MoveNumbers; the spelling
+// normalised), so that formatting the output again gives the same comment.
+std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t ply_index, int number,
+                       bool two_boards) {
   const Ply& ply = game.plies[ply_index];
   std::string text(kMarkerPrefix);
   if (two_boards) text += fmt::format("board {} ", ply.board == Board::A ? 'A' : 'B');
   text += kMarkerText;
   for (const Violation& v : replay.violations) {
     if (v.severity != Severity::Error || !v.ply || *v.ply != ply_index) continue;
-    std::string where = two_boards ? fmt::format("{}{}. ", ply.number, seat_letter(ply.board, ply.color))
-                                   : fmt::format("{}{} ", ply.number, ply.color == White ? "." : "...");
-    if (ply.number == 0) where.clear();
-    text += fmt::format(": {} at {}{}", info(v.code).code, where, ply.san);
+    const std::string where = two_boards ? fmt::format("{}{}. ", number, seat_letter(ply.board, ply.color))
+                                         : fmt::format("{}{} ", number, ply.color == White ? "." : "...");
+    text += fmt::format(": {} at {}{}", info(v.code).code, where, normalised_written_san(ply.san));
     break;
   }
   for (char& c : text) {
@@ -114,12 +116,12 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
     const bool played = outcome && outcome->replayed;
+    const int number = numbers.next(ply, outcome);
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
-      w.words("{", marker_for(game, replay, i, bpgn), "}");
+      w.words("{", marker_for(game, replay, i, number, bpgn), "}");
       black_needs_number = true;
     }
-    const int number = numbers.next(ply, outcome);
     const std::string san =
         played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
     buffer.clear();
