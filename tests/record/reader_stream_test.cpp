@@ -113,7 +113,9 @@ TEST(ReaderStream, SameGamesWhateverTheReadSizes) {
       EXPECT_EQ(g.tags.size(), whole[i].tags.size()) << piece << " " << i;
       EXPECT_EQ(g.plies.size(), whole[i].plies.size()) << piece << " " << i;
       EXPECT_EQ(g.error.has_value(), whole[i].error.has_value()) << piece << " " << i;
-      if (g.error && whole[i].error) EXPECT_EQ(g.error->pos, whole[i].error->pos);
+      if (g.error && whole[i].error) {
+        EXPECT_EQ(g.error->pos, whole[i].error->pos);
+      }
       EXPECT_EQ(g.termination, whole[i].termination);
     }
     EXPECT_EQ(i, whole.size()) << piece;

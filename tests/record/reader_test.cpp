@@ -257,7 +257,9 @@ TEST(Reader, RecoveryKeepsEveryGame) {
     EXPECT_EQ(games[i].tags.at(0).value, events[i]) << i;
     EXPECT_EQ(games[i].error.has_value(), events[i][0] == 'b') << i;
     EXPECT_EQ(games[i].index, i + 1);
-    if (events[i][0] == 'g') EXPECT_EQ(games[i].plies.size(), 2u) << i;
+    if (events[i][0] == 'g') {
+      EXPECT_EQ(games[i].plies.size(), 2u) << i;
+    }
   }
   // Lines: good 1-3, bad1 4-8 (`[Site "x]` on 5), good 9-11, bad2 12-14 (`{` on 13), bad3 15-16,
   // good 17-19, bad4 20-21.
