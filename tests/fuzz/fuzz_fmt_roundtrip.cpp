@@ -1,0 +1,11 @@
+// libFuzzer target: any bytes through `bpgn fmt` and back (properties: fmt_properties.h).
+#include "fuzz/fmt_properties.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  bpgn::fuzz::fmt_properties(std::string_view(reinterpret_cast<const char*>(data), size));
+  return 0;
+}

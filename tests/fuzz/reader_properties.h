@@ -1,0 +1,114 @@
+// What the reader guarantees for any bytes (checked by fuzz_reader and, on corpus/regressions/, by
+// tests/robustness): every game comes out, with or without an error; indices count 1, 2, 3 ...;
+// every position lies inside the text; the games do not depend on how the source hands the bytes
+// over (chunk size); a small game-size limit ends games, not the stream; the buffer stays bounded.
+#pragma once
+
+#include "fuzz/fuzz_support.h"
+#include "record/reader.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bpgn::fuzz::reader_detail {
+
+using bpgn::fuzz::require;
+
+// What must not change when only the chunk size changes.
+struct Summary {
+  std::size_t index;
+  bpgn::SourcePos start;
+  bool error;
+  std::string error_message;
+  bpgn::SourcePos error_pos;
+  std::size_t tags, plies;
+  std::string result;
+  friend bool operator==(const Summary&, const Summary&) = default;
+};
+
+class Bounds {
+ public:
+  explicit Bounds(std::string_view text) {
+    std::size_t length = 0;
+    for (char c : text) {
+      if (c == '\n') {
+        line_bytes_.push_back(length);
+        length = 0;
+      } else {
+        ++length;
+      }
+    }
+    line_bytes_.push_back(length);
+  }
+  // A position names a line of the text and a column at most one past its last character.
+  void check(const bpgn::SourcePos& pos, const char* what) const {
+    require(pos.line >= 1 && pos.line <= line_bytes_.size(), what);
+    require(pos.column >= 1 && pos.column <= line_bytes_[pos.line - 1] + 1, what);
+  }
+
+ private:
+  std::vector<std::size_t> line_bytes_;
+};
+
+inline std::vector<Summary> read_all(std::string_view text, const bpgn::ReaderOptions& options, const Bounds& bounds) {
+  bpgn::Reader reader("fuzz", text, options);
+  bpgn::Game game;
+  std::vector<Summary> games;
+  bpgn::SourcePos last_start{0, 0};
+  while (reader.next(game)) {
+    require(games.size() <= text.size() + 1, "more games than bytes: the reader loops");
+    require(game.index == games.size() + 1, "game indices are not 1, 2, 3, ...");
+    bounds.check(game.start, "game start outside the text");
+    require(game.start.line > last_start.line ||
+                (game.start.line == last_start.line && game.start.column > last_start.column),
+            "a game starts before the previous one");
+    last_start = game.start;
+    if (game.error) bounds.check(game.error->pos, "error position outside the text");
+    for (const bpgn::Tag& t : game.tags) bounds.check(t.pos, "tag position outside the text");
+    for (const bpgn::Comment& c : game.leading_comments) bounds.check(c.pos, "comment position outside the text");
+    for (const bpgn::Ply& p : game.plies) {
+      bounds.check(p.san_pos, "move position outside the text");
+      bounds.check(p.number_pos, "move number position outside the text");
+      for (const bpgn::Comment& c : p.comments) bounds.check(c.pos, "comment position outside the text");
+    }
+    if (!game.result.empty()) bounds.check(game.result_pos, "result position outside the text");
+    require(reader.buffer_capacity() <= 2 * std::max<std::size_t>(options.max_game_bytes, 512),
+            "read buffer above its bound");
+    games.push_back(Summary{game.index, game.start, bool(game.error), game.error ? game.error->message : "",
+                            game.error ? game.error->pos : bpgn::SourcePos{}, game.tags.size(),
+                            game.plies.size(), game.result});
+  }
+  require(!games.empty(), "no game at all: even an empty input gives one");
+  return games;
+}
+
+}  // namespace bpgn::fuzz::reader_detail
+
+namespace bpgn::fuzz {
+
+inline void reader_properties(std::string_view text) {
+  using namespace reader_detail;
+  const std::size_t size = text.size();
+  const Bounds bounds(text);
+
+  const std::vector<Summary> whole = read_all(text, {}, bounds);
+
+  // The same games whatever the chunk size of the source.
+  bpgn::ReaderOptions chunked;
+  chunked.chunk_bytes = 1 + size % 97;
+  require(read_all(text, chunked, bounds) == whole, "games differ with another chunk size");
+
+  // A tiny game-size limit (the reader raises it to 512 bytes): long games become errors, the
+  // stream goes on.
+  bpgn::ReaderOptions tiny;
+  tiny.max_game_bytes = 1;
+  tiny.chunk_bytes = 61;
+  tiny.max_variation_depth = 3;
+  read_all(text, tiny, bounds);
+}
+
+}  // namespace bpgn::fuzz
