@@ -10,16 +10,16 @@ namespace bpgn::grammar {
 struct clock_decimals : pegtl::seq<pegtl::one<'.'>, pegtl::star<pegtl::digit>> {};
 
 // seconds ::= '-'? digit+ decimals?        `{179}`, `{58.345}`, `{-0.576}` (a flag fall)
-struct clock_seconds : pegtl::seq<pegtl::opt<pegtl::one<'-'>>, pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
+struct clock_seconds
+    : pegtl::seq<pegtl::opt<pegtl::one<'-'>>, pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
 
 // clk-time ::= digit+ ( ':' digit+ ){0,2} decimals?   h:mm:ss.t as lichess and chess.com write it
 struct clk_time
     : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::rep_max<2, pegtl::one<':'>, pegtl::plus<pegtl::digit>>,
                  pegtl::opt<clock_decimals>> {};
 // clk-command ::= '[%clk' ws+ clk-time ws* ']'   remaining time; exporters wrap lines inside it
-struct clk_command
-    : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, pegtl::plus<ws>, clk_time, pegtl::star<ws>,
-                 pegtl::one<']'>> {};
+struct clk_command : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, pegtl::plus<ws>, clk_time,
+                                pegtl::star<ws>, pegtl::one<']'>> {};
 
 // ts-time ::= digit+ decimals?
 struct ts_time : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
@@ -52,6 +52,7 @@ struct line_comment : pegtl::seq<pegtl::one<';'>, line_comment_text> {};
 // A clock inside a longer comment, e.g. `{ [%eval 0.17] [%clk 0:05:00] }`: the reader scans the
 // text of the first comment after a move with this rule and keeps the rest as a comment.
 struct embedded_clock : pegtl::sor<clk_command, ts_command> {};
-struct embedded_clock_search : pegtl::seq<pegtl::star<pegtl::not_at<embedded_clock>, pegtl::any>, pegtl::opt<embedded_clock>> {};
+struct embedded_clock_search
+    : pegtl::seq<pegtl::star<pegtl::not_at<embedded_clock>, pegtl::any>, pegtl::opt<embedded_clock>> {};
 
 }  // namespace bpgn::grammar

@@ -19,7 +19,8 @@ struct variation_open : pegtl::one<'('> {};
 struct variation_close : pegtl::one<')'> {};
 struct variation_body : pegtl::star<pegtl::sor<pegtl::plus<ws>, element>> {};
 // Nothing inside a variation reaches the main line: actions are disabled there.
-struct variation_inner : pegtl::seq<variation_open, pegtl::disable<variation_body>, pegtl::must<variation_close>> {};
+struct variation_inner
+    : pegtl::seq<variation_open, pegtl::disable<variation_body>, pegtl::must<variation_close>> {};
 struct variation : pegtl::seq<pegtl::at<variation_open>, variation_inner> {};
 
 // element ::= comment | line-comment | variation | numbered-move | unnumbered-move | nag | annotation
@@ -31,7 +32,8 @@ struct leading_item : pegtl::sor<pegtl::plus<ws>, comment, line_comment> {};
 struct first_move : pegtl::sor<numbered_move, unnumbered_move> {};
 struct movetext_item : pegtl::sor<pegtl::plus<ws>, element> {};
 // movetext ::= leading-item* ( first-move movetext-item* )?
-struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {};
+struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {
+};
 
 // The movetext ends at the result, at the next game's tags, or at the end of the input (archives
 // cut the result off; lichess study exports end with a comment). Without a result, the next game

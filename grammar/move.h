@@ -23,18 +23,19 @@ struct san_char : pegtl::sor<pegtl::alnum, pegtl::one<'@', '*', '=', '/', '+', '
 // `exd6 e.p.`: an en-passant mark after a capture, the space before it optional
 struct san_en_passant : pegtl::seq<pegtl::star<blank>, pegtl::string<'e', '.', 'p', '.'>> {};
 // `Nf3`, `exd5`, `e8=Q`, `e8Q`, `N@f3`, `N*f3`, `@e4`, `O-O`, `e8=R/d1` (Gambler's steal), with `+`/`#`
-struct san_plain : pegtl::seq<pegtl::sor<pegtl::alpha, pegtl::one<'@'>>, pegtl::star<pegtl::not_at<san_en_passant>, san_char>,
-                               pegtl::opt<san_en_passant>> {};
+struct san_plain
+    : pegtl::seq<pegtl::sor<pegtl::alpha, pegtl::one<'@'>>,
+                 pegtl::star<pegtl::not_at<san_en_passant>, san_char>, pegtl::opt<san_en_passant>> {};
 // `$146@g4`: chess.com's knight drop with the N turned into a NAG; a move, not a NAG
-struct san_nag_drop : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>, pegtl::one<'@'>, pegtl::star<san_char>> {};
+struct san_nag_drop
+    : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>, pegtl::one<'@'>, pegtl::star<san_char>> {};
 // `0-0`, `0-0-0`
 struct san_zero_castling : pegtl::seq<pegtl::string<'0', '-', '0'>, pegtl::star<san_char>> {};
 struct san : pegtl::sor<san_plain, san_nag_drop, san_zero_castling> {};
 
 // annotation ::= '!!' | '??' | '!?' | '?!' | '!' | '?'   (NAGs 3, 4, 5, 6, 1, 2)
-struct annotation
-    : pegtl::sor<pegtl::string<'!', '!'>, pegtl::string<'?', '?'>, pegtl::string<'!', '?'>,
-                 pegtl::string<'?', '!'>, pegtl::one<'!'>, pegtl::one<'?'>> {};
+struct annotation : pegtl::sor<pegtl::string<'!', '!'>, pegtl::string<'?', '?'>, pegtl::string<'!', '?'>,
+                               pegtl::string<'?', '!'>, pegtl::one<'!'>, pegtl::one<'?'>> {};
 
 // move-text ::= san annotation?
 struct move_text : pegtl::seq<san, pegtl::opt<annotation>> {};
@@ -43,15 +44,13 @@ struct move_text : pegtl::seq<san, pegtl::opt<annotation>> {};
 struct nag : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>> {};
 
 // result ::= '1-0' | '0-1' | '1/2-1/2' | '*'   not followed by a move character
-struct result
-    : pegtl::seq<pegtl::sor<pegtl::string<'1', '-', '0'>, pegtl::string<'0', '-', '1'>,
-                            pegtl::string<'1', '/', '2', '-', '1', '/', '2'>, pegtl::one<'*'>>,
-                 pegtl::not_at<san_char>> {};
+struct result : pegtl::seq<pegtl::sor<pegtl::string<'1', '-', '0'>, pegtl::string<'0', '-', '1'>,
+                                      pegtl::string<'1', '/', '2', '-', '1', '/', '2'>, pegtl::one<'*'>>,
+                           pegtl::not_at<san_char>> {};
 
 // numbered-move ::= move-number ws* move-text   (`5a.` and its move may sit on two lines)
-struct numbered_move
-    : pegtl::seq<pegtl::not_at<result>, pegtl::not_at<san_zero_castling>, move_number, pegtl::star<ws>,
-                 pegtl::must<move_text>> {};
+struct numbered_move : pegtl::seq<pegtl::not_at<result>, pegtl::not_at<san_zero_castling>, move_number,
+                                  pegtl::star<ws>, pegtl::must<move_text>> {};
 // unnumbered-move ::= move-text   (PGN's Black move after `1. e4`)
 struct unnumbered_move : pegtl::seq<san, pegtl::opt<annotation>> {};
 

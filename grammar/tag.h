@@ -34,14 +34,15 @@ struct tag : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::must<tag_name>, peg
 
 // `[Event` always starts a new game, even right after another game's tags (a record cut after
 // its tags must not swallow the next one).
-struct event_tag_start
-    : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<'E', 'v', 'e', 'n', 't'>, pegtl::not_at<tag_name_char>> {};
+struct event_tag_start : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<'E', 'v', 'e', 'n', 't'>,
+                                    pegtl::not_at<tag_name_char>> {};
 // What a line holding a tag starts with: `[Name "`. Used to find game boundaries and to stop an
 // unclosed comment from running into the next game.
 struct tag_line_start
     : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_value_open> {};
 
 // tag-section ::= tag ws* ( tag ws* )*   (a second `[Event` ends it)
-struct tag_section : pegtl::seq<tag, pegtl::star<ws>, pegtl::star<pegtl::not_at<event_tag_start>, tag, pegtl::star<ws>>> {};
+struct tag_section
+    : pegtl::seq<tag, pegtl::star<ws>, pegtl::star<pegtl::not_at<event_tag_start>, tag, pegtl::star<ws>>> {};
 
 }  // namespace bpgn::grammar

@@ -28,36 +28,36 @@ constexpr Seat partner_of(Seat s) { return Seat(3 - int(s)); }
 
 enum class ClockKind : std::uint8_t {
   None,
-  Remaining,  // `{179}`, `{58.345}`, `{-0.576}`, `{[%clk 0:02:59.9]}`: mover's time left after the move
-  SinceStart, // `{[ts=185.070]}`: seconds since the match began
+  Remaining,   // `{179}`, `{58.345}`, `{-0.576}`, `{[%clk 0:02:59.9]}`: mover's time left after the move
+  SinceStart,  // `{[ts=185.070]}`: seconds since the match began
 };
 
 struct Clock {
   ClockKind kind = ClockKind::None;
-  double seconds = 0;      // remaining or since-start, in seconds
-  int decimals = 0;        // digits after the point as written (precision to keep)
-  std::string text;        // the clock as written, without braces or surrounding blanks: `58.345`,
-                           // `[%clk 0:02:59.9]`, `[ts=185.070]`
+  double seconds = 0;  // remaining or since-start, in seconds
+  int decimals = 0;    // digits after the point as written (precision to keep)
+  std::string text;    // the clock as written, without braces or surrounding blanks: `58.345`,
+                       // `[%clk 0:02:59.9]`, `[ts=185.070]`
 };
 
 struct Comment {
-  std::string text;   // content without braces, converted to UTF-8
+  std::string text;  // content without braces, converted to UTF-8
   SourcePos pos;
 };
 
 struct Ply {
   Board board = Board::A;
   Color color = White;
-  bool seat_written = false;   // BPGN `12A.`; false for PGN `1.` / `1...` or no number
-  int number = 0;              // written move number; 0 when none was written
-  SourcePos number_pos;        // where the move number stands (or the SAN when none)
-  std::string san;             // as written (without suffix annotations like `!?`)
+  bool seat_written = false;  // BPGN `12A.`; false for PGN `1.` / `1...` or no number
+  int number = 0;             // written move number; 0 when none was written
+  SourcePos number_pos;       // where the move number stands (or the SAN when none)
+  std::string san;            // as written (without suffix annotations like `!?`)
   SourcePos san_pos;
-  Clock clock;                 // from the first brace after the move, when it is a clock
-  std::vector<Comment> comments;   // other comments after the move, in order
-  std::vector<int> nags;           // $n, and !/?-style annotations mapped to their NAG numbers
+  Clock clock;                          // from the first brace after the move, when it is a clock
+  std::vector<Comment> comments;        // other comments after the move, in order
+  std::vector<int> nags;                // $n, and !/?-style annotations mapped to their NAG numbers
   std::vector<std::string> variations;  // each `( ... )` kept verbatim (without the outer parentheses)
-  std::optional<int> lag_ms;       // from the `Lag` tag, this ply's entry
+  std::optional<int> lag_ms;            // from the `Lag` tag, this ply's entry
 };
 
 struct Tag {
@@ -79,15 +79,15 @@ struct SyntaxError {
 };
 
 struct Game {
-  std::string file;            // input name ("-" for standard input)
-  std::size_t index = 0;       // 1-based position in the whole input stream
-  SourcePos start;             // where the game's text starts
-  std::vector<Tag> tags;       // in record order
+  std::string file;                       // input name ("-" for standard input)
+  std::size_t index = 0;                  // 1-based position in the whole input stream
+  SourcePos start;                        // where the game's text starts
+  std::vector<Tag> tags;                  // in record order
   std::vector<Comment> leading_comments;  // comments before the first move (e.g. `{C: ...}` banner)
-  std::vector<Ply> plies;      // in record order
-  std::string result;          // final token: 1-0, 0-1, 1/2-1/2, * ; empty when missing
+  std::vector<Ply> plies;                 // in record order
+  std::string result;                     // final token: 1-0, 0-1, 1/2-1/2, * ; empty when missing
   SourcePos result_pos;
-  std::string termination;     // the comment right before the result, e.g. "BobBughouse checkmated"
+  std::string termination;  // the comment right before the result, e.g. "BobBughouse checkmated"
   Dialect dialect = Dialect::Pgn;
   Encoding encoding = Encoding::Utf8;
   ClockKind clock_kind = ClockKind::None;  // the kind most plies use

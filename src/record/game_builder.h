@@ -34,8 +34,8 @@ class GameBuilder {
   void nag(std::string_view text);
   // A brace holding only a clock: `number` is the clock's numeric part, `clock_text` the clock as
   // written, `content` the brace's whole content.
-  void clock_comment(ClockForm form, std::string_view number, std::string_view clock_text, std::string_view content,
-                     const char* at);
+  void clock_comment(ClockForm form, std::string_view number, std::string_view clock_text,
+                     std::string_view content, const char* at);
   void comment(std::string_view content, const char* at);
   void line_comment(std::string_view content, const char* at);
   void variation(std::string_view text);

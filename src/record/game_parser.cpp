@@ -30,9 +30,13 @@ const char* parse_game(const char* begin, const char* end, ParseState& state) {
   return in.current();
 }
 
-bool starts_event_tag(const char* begin, const char* end) { return matches_at<grammar::event_tag_start>(begin, end); }
+bool starts_event_tag(const char* begin, const char* end) {
+  return matches_at<grammar::event_tag_start>(begin, end);
+}
 
-bool starts_tag_line(const char* begin, const char* end) { return matches_at<grammar::tag_line_start>(begin, end); }
+bool starts_tag_line(const char* begin, const char* end) {
+  return matches_at<grammar::tag_line_start>(begin, end);
+}
 
 const char* skip_whitespace(const char* begin, const char* end) {
   Input in(begin, end, "");

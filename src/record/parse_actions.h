@@ -15,43 +15,57 @@ struct parse_action : tao::pegtl::nothing<Rule> {};
 template <>
 struct parse_action<grammar::tag_name> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.tag_name(in.string_view()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.tag_name(in.string_view());
+  }
 };
 
 template <>
 struct parse_action<grammar::tag_value> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.tag_value(in.string_view()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.tag_value(in.string_view());
+  }
 };
 
 template <>
 struct parse_action<grammar::tag> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.tag(in.begin()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.tag(in.begin());
+  }
 };
 
 template <>
 struct parse_action<grammar::move_number> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.move_number(in.string_view(), in.begin()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.move_number(in.string_view(), in.begin());
+  }
 };
 
 template <>
 struct parse_action<grammar::san> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.move(in.string_view(), in.begin()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.move(in.string_view(), in.begin());
+  }
 };
 
 template <>
 struct parse_action<grammar::annotation> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.annotation(in.string_view()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.annotation(in.string_view());
+  }
 };
 
 template <>
 struct parse_action<grammar::nag> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.nag(in.string_view()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.nag(in.string_view());
+  }
 };
 
 template <>
@@ -84,7 +98,9 @@ struct parse_action<grammar::ts_time> {
 template <>
 struct parse_action<grammar::clock_value> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.clock_text = in.string_view(); }
+  static void apply(const Input& in, ParseState& st) {
+    st.clock_text = in.string_view();
+  }
 };
 
 template <>
@@ -92,7 +108,8 @@ struct parse_action<grammar::clock_comment> {
   template <typename Input>
   static void apply(const Input& in, ParseState& st) {
     const std::string_view all = in.string_view();
-    st.out.clock_comment(st.clock_form, st.clock_number, st.clock_text, all.substr(1, all.size() - 2), in.begin());
+    st.out.clock_comment(st.clock_form, st.clock_number, st.clock_text, all.substr(1, all.size() - 2),
+                         in.begin());
   }
 };
 
@@ -108,7 +125,9 @@ struct parse_action<grammar::braced_comment> {
 template <>
 struct parse_action<grammar::line_comment> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.line_comment(in.string_view().substr(1), in.begin()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.line_comment(in.string_view().substr(1), in.begin());
+  }
 };
 
 // Only the outermost variation gets here: actions are disabled inside a variation.
@@ -124,7 +143,9 @@ struct parse_action<grammar::variation_inner> {
 template <>
 struct parse_action<grammar::result> {
   template <typename Input>
-  static void apply(const Input& in, ParseState& st) { st.out.result(in.string_view(), in.begin()); }
+  static void apply(const Input& in, ParseState& st) {
+    st.out.result(in.string_view(), in.begin());
+  }
 };
 
 }  // namespace bpgn

@@ -17,21 +17,27 @@ struct parse_control : tao::pegtl::normal<Rule> {
   template <typename Input>
   static void start(const Input& in, ParseState& st) {
     if constexpr (std::is_same_v<Rule, grammar::variation_inner>) {
-      if (st.depth >= st.max_depth) throw_failure<grammar::variation_too_deep>(in.current(), in.current(), true);
+      if (st.depth >= st.max_depth)
+        throw_failure<grammar::variation_too_deep>(in.current(), in.current(), true);
       ++st.depth;
     }
     if constexpr (grammar::is_opening<Rule>) st.openings.push_back(in.current());
   }
 
   template <typename Input>
-  static void success(const Input&, ParseState& st) { leave(st); }
+  static void success(const Input&, ParseState& st) {
+    leave(st);
+  }
 
   template <typename Input>
-  static void failure(const Input&, ParseState& st) { leave(st); }
+  static void failure(const Input&, ParseState& st) {
+    leave(st);
+  }
 
   template <typename Input>
   [[noreturn]] static void raise(const Input& in, ParseState& st) {
-    static_assert(grammar::error_message<Rule> != nullptr, "every must<> rule needs its message in grammar/errors.h");
+    static_assert(grammar::error_message<Rule> != nullptr,
+                  "every must<> rule needs its message in grammar/errors.h");
     const char* reported = in.current();
     if constexpr (grammar::reported_at_opening<Rule>) {
       if (!st.openings.empty()) reported = st.openings.back();

@@ -31,8 +31,8 @@ struct ParseState {
 
   GameBuilder& out;
   int max_depth;
-  int depth = 0;                       // variations open
-  std::vector<const char*> openings;   // opening delimiters still open, innermost last
+  int depth = 0;                      // variations open
+  std::vector<const char*> openings;  // opening delimiters still open, innermost last
 
   // A clock's parts, handed over when its brace closes (a brace may start like a clock and turn
   // out to be a comment: `{179 seconds left}`).

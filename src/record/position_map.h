@@ -24,7 +24,7 @@ class PositionMap {
   const char* cursor_ = nullptr;      // everything before it has been counted
   const char* line_begin_ = nullptr;  // first byte of the cursor's line (or base_ on the first line)
   std::uint32_t line_ = 1;
-  std::uint32_t column_offset_ = 1;   // column of line_begin_
+  std::uint32_t column_offset_ = 1;  // column of line_begin_
 };
 
 }  // namespace bpgn

@@ -35,7 +35,10 @@ Reader::Source file_source(std::FILE* file, std::string path) {
 
 struct Reader::Impl {
   Impl(std::string input_name, Source input, ReaderOptions opts)
-      : name(std::move(input_name)), source(std::move(input)), options(opts), state(builder, opts.max_variation_depth) {
+      : name(std::move(input_name)),
+        source(std::move(input)),
+        options(opts),
+        state(builder, opts.max_variation_depth) {
     options.max_game_bytes = std::max<std::size_t>(options.max_game_bytes, 2 * kLineLookahead);
     options.chunk_bytes = std::clamp<std::size_t>(options.chunk_bytes, 1, options.max_game_bytes);
     max_capacity = 2 * options.max_game_bytes;

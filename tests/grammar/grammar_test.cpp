@@ -52,18 +52,21 @@ TEST(Grammar, Tags) {
 }
 
 TEST(Grammar, MoveNumbers) {
-  for (const char* n : {"12A.", "12a.", "3B.", "3b.", "1.", "1...", "123."}) EXPECT_TRUE(matches<move_number>(n)) << n;
+  for (const char* n : {"12A.", "12a.", "3B.", "3b.", "1.", "1...", "123."})
+    EXPECT_TRUE(matches<move_number>(n)) << n;
   for (const char* n : {"12X.", "12A", "12", "1234567890."}) EXPECT_FALSE(matches<move_number>(n)) << n;
 }
 
 TEST(Grammar, SanTokensByShape) {
   // formats.md: drops with and without the letter, the `$146@` knight, castling with O and 0,
   // promotions with and without '=', Gambler's steal, check and mate suffixes.
-  for (const char* s : {"Nf3", "exd5", "e8=Q", "e8Q", "N@f3", "N*f3", "P@e4", "@e4", "$146@g4", "O-O", "O-O-O",
-                        "0-0", "0-0-0", "Qxg1#", "Nxf3+", "e8=R/d1", "exf8=Q+", "N1c3", "Q@h4+", "exd6 e.p.", "exd6e.p."})
+  for (const char* s : {"Nf3",   "exd5",    "e8=Q",    "e8Q",   "N@f3",  "N*f3",      "P@e4",
+                        "@e4",   "$146@g4", "O-O",     "O-O-O", "0-0",   "0-0-0",     "Qxg1#",
+                        "Nxf3+", "e8=R/d1", "exf8=Q+", "N1c3",  "Q@h4+", "exd6 e.p.", "exd6e.p."})
     EXPECT_TRUE(matches<san>(s)) << s;
   for (const char* s : {"", "1-0", "$146", "{e4}", "e4!", "-e4"}) EXPECT_FALSE(matches<san>(s)) << s;
-  for (const char* s : {"e4!", "e4?", "e4!!", "e4??", "e4!?", "e4?!", "Nf3+!"}) EXPECT_TRUE(matches<move_text>(s)) << s;
+  for (const char* s : {"e4!", "e4?", "e4!!", "e4??", "e4!?", "e4?!", "Nf3+!"})
+    EXPECT_TRUE(matches<move_text>(s)) << s;
 }
 
 TEST(Grammar, NagsAndResults) {
@@ -77,8 +80,8 @@ TEST(Grammar, NagsAndResults) {
 TEST(Grammar, Clocks) {
   // formats.md: `{179}` (2001), `{58.345}` (2014-22), `{-0.576}` (flag fall), `[%clk 0:02:59.9]`,
   // `[ts=185.070]`, lichess `{ [%clk 0:02:59] }`.
-  for (const char* c : {"{179}", "{58.345}", "{-0.576}", "{[%clk 0:02:59.9]}", "{[ts=185.070]}", "{ [%clk 0:02:59] }",
-                        "{[%clk\n0:00:01.6]}"})
+  for (const char* c : {"{179}", "{58.345}", "{-0.576}", "{[%clk 0:02:59.9]}", "{[ts=185.070]}",
+                        "{ [%clk 0:02:59] }", "{[%clk\n0:00:01.6]}"})
     EXPECT_TRUE(matches<clock_comment>(c)) << c;
   for (const char* c : {"{C: hi}", "{179 seconds}", "{[%eval 0.17] [%clk 0:05:00]}", "{}"})
     EXPECT_FALSE(matches<clock_comment>(c)) << c;
@@ -107,10 +110,10 @@ TEST(Grammar, Games) {
   EXPECT_TRUE(matches<game>("1. e4 e5 2. Nf3 Nc6 1-0\n"));
   EXPECT_TRUE(matches<game>("1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] }"));  // no result
   EXPECT_TRUE(matches<game>("[Event \"x\"] *"));
-  EXPECT_FALSE(matches<game>("[Event \"x\"]"));             // tags without moves or result
+  EXPECT_FALSE(matches<game>("[Event \"x\"]"));              // tags without moves or result
   EXPECT_FALSE(matches<game>("1. e4 (1. d4) e5 1-0 junk"));  // stops before the next game; junk is not one
-  EXPECT_FALSE(matches<game>("(1. d4) 1. e4"));             // a variation needs a move before it
-  EXPECT_FALSE(matches<game>("1A. e4 [%clk 0:01:58]"));     // '[' mid-line is no tag
+  EXPECT_FALSE(matches<game>("(1. d4) 1. e4"));              // a variation needs a move before it
+  EXPECT_FALSE(matches<game>("1A. e4 [%clk 0:01:58]"));      // '[' mid-line is no tag
 }
 
 }  // namespace

@@ -25,7 +25,9 @@ inline std::vector<Game> read_text(std::string_view text, ReaderOptions options 
   return games;
 }
 
-inline std::string corpus(const std::string& relative) { return std::string(BPGN_CORPUS_DIR) + "/" + relative; }
+inline std::string corpus(const std::string& relative) {
+  return std::string(BPGN_CORPUS_DIR) + "/" + relative;
+}
 
 // Plies per board, (A, B).
 inline std::pair<std::size_t, std::size_t> plies_per_board(const Game& g) {

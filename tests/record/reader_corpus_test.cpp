@@ -62,9 +62,21 @@ TEST(ReaderCorpus, FicsPerGameDownloads) {
 }
 
 TEST(ReaderCorpus, Fics2001RunTogether) {
-  expect_counts("fics/2001-03-03-fifteen-games.bpgn",
-                {{80, 54}, {69, 81}, {39, 48}, {33, 31}, {32, 25}, {67, 76}, {63, 63}, {49, 43}, {51, 58}, {39, 44},
-                 {50, 42}, {34, 40}, {30, 29}, {42, 54}, {75, 83}});
+  expect_counts("fics/2001-03-03-fifteen-games.bpgn", {{80, 54},
+                                                       {69, 81},
+                                                       {39, 48},
+                                                       {33, 31},
+                                                       {32, 25},
+                                                       {67, 76},
+                                                       {63, 63},
+                                                       {49, 43},
+                                                       {51, 58},
+                                                       {39, 44},
+                                                       {50, 42},
+                                                       {34, 40},
+                                                       {30, 29},
+                                                       {42, 54},
+                                                       {75, 83}});
 }
 
 TEST(ReaderCorpus, ChesscomDerivedAndCrazyhouse) {
@@ -76,7 +88,8 @@ TEST(ReaderCorpus, ChesscomDerivedAndCrazyhouse) {
 TEST(ReaderCorpus, ChessSamples) {
   // Totals over the files (437 and 1109 games), from the command above.
   for (const auto& [file, games_expected, plies_expected] :
-       {std::tuple{"chess/lichess-sample.pgn", 437u, 28502u}, std::tuple{"chess/twic1599-sample.pgn", 1109u, 101414u}}) {
+       {std::tuple{"chess/lichess-sample.pgn", 437u, 28502u},
+        std::tuple{"chess/twic1599-sample.pgn", 1109u, 101414u}}) {
     const std::vector<Game> games = read_file(corpus(file));
     EXPECT_EQ(games.size(), games_expected) << file;
     std::size_t plies = 0;
@@ -96,11 +109,19 @@ TEST(ReaderCorpus, RunTogether2001GameTagsAndFirstPlies) {
   ASSERT_EQ(games.size(), 15u);
   const Game& g = games[0];
   // The file's first line, read by eye: thirteen tags on one line, then `1B. e4 {179} 1A. e4 {179} ...`.
-  const std::vector<std::pair<std::string, std::string>> tags = {
-      {"Event", "fics rated bughouse match"}, {"Site", "fics, Oklahoma City, OK USA"}, {"Date", "2001.03.03"},
-      {"WhiteA", "Tecumseh"}, {"WhiteAElo", "2167"}, {"BlackA", "ChaseJr"}, {"BlackAElo", "2179"},
-      {"WhiteB", "Marat"}, {"WhiteBElo", "2193"}, {"BlackB", "LINDEGREN"}, {"BlackBElo", "2360"},
-      {"TimeControl", "180+0"}, {"Result", "1-0"}};
+  const std::vector<std::pair<std::string, std::string>> tags = {{"Event", "fics rated bughouse match"},
+                                                                 {"Site", "fics, Oklahoma City, OK USA"},
+                                                                 {"Date", "2001.03.03"},
+                                                                 {"WhiteA", "Tecumseh"},
+                                                                 {"WhiteAElo", "2167"},
+                                                                 {"BlackA", "ChaseJr"},
+                                                                 {"BlackAElo", "2179"},
+                                                                 {"WhiteB", "Marat"},
+                                                                 {"WhiteBElo", "2193"},
+                                                                 {"BlackB", "LINDEGREN"},
+                                                                 {"BlackBElo", "2360"},
+                                                                 {"TimeControl", "180+0"},
+                                                                 {"Result", "1-0"}};
   ASSERT_EQ(g.tags.size(), tags.size());
   for (std::size_t i = 0; i < tags.size(); ++i) {
     EXPECT_EQ(g.tags[i].name, tags[i].first);
@@ -119,9 +140,10 @@ TEST(ReaderCorpus, RunTogether2001GameTagsAndFirstPlies) {
   EXPECT_EQ(g.termination, "Marat checkmated");
 
   // Seat order of the first plies: B, A, a, b; clocks 179 179 179 180.
-  const std::vector<std::tuple<Board, Color, std::string, double>> first = {
-      {Board::B, White, "e4", 179}, {Board::A, White, "e4", 179}, {Board::A, Black, "d5", 179},
-      {Board::B, Black, "Nf6", 180}};
+  const std::vector<std::tuple<Board, Color, std::string, double>> first = {{Board::B, White, "e4", 179},
+                                                                            {Board::A, White, "e4", 179},
+                                                                            {Board::A, Black, "d5", 179},
+                                                                            {Board::B, Black, "Nf6", 180}};
   for (std::size_t i = 0; i < first.size(); ++i) {
     const Ply& p = g.plies[i];
     EXPECT_EQ(p.board, std::get<0>(first[i])) << i;
@@ -171,7 +193,8 @@ TEST(ReaderCorpus, FicsDownloadDetails) {
   EXPECT_EQ(mate.plies[0].clock.decimals, 2);
 
   const Game export2017 = read_file(corpus("fics/3611438.bpgn")).at(0);
-  EXPECT_EQ(export2017.leading_comments.at(0).text, "C:This is game number 3611438 at http://www.bughouse-db.org");
+  EXPECT_EQ(export2017.leading_comments.at(0).text,
+            "C:This is game number 3611438 at http://www.bughouse-db.org");
   EXPECT_EQ(export2017.plies[0].clock.text, "119.051");
   EXPECT_EQ(export2017.termination, "ChiCkenCROSSrOaD forfeits on time");
 }

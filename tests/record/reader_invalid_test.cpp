@@ -28,8 +28,10 @@ std::string slurp(const std::string& path) {
 SourcePos position_at(const std::string& text, std::size_t offset) {
   SourcePos pos{1, 1};
   for (std::size_t i = 0; i < offset; ++i) {
-    if (text[i] == '\n') pos = {pos.line + 1, 1};
-    else ++pos.column;
+    if (text[i] == '\n')
+      pos = {pos.line + 1, 1};
+    else
+      ++pos.column;
   }
   return pos;
 }
@@ -38,10 +40,10 @@ struct Case {
   const char* file;
   const char* message;
   SourcePos pos;
-  const char* at;         // the text the error stands on (searched in the file), "" for none
-  std::size_t games;      // games the file yields
-  std::size_t tags;       // tags of the broken game kept
-  std::size_t plies;      // plies of the broken game kept
+  const char* at;     // the text the error stands on (searched in the file), "" for none
+  std::size_t games;  // games the file yields
+  std::size_t tags;   // tags of the broken game kept
+  std::size_t plies;  // plies of the broken game kept
 };
 
 void expect_good_game_last(const std::vector<Game>& games, const char* file) {
@@ -56,18 +58,35 @@ void expect_good_game_last(const std::vector<Game>& games, const char* file) {
 TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
   const std::string unexpected = grammar::error_message<grammar::game_end>;
   const std::vector<Case> cases = {
-      {"missing-quote.bpgn", "unterminated tag value: no closing '\"' on its line", {2, 7}, "\"freechess.org]", 2, 1, 0},
+      {"missing-quote.bpgn",
+       "unterminated tag value: no closing '\"' on its line",
+       {2, 7},
+       "\"freechess.org]",
+       2,
+       1,
+       0},
       {"missing-open-quote.bpgn", "expected a quoted tag value", {4, 7}, "18:44:37\"]", 2, 3, 0},
       {"missing-bracket.bpgn", "expected ']' after the tag value", {9, 21}, "\n[Lag", 2, 12, 0},
       {"bad-tag-name.bpgn", "expected a tag name after '['", {2, 3}, "\"freechess.org\"]", 2, 1, 0},
       {"tag-in-movetext.bpgn", unexpected.c_str(), {12, 8}, "[%clk", 2, 15, 1},
       {"unclosed-brace.bpgn", "unclosed comment: '{' has no matching '}'", {13, 1}, "{carlosfenix", 2, 15, 5},
-      {"bad-move-number.bpgn", "malformed move number: expected '.' or a seat letter (A, a, B, b) and '.'", {12, 51},
-       "X. Nc3", 2, 15, 3},
+      {"bad-move-number.bpgn",
+       "malformed move number: expected '.' or a seat letter (A, a, B, b) and '.'",
+       {12, 51},
+       "X. Nc3",
+       2,
+       15,
+       3},
       {"garbage-bytes.bpgn", unexpected.c_str(), {1, 1}, "", 2, 0, 0},
       {"truncated-after-tags.bpgn", "expected moves or a result after the tags", {12, 1}, "", 2, 15, 0},
       {"truncated-mid-move.bpgn", "expected a move after the move number", {13, 1}, "", 2, 15, 5},
-      {"unterminated-variation.bpgn", "unterminated variation: '(' has no matching ')'", {12, 84}, "(3A. d5", 2, 15, 5},
+      {"unterminated-variation.bpgn",
+       "unterminated variation: '(' has no matching ')'",
+       {12, 84},
+       "(3A. d5",
+       2,
+       15,
+       5},
       {"deep-nesting.bpgn", "variations nested too deeply (limit 64)", {12, 81}, "", 2, 15, 1},
   };
   for (const Case& c : cases) {

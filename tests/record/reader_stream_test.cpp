@@ -15,10 +15,13 @@ namespace {
 // Eight lines per game (the last one blank). Game n (0-based) starts on line 8n + 1.
 std::string game_text(std::size_t n, bool broken) {
   return "[Event \"FICS rated bughouse match\"]\n"
-         "[Site \"game " + std::to_string(n) + (broken ? "]\n" : "\"]\n") +
+         "[Site \"game " +
+         std::to_string(n) + (broken ? "]\n" : "\"]\n") +
          "[WhiteA \"Gnejs\"][WhiteAElo \"2051\"]\n"
          "[Result \"*\"]\n"
-         "{C: This is game number " + std::to_string(n) + "}\n"
+         "{C: This is game number " +
+         std::to_string(n) +
+         "}\n"
          "1A. e4{118.585} 1B. e4{117.268} 1a. Nf6{118.687} 2A. Nc3{118.485}\n"
          "{Game aborted on move 1} *\n"
          "\n";

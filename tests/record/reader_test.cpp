@@ -21,7 +21,8 @@ Game one_game(const std::string& text, ReaderOptions options = {}) {
 }
 
 TEST(Reader, ClockForms) {
-  const Game g = one_game("1A. e4{58.345} 1a. e5 {-0.576} 1B. d4 {179} 1b. d5{[%clk 0:02:59.9]} 2A. Nf3 {[ts=185.070]}");
+  const Game g =
+      one_game("1A. e4{58.345} 1a. e5 {-0.576} 1B. d4 {179} 1b. d5{[%clk 0:02:59.9]} 2A. Nf3 {[ts=185.070]}");
   ASSERT_EQ(g.plies.size(), 5u);
   EXPECT_EQ(g.plies[0].clock.seconds, 58.345);
   EXPECT_EQ(g.plies[0].clock.decimals, 3);
@@ -55,7 +56,9 @@ TEST(Reader, OnlyTheFirstBraceAfterAMoveIsItsClock) {
 
 TEST(Reader, BraceWithAClockAndMore) {
   // lichess: the clock goes to the ply, the rest stays a comment; study arrows stay as written.
-  const Game g = one_game("1. e4 { [%eval 0.17] [%clk 0:05:00] } 1... e5 { [%csl Gd4][%cal Ge2e4] [%clk 0:04:58] } 2. Nf3 { text [%clk 0:04:59] more }");
+  const Game g = one_game(
+      "1. e4 { [%eval 0.17] [%clk 0:05:00] } 1... e5 { [%csl Gd4][%cal Ge2e4] [%clk 0:04:58] } 2. Nf3 { text "
+      "[%clk 0:04:59] more }");
   ASSERT_EQ(g.plies.size(), 3u);
   EXPECT_EQ(g.plies[0].clock.seconds, 300);
   EXPECT_EQ(g.plies[0].clock.text, "[%clk 0:05:00]");
@@ -68,7 +71,8 @@ TEST(Reader, BraceWithAClockAndMore) {
 
 TEST(Reader, TypedCommentsAndTermination) {
   const Game g = one_game(
-      "[Event \"x\"]\n{C: banner}\n1A. e4{10} {A: strong} 1B. d4{9} {L: lag 300 ms}\n27b. Qg5+ {4}{Marat checkmated} 1-0");
+      "[Event \"x\"]\n{C: banner}\n1A. e4{10} {A: strong} 1B. d4{9} {L: lag 300 ms}\n27b. Qg5+ {4}{Marat "
+      "checkmated} 1-0");
   ASSERT_EQ(g.leading_comments.size(), 1u);
   EXPECT_EQ(g.leading_comments[0].text, "C: banner");
   EXPECT_EQ(g.plies[0].comments.at(0).text, "A: strong");
@@ -109,11 +113,12 @@ TEST(Reader, VariationsNagsAnnotations) {
 
 TEST(Reader, SanTokensKeptAsWritten) {
   const Game g = one_game(
-      "1A. e4 1a. e5 1B. N@f3 1b. N*f3 2B. @e4 2b. $146@g4 3B. O-O 3b. 0-0-0 4B. e8=R/d1 4b. e8Q# 5B. exd6 e.p. 5b. e5");
+      "1A. e4 1a. e5 1B. N@f3 1b. N*f3 2B. @e4 2b. $146@g4 3B. O-O 3b. 0-0-0 4B. e8=R/d1 4b. e8Q# 5B. exd6 "
+      "e.p. 5b. e5");
   std::vector<std::string> san;
   for (const Ply& p : g.plies) san.push_back(p.san);
-  EXPECT_EQ(san, (std::vector<std::string>{"e4", "e5", "N@f3", "N*f3", "@e4", "$146@g4", "O-O", "0-0-0", "e8=R/d1",
-                                           "e8Q#", "exd6 e.p.", "e5"}));
+  EXPECT_EQ(san, (std::vector<std::string>{"e4", "e5", "N@f3", "N*f3", "@e4", "$146@g4", "O-O", "0-0-0",
+                                           "e8=R/d1", "e8Q#", "exd6 e.p.", "e5"}));
   for (const Ply& p : g.plies) EXPECT_TRUE(p.nags.empty());
 }
 
@@ -142,7 +147,7 @@ TEST(Reader, SeatsAndColours) {
     EXPECT_EQ(p.plies[i].board, Board::A);
     EXPECT_FALSE(p.plies[i].seat_written);
   }
-  EXPECT_EQ(p.plies[1].number, 0);                      // none written
+  EXPECT_EQ(p.plies[1].number, 0);                       // none written
   EXPECT_EQ(p.plies[1].number_pos, p.plies[1].san_pos);  // the move stands in for it
   EXPECT_EQ(p.plies[3].number, 2);
   EXPECT_EQ(p.dialect, Dialect::Pgn);
@@ -203,7 +208,8 @@ TEST(Reader, Latin1AndUtf8) {
 
 TEST(Reader, CrlfAndBom) {
   const std::string text =
-      "\xEF\xBB\xBF[Event \"x\"]\r\n[Site \"y\"]\r\n{C: banner}\r\n1A. e4{10} 1B. d4{9}\r\n{Marat checkmated} 1-0\r\n\r\n"
+      "\xEF\xBB\xBF[Event \"x\"]\r\n[Site \"y\"]\r\n{C: banner}\r\n1A. e4{10} 1B. d4{9}\r\n{Marat "
+      "checkmated} 1-0\r\n\r\n"
       "[Event \"z\"]\r\n1. e4 ; rest of line\r\n*\r\n";
   const std::vector<Game> games = read_text(text);
   ASSERT_EQ(games.size(), 2u);
@@ -248,8 +254,8 @@ TEST(Reader, RecoveryKeepsEveryGame) {
   // ones whole.
   const std::string good = "[Event \"good\"]\n1A. e4{1} 1a. e5{2} *\n\n";
   const std::string text = good + "[Event \"bad1\"]\n[Site \"x]\n[Date \"y\"]\n1A. e4 *\n\n" + good +
-                           "[Event \"bad2\"]\n1A. e4 {unclosed\n\n" + "[Event \"bad3\"]\n1A. e4 12X. e5\n" + good +
-                           "[Event \"bad4\"]\n1A. e4 (1A. d4";
+                           "[Event \"bad2\"]\n1A. e4 {unclosed\n\n" + "[Event \"bad3\"]\n1A. e4 12X. e5\n" +
+                           good + "[Event \"bad4\"]\n1A. e4 (1A. d4";
   const std::vector<Game> games = read_text(text);
   ASSERT_EQ(games.size(), 7u);
   const char* events[] = {"good", "bad1", "good", "bad2", "bad3", "good", "bad4"};
@@ -317,9 +323,9 @@ TEST(Reader, GameLongerThanTheLimit) {
   small.max_game_bytes = 4096;
   small.chunk_bytes = 512;
   const std::string big(10000, 'x');
-  const std::vector<Game> games =
-      read_text("[Event \"first\"]\n1A. e4 *\n\n[Event \"long\"]\n1A. e4 {" + big + "}\n1a. e5 *\n\n[Event \"next\"]\n1A. d4 *\n",
-                small);
+  const std::vector<Game> games = read_text("[Event \"first\"]\n1A. e4 *\n\n[Event \"long\"]\n1A. e4 {" +
+                                                big + "}\n1a. e5 *\n\n[Event \"next\"]\n1A. d4 *\n",
+                                            small);
   ASSERT_EQ(games.size(), 3u);
   EXPECT_FALSE(games[0].error);
   ASSERT_TRUE(games[1].error);
