@@ -22,6 +22,9 @@ struct CheckConfig {
   // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,
   // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
   std::optional<double> tolerance;
+  // --jobs N: games checked in N threads, the output in input order and the same for every N;
+  // unset: the number of cores.
+  std::optional<unsigned> jobs;
 };
 
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to

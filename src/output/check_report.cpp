@@ -32,7 +32,13 @@ std::string rules_label(const RuleSet& rules) {
 
 void CheckSummary::add(GameStatus status, const ReplayResult& result) {
   ++games;
-  if (status != GameStatus::Unreadable) ++rule_sets[rules_label(result.rules)];
+  if (status != GameStatus::Unreadable) {
+    if (!last_rules || !(*last_rules == result.rules)) {
+      last_rules = result.rules;
+      last_label = rules_label(result.rules);
+    }
+    ++rule_sets[last_label];
+  }
   switch (status) {
     case GameStatus::Valid: ++valid; break;
     case GameStatus::Invalid: ++invalid; break;
@@ -42,6 +48,17 @@ void CheckSummary::add(GameStatus status, const ReplayResult& result) {
     ++per_code[std::size_t(v.code)];
     ++(v.severity == Severity::Error ? errors : warnings);
   }
+}
+
+void CheckSummary::merge(const CheckSummary& other) {
+  games += other.games;
+  valid += other.valid;
+  invalid += other.invalid;
+  unreadable += other.unreadable;
+  errors += other.errors;
+  warnings += other.warnings;
+  for (std::size_t i = 0; i < per_code.size(); ++i) per_code[i] += other.per_code[i];
+  for (const auto& [label, count] : other.rule_sets) rule_sets[label] += count;
 }
 
 }  // namespace bpgn

@@ -37,6 +37,13 @@ struct CheckSummary {
   std::map<std::string, std::size_t> rule_sets;  // rules_label -> games checked under it
 
   void add(GameStatus status, const ReplayResult& result);
+  // The last rule set counted and its label (most runs apply one or two rule sets to every game;
+  // rules_label costs more than the rest of add).
+  std::optional<RuleSet> last_rules;
+  std::string last_label;
+
+  // Adds the totals of another part of the run (check --jobs sums its batches' totals).
+  void merge(const CheckSummary& other);
 };
 
 }  // namespace bpgn
