@@ -172,23 +172,36 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     }
   }
 
-  for (Bitboard b = pos.pieces(us, Knight) & ~pinned; b;) {
+  // With one target square (SAN), only the pieces that reach it can move there: attacks are
+  // symmetric, so the target's own attack sets name them without computing every piece's moves.
+  Bitboard knight_from = kAllSquares, bishop_from = kAllSquares, rook_from = kAllSquares;
+  if (only_to != kAllSquares) {
+    knight_from = bishop_from = rook_from = 0;
+    for (Bitboard t = target; t;) {
+      const Square s = pop_lsb(t);
+      knight_from |= knight_attacks(s);
+      bishop_from |= bishop_attacks(s, occ);
+      rook_from |= rook_attacks(s, occ);
+    }
+  }
+
+  for (Bitboard b = pos.pieces(us, Knight) & ~pinned & knight_from; b;) {
     const Square s = pop_lsb(b);
     sink.piece(s, knight_attacks(s) & target, Knight);
   }
-  for (Bitboard b = pos.pieces(us, Bishop); b;) {
+  for (Bitboard b = pos.pieces(us, Bishop) & bishop_from; b;) {
     const Square s = pop_lsb(b);
     Bitboard to = bishop_attacks(s, occ) & target;
     if (pinned & bb(s)) to &= line_through(ksq, s);
     sink.piece(s, to, Bishop);
   }
-  for (Bitboard b = pos.pieces(us, Rook); b;) {
+  for (Bitboard b = pos.pieces(us, Rook) & rook_from; b;) {
     const Square s = pop_lsb(b);
     Bitboard to = rook_attacks(s, occ) & target;
     if (pinned & bb(s)) to &= line_through(ksq, s);
     sink.piece(s, to, Rook);
   }
-  for (Bitboard b = pos.pieces(us, Queen); b;) {
+  for (Bitboard b = pos.pieces(us, Queen) & (bishop_from | rook_from); b;) {
     const Square s = pop_lsb(b);
     Bitboard to = queen_attacks(s, occ) & target;
     if (pinned & bb(s)) to &= line_through(ksq, s);

@@ -311,6 +311,43 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   return r;
 }
 
+// The common case without generating moves: an ordinary piece move, pawn push or pawn capture (no
+// castling, drop, promotion or en passant; both kings on the board). The pieces that reach the
+// square by their movement rules are the candidates; each is legal when its own king is not
+// attacked afterwards. Gives what diagnose_move gives from the generated list; nullopt: not such
+// a move, use the general path.
+std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanParts& p) {
+  if (p.kind != SanParts::Kind::Piece && p.kind != SanParts::Kind::Pawn) return std::nullopt;
+  if (p.promotion_written || p.steal != kNoSquare) return std::nullopt;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Square ksq = pos.king_square(us);
+  if (ksq == kNoSquare || pos.king_square(them) == kNoSquare) return std::nullopt;
+  const PieceType t = p.kind == SanParts::Kind::Pawn ? Pawn : p.piece;
+  if (t == Pawn && (relative_rank(us, p.to) == 8 || p.to == pos.en_passant() || p.from_rank >= 0 ||
+                    (p.capture ? p.from_file == file_of(p.to) : p.from_file >= 0))) {
+    return std::nullopt;
+  }
+  const Bitboard candidates = movement_candidates(pos, t, p.to, p);
+  const Bitboard occ = pos.occupied(), to = bb(p.to);
+  Bitboard legal = 0;
+  for (Bitboard b = candidates; b;) {
+    const Square from = pop_lsb(b);
+    const bool safe = t == King ? !pos.attackers_to(p.to, them, occ ^ bb(from))
+                                : !(pos.attackers_to(ksq, them, (occ ^ bb(from)) | to) & ~to);
+    if (safe) legal |= bb(from);
+  }
+  SanResult r;
+  if (!legal) {
+    r.error = candidates ? SanError::KingLeftInCheck : SanError::IllegalMove;
+    if (candidates && !more_than_one(candidates)) r.move = Move{lsb(candidates), p.to, MoveKind::Normal, t};
+  } else if (more_than_one(legal)) {
+    r.error = SanError::Ambiguous;
+  } else {
+    r.move = Move{lsb(legal), p.to, MoveKind::Normal, t};
+  }
+  return r;
+}
+
 }  // namespace
 
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
@@ -325,9 +362,15 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
   const Square to = parts->kind == SanParts::Kind::Castle
                         ? make_square(parts->queen_side ? 2 : 6, pos.side_to_move() == White ? 0 : 7)
                         : parts->to;
+  SanResult r;
+  if (std::optional<SanResult> ordinary = diagnose_ordinary_move(pos, *parts)) {
+    r = *ordinary;
+    r.notes = parts->notes;
+    r.written_suffix = result.written_suffix;
+    return r;
+  }
   SquareMoveList legal;
   generate_legal_to(pos, rules, to, legal);
-  SanResult r;
   switch (parts->kind) {
     case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, *parts); break;
     case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, *parts); break;

@@ -3,6 +3,7 @@
 #include "replay/replay.h"
 
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "core/san.h"
 #include "replay/messages.h"
 #include "replay/outcome.h"
@@ -384,9 +385,12 @@ void MatchReplay::play_ply(std::size_t j) {
     }
   }
 
-  const CheckSuffix deserved = deserved_suffix(pos, rules_, m);
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m);
   const Capture cap = pos.play(m, rules_);
+  // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
+  // (what goes to the other board cannot change this one), and only a check needs the mate test.
+  const CheckSuffix deserved =
+      !pos.in_check() ? CheckSuffix::None : is_checkmate(pos, rules_) ? CheckSuffix::Mate : CheckSuffix::Check;
   if (boards_ == 2 && rules_.boards == 2 && rules_.drops && cap.happened()) {
     // The captured piece changes colour and goes to the capturer's partner, who plays the other
     // colour on the other board.
@@ -510,6 +514,15 @@ ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions&
   ReplayResult result;
   MatchReplay(game, rules, options, result).run();
   return result;
+}
+
+void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options, ReplayResult& result) {
+  // Everything run() does not overwrite for every game, back to a fresh result's value.
+  result.violations.clear();
+  result.final = {};
+  result.clocks = {};
+  result.outcome = Outcome{};
+  MatchReplay(game, rules, options, result).run();
 }
 
 }  // namespace bpgn

@@ -94,5 +94,8 @@ struct RuleTagName {
 const std::vector<RuleTagName>& rule_tags();
 
 ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options = {});
+// The same into `result`, whose vectors keep their memory from one game to the next (bpgn check
+// replays every game into one result).
+void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options, ReplayResult& result);
 
 }  // namespace bpgn

@@ -20,7 +20,11 @@ std::optional<double> parse_number(std::string_view s) {
 
 // The precision of a written reading: one unit of its last decimal. Two readings can differ by
 // this much through rounding alone.
-double resolution(const Clock& c) { return std::pow(10.0, -std::min(c.decimals, 6)); }
+// (A table, not std::pow: this runs up to three times per ply.)
+double resolution(const Clock& c) {
+  static constexpr double kUnit[] = {1.0, 1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6};
+  return kUnit[std::clamp(c.decimals, 0, 6)];
+}
 
 // A board's remaining-time readings are taken as such unless they grow again and again: real
 // clocks only grow by the increment, so three growths beyond it mean the numbers are something
