@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 
 namespace bpgn {
 
@@ -24,12 +25,41 @@ int decimals_of(std::string_view number) {
   return dot == std::string_view::npos ? 0 : static_cast<int>(number.size() - dot - 1);
 }
 
+// A decimal number as std::from_chars reads it, without its general (slow) path in the common case
+// of a clock reading: `-?digits(.digits)?` with at most 15 digits is an exact integer divided by an
+// exact power of ten, which IEEE division rounds correctly, i.e. to the same double.
+double decimal_of(std::string_view text) {
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  std::size_t i = 0;
+  const bool negative = !text.empty() && text[0] == '-';
+  if (negative) i = 1;
+  if (i >= text.size() || text[i] < '0' || text[i] > '9') return number_of<double>(text);
+  std::uint64_t mantissa = 0;
+  int digits = 0, decimals = 0;
+  bool point = false;
+  for (; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c >= '0' && c <= '9') {
+      mantissa = mantissa * 10 + std::uint64_t(c - '0');
+      ++digits;
+      if (point) ++decimals;
+    } else if (c == '.' && !point) {
+      point = true;
+    } else {
+      break;
+    }
+  }
+  if (i != text.size() || digits == 0 || digits > 15 || (point && decimals == 0)) return number_of<double>(text);
+  const double value = double(mantissa) / kPow10[decimals];
+  return negative ? -value : value;
+}
+
 // `0:02:59.9` -> 179.9; `2:59` -> 179; `59` -> 59.
 double clock_time_seconds(std::string_view text) {
   double total = 0;
   for (;;) {
     const auto colon = text.find(':');
-    if (colon == std::string_view::npos) return total * 60 + number_of<double>(text);
+    if (colon == std::string_view::npos) return total * 60 + decimal_of(text);
     total = total * 60 + number_of<int>(text.substr(0, colon));
     text.remove_prefix(colon + 1);
   }
@@ -215,7 +245,7 @@ void GameBuilder::nag(std::string_view text) {
 
 void GameBuilder::set_clock(Ply& ply, ClockForm form, std::string_view number, std::string_view clock_text) {
   ply.clock.kind = form == ClockForm::TsTime ? ClockKind::SinceStart : ClockKind::Remaining;
-  ply.clock.seconds = form == ClockForm::ClkTime ? clock_time_seconds(number) : number_of<double>(number);
+  ply.clock.seconds = form == ClockForm::ClkTime ? clock_time_seconds(number) : decimal_of(number);
   ply.clock.decimals = decimals_of(number);
   ply.clock.text.assign(clock_text);
 }
