@@ -67,6 +67,8 @@ void GameSource::advance(SourcePos to, std::string* sink) {
       raw_eof_ = true;
       line_.clear();
     }
+    // The reader skips a UTF-8 byte order mark at the start and counts columns after it.
+    if (line_number_ == 0 && line_.starts_with("\xEF\xBB\xBF")) line_.erase(0, 3);
     ++line_number_;
     line_offset_ = 0;
   };
