@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace bpgn {
 namespace {
 
@@ -34,9 +36,45 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
   return text;
 }
 
+// A comment's text as a brace comment can hold it: a `;` comment may contain `}`, which would
+// end the brace early; it becomes `)`, as in the marker.
+std::string brace_safe(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c == '}') c = ')';
+  }
+  return out;
+}
+
 void write_comment(MovetextWriter& w, std::string_view text) {
   if (is_fmt_marker(text)) return;
-  w.words("{", text, "}");
+  w.words("{", brace_safe(text), "}");
+}
+
+// A variation as written, but with each `; ...` comment (which runs to the line's end) made a
+// brace comment: the writer joins the variation's lines, which would let the `;` comment swallow
+// the rest of the variation and of the game.
+std::string variation_text(std::string_view v) {
+  std::string out;
+  out.reserve(v.size());
+  bool in_brace = false;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const char c = v[i];
+    if (in_brace) {
+      in_brace = c != '}';
+    } else if (c == '{') {
+      in_brace = true;
+    } else if (c == ';') {
+      const std::size_t end = std::min(v.find('\n', i), v.size());
+      out += '{';
+      out += brace_safe(v.substr(i + 1, end - i - 1));
+      out += '}';
+      i = end - 1;  // the line break stays, as blank space
+      continue;
+    }
+    out += c;
+  }
+  return out;
 }
 
 }  // namespace
@@ -150,11 +188,11 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     for (const std::string& v : ply.variations) {
-      w.words("(", v, ")");
+      w.words("(", variation_text(v), ")");
       black_needs_number = true;
     }
   }
-  if (!game.termination.empty()) w.words("{", game.termination, "}");
+  if (!game.termination.empty()) w.words("{", brace_safe(game.termination), "}");
   if (!game.result.empty()) w.token(game.result);
   w.finish();
 }
