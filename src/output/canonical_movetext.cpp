@@ -5,6 +5,15 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
 
+// `[` alone or followed by a tag name's character (letters, digits, `_`: grammar/tag.h).
+bool may_start_tag(std::string_view word) {
+  if (word.empty() || word.front() != '[') return false;
+  if (word.size() == 1) return true;
+  const char c = word[1];
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == ' ' ||
+         c == '\t';
+}
+
 }  // namespace
 
 int text_columns(std::string_view utf8) {
@@ -50,6 +59,12 @@ void MovetextWriter::place(std::string_view piece1, std::string_view piece2, std
       out_ += ' ';
       ++column_;
     }
+  }
+  // A line never starts with what may be a tag (`[Name`, `[ Name`): the reader would take the
+  // line for the next game's tags. Such a word of a comment or variation gets one blank before it.
+  if (column_ == 0 && wrote_ && may_start_tag(piece1.empty() ? piece2 : piece1)) {
+    out_ += ' ';
+    ++column_;
   }
   out_ += piece1;
   out_ += piece2;
