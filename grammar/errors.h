@@ -31,25 +31,19 @@ template <> inline constexpr auto error_message<game_too_long> = "game text too 
 template <> inline constexpr auto error_message<empty_input> = "empty input: no game found";
 // clang-format on
 
+// clang-format off
 // Rules whose start the control remembers, innermost last: the opening delimiters.
-template <typename Rule>
-inline constexpr bool is_opening = false;
-template <>
-inline constexpr bool is_opening<tag_string> = true;
-template <>
-inline constexpr bool is_opening<braced_comment> = true;
-template <>
-inline constexpr bool is_opening<variation_inner> = true;
+template <typename Rule> inline constexpr bool is_opening = false;
+template <> inline constexpr bool is_opening<tag_string> = true;
+template <> inline constexpr bool is_opening<braced_comment> = true;
+template <> inline constexpr bool is_opening<variation_inner> = true;
 
 // Errors reported at the innermost opening delimiter rather than where the text ran out: a
 // missing '}' is found at the end of the input, but the reader needs to see the '{'.
-template <typename Rule>
-inline constexpr bool reported_at_opening = false;
-template <>
-inline constexpr bool reported_at_opening<tag_value_close> = true;
-template <>
-inline constexpr bool reported_at_opening<comment_close> = true;
-template <>
-inline constexpr bool reported_at_opening<variation_close> = true;
+template <typename Rule> inline constexpr bool reported_at_opening = false;
+template <> inline constexpr bool reported_at_opening<tag_value_close> = true;
+template <> inline constexpr bool reported_at_opening<comment_close> = true;
+template <> inline constexpr bool reported_at_opening<variation_close> = true;
+// clang-format on
 
 }  // namespace bpgn::grammar
