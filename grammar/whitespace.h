@@ -14,6 +14,10 @@ struct ws : pegtl::one<' ', '\t', '\n', '\r', '\f', '\v'> {};
 // blank ::= ' ' | TAB   (inside a tag, which never spans lines)
 struct blank : pegtl::one<' ', '\t'> {};
 
+// byte-order-mark ::= EF BB BF   (U+FEFF; between games it is blank space: files written with a
+// mark and then joined carry one at the start of each)
+struct byte_order_mark : pegtl::string<'\xEF', '\xBB', '\xBF'> {};
+
 // line-end ::= LF   (a CR before it is an ordinary character of the line)
 struct line_end : pegtl::one<'\n'> {};
 
