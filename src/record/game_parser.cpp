@@ -40,7 +40,7 @@ bool starts_tag_line(const char* begin, const char* end) {
 
 const char* skip_whitespace(const char* begin, const char* end) {
   Input in(begin, end, "");
-  (void)pegtl::parse<pegtl::star<grammar::ws>>(in);
+  (void)pegtl::parse<pegtl::star<pegtl::sor<grammar::ws, grammar::byte_order_mark>>>(in);
   return in.current();
 }
 

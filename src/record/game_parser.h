@@ -13,7 +13,7 @@ const char* parse_game(const char* begin, const char* end, ParseState& state);
 bool starts_event_tag(const char* begin, const char* end);
 bool starts_tag_line(const char* begin, const char* end);
 
-// The first byte at or after `begin` that is not whitespace (grammar::ws).
+// The first byte at or after `begin` that is not whitespace (grammar::ws) or a byte order mark.
 const char* skip_whitespace(const char* begin, const char* end);
 
 }  // namespace bpgn
