@@ -163,6 +163,21 @@ TEST(HostileInput, SyntaxErrorInALongLineTakesTheRestOfTheLine) {
   EXPECT_NE(formatted.find(bad + good + good), std::string::npos) << "the broken game's text is kept as found";
 }
 
+// Files written with a byte order mark and then joined (`cat a.pgn b.pgn`): each mark stands at a
+// game's start, and is blank space there as it is at the start of the input.
+TEST(HostileInput, ByteOrderMarksOfJoinedFiles) {
+  Scratch dir;
+  const std::string input = dir / "joined.pgn";
+  const std::string bom = "\xEF\xBB\xBF";
+  const std::string game = "[Event \"g\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+  write_file(input, bom + game + bom + game + "\n" + bom + "\n" + game + " " + bom + bom + game);
+  const Outputs o = run_every_command(dir, input);
+  expect_all_reported(o, 4);
+  EXPECT_EQ(o.check_lines.statuses, (std::vector<std::string>{"valid", "valid", "valid", "valid"}));
+  EXPECT_EQ(o.check.code, 0);
+  EXPECT_EQ(o.fmt.code, 0);
+}
+
 // 100,000 plies of one game (knights out and back), under chess (PGN) and bughouse (BPGN).
 TEST(HostileInput, HundredThousandPlies) {
   Scratch dir;
