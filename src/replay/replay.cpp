@@ -81,23 +81,6 @@ PieceType piece_in_text(std::string_view san) {
   return Pawn;
 }
 
-// Relative ranks of a RuleSet::pawn_drop_ranks set, e.g. "2-7".
-std::string ranks_text(std::uint8_t bits) {
-  std::string out;
-  for (int r = 1; r <= 8; ++r) {
-    if (!(bits >> (r - 1) & 1)) continue;
-    int last = r;
-    while (last < 8 && (bits >> last & 1)) ++last;
-    if (!out.empty()) out += ',';
-    out += char('0' + r);
-    if (last > r) {
-      out += '-';
-      out += char('0' + last);
-    }
-    r = last;
-  }
-  return out.empty() ? "none" : out;
-}
 
 constexpr std::string_view kNoteOtherBoard =
     " (board {} stopped at an earlier error, so a capture there that would have supplied it may be missing)";
@@ -275,10 +258,10 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
       if (r.move.to < 64) {
         return fmt::format("{} drops a pawn on {}, its rank {}; {} allows pawn drops on ranks {}", w,
                            square_name(r.move.to), relative_rank(p.color, r.move.to), rules_.name,
-                           ranks_text(rules_.pawn_drop_ranks));
+                           format_pawn_drop_ranks(rules_.pawn_drop_ranks));
       }
       return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, p.san, rules_.name,
-                         ranks_text(rules_.pawn_drop_ranks));
+                         format_pawn_drop_ranks(rules_.pawn_drop_ranks));
     case SanError::DropGivesCheck:
       if (r.move.kind == MoveKind::InPlacePromotion) {
         return fmt::format("{}: {} promotes a pawn standing on the last rank (a placement from the holding) and "

@@ -78,22 +78,6 @@ std::optional<std::uint8_t> parse_ranks(std::string_view text) {
   return bits;
 }
 
-std::string format_ranks(std::uint8_t bits) {
-  std::string out;
-  for (int r = 1; r <= 8; ++r) {
-    if (!(bits >> (r - 1) & 1)) continue;
-    int last = r;
-    while (last < 8 && (bits >> last & 1)) ++last;
-    if (!out.empty()) out += ',';
-    out += char('0' + r);
-    if (last > r) {
-      out += '-';
-      out += char('0' + last);
-    }
-    r = last;
-  }
-  return out.empty() ? "none" : out;
-}
 
 std::string_view yes_no(bool b) { return b ? "yes" : "no"; }
 std::string_view allowed(bool b) { return b ? "allowed" : "forbidden"; }
@@ -185,7 +169,7 @@ std::vector<std::string> describe(const RuleSet& rules) {
   };
   add("boards", rules.boards == 1 ? "1" : "2");
   add("drops", yes_no(rules.drops));
-  add("pawn_drop_ranks", format_ranks(rules.pawn_drop_ranks));
+  add("pawn_drop_ranks", format_pawn_drop_ranks(rules.pawn_drop_ranks));
   add("drop_check", allowed(rules.drop_check));
   add("drop_mate", allowed(rules.drop_mate));
   add("promotion", promotion_name(rules.promotion));
@@ -194,6 +178,23 @@ std::vector<std::string> describe(const RuleSet& rules) {
   add("illegal_action_loses", yes_no(rules.illegal_action_loses));
   add("scoring", scoring_name(rules.scoring));
   return out;
+}
+
+std::string format_pawn_drop_ranks(std::uint8_t bits) {
+  std::string out;
+  for (int r = 1; r <= 8; ++r) {
+    if (!(bits >> (r - 1) & 1)) continue;
+    int last = r;
+    while (last < 8 && (bits >> last & 1)) ++last;
+    if (!out.empty()) out += ',';
+    out += char('0' + r);
+    if (last > r) {
+      out += '-';
+      out += char('0' + last);
+    }
+    r = last;
+  }
+  return out.empty() ? "none" : out;
 }
 
 }  // namespace bpgn

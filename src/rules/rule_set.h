@@ -61,6 +61,9 @@ const std::vector<std::string_view>& rule_set_names();
 // (naming the key and the accepted values) or nullopt on success.
 std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_equals_value);
 
+// A pawn_drop_ranks set as text, e.g. "2-7" or "2,4-6"; "none" when empty.
+std::string format_pawn_drop_ranks(std::uint8_t bits);
+
 // The option values as "key=value" strings in a fixed order, for reports.
 std::vector<std::string> describe(const RuleSet& rules);
 
