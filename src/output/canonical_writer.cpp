@@ -208,12 +208,10 @@ void write_as_found(std::string_view raw, std::string& out) {
   std::size_t start = 0;
   while (start < end && (text[start] == '\n' || text[start] == '\r')) ++start;
   for (std::size_t i = start; i < end; ++i) {
-    if (text[i] == '\r') {
-      out += '\n';
-      if (i + 1 < end && text[i + 1] == '\n') ++i;
-    } else {
-      out += text[i];
-    }
+    // CRLF becomes LF. A CR alone is no line end for the reader, and must not become one here:
+    // what follows it would start a line, and could start a game.
+    if (text[i] == '\r' && i + 1 < end && text[i + 1] == '\n') continue;
+    out += text[i];
   }
   out += '\n';
 }
