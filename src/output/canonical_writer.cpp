@@ -80,10 +80,11 @@ std::string variation_text(std::string_view v) {
 }  // namespace
 
 bool is_fmt_marker(std::string_view comment) {
-  std::size_t i = 0;
-  while (i < comment.size() && (comment[i] == ' ' || comment[i] == '\n' || comment[i] == '\t')) ++i;
-  comment.remove_prefix(i);
-  return comment.starts_with(kMarkerPrefix) && comment.find(kMarkerText) != std::string_view::npos;
+  // The writer wraps long comments: a line break may stand for any space of the marker.
+  const std::string joined = single_line(comment);
+  std::string_view text = joined;
+  while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+  return text.starts_with(kMarkerPrefix) && text.find(kMarkerText) != std::string_view::npos;
 }
 
 std::string normalised_written_san(std::string_view san) {
