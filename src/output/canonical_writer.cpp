@@ -149,7 +149,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
 
   MoveNumbers numbers;
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
-  bool black_needs_number = true;    // PGN: `12...` after a comment, a variation or at the start
+  bool black_needs_number = true;    // PGN: `12...` after a comment, a variation, a black move or at the start
   std::string buffer;
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
@@ -173,7 +173,9 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     } else {
       buffer = san;
     }
-    black_needs_number = false;
+    // Only right after White's move may Black's go without its number: after a black move (a
+    // record with a move out of turn) the reader would take an unnumbered one for White's.
+    black_needs_number = ply.color == Black;
     if (ply.clock.kind != ClockKind::None) {
       // The clock belongs to its move: the two stay on one line.
       buffer += " {";
