@@ -308,11 +308,15 @@ void GameBuilder::result(std::string_view text, const char* at) {
   game_->result.assign(text);
   game_->result_pos = positions_.at(at);
   // `{BobBughouse checkmated} 1-0`: the comment right before the result says how the game ended.
+  // An empty one (`{}`, `{ }`) says nothing and stays a comment: as a termination it would
+  // vanish, and fmt would drop it on its second run.
   if (last_comment_ != Where::None) {
     std::vector<Comment>& list =
         last_comment_ == Where::Leading ? game_->leading_comments : game_->plies.back().comments;
-    game_->termination.assign(trim(list.back().text));
-    list.pop_back();
+    if (const std::string_view said = trim(list.back().text); !said.empty()) {
+      game_->termination.assign(said);
+      list.pop_back();
+    }
     last_comment_ = Where::None;
   }
 }
