@@ -52,10 +52,10 @@ class GameChecker {
       case Format::Text:
         if (!config_.quiet) write_text_diagnostics(out, game, result, report_);
         break;
-      case Format::Jsonl: out << game_report_json(game, result, report_).dump() << '\n'; break;
+      case Format::Jsonl: out << dump_json(game_report_json(game, result, report_)) << '\n'; break;
       case Format::Json:
         // The stream's first game (index 1) opens the array without a comma.
-        out << (game.index > 1 ? ",\n" : "\n") << game_report_json(game, result, report_).dump();
+        out << (game.index > 1 ? ",\n" : "\n") << dump_json(game_report_json(game, result, report_));
         break;
     }
   }
@@ -115,7 +115,7 @@ class CheckRun {
   bool run(unsigned jobs) {
     if (format_ == Format::Json) out_ << "{\"games\":[";
     const bool ok = jobs <= 1 ? run_sequential() : run_parallel(jobs);
-    if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_).dump() << "}\n";
+    if (format_ == Format::Json) out_ << "],\"summary\":" << dump_json(summary_json(summary_)) << "}\n";
     if (format_ == Format::Text) write_text_summary(err_, summary_);
     out_.flush();
     return ok;

@@ -22,6 +22,28 @@ struct Reader {
 
 FenError error_at(std::size_t offset, std::string message) { return FenError{std::move(message), offset}; }
 
+// A character of the text as a message shows it: 'x' when printable ASCII, else its byte in hex
+// (a byte of a UTF-8 character alone is no text, and messages end up in JSON reports).
+std::string quoted(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x20 && byte < 0x7F) return std::string("'") + c + "'";
+  constexpr char kHex[] = "0123456789ABCDEF";
+  return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 0xF];
+}
+
+// Two sets: the most pieces one board of a bughouse game can ever see, on it and in hand. A FEN
+// with more is no position of any game, and the bound keeps every holding count small (two
+// boards: at most 128 of a kind) whatever a record's FEN tags say.
+constexpr int kMaxPiecesInPlay = 64;
+
+int pieces_in_play(const Position& pos) {
+  int n = popcount(pos.occupied());
+  for (Color c : {White, Black}) {
+    for (int t = 0; t < kHoldablePieceTypes; ++t) n += pos.in_hand(c, PieceType(t));
+  }
+  return n;
+}
+
 std::optional<FenError> parse_holding(Reader& r, Position& pos, char close) {
   // The holding ends at `close` (']') or, for the slash form, at a space or the end.
   const std::size_t start = r.at;
@@ -34,9 +56,11 @@ std::optional<FenError> parse_holding(Reader& r, Position& pos, char close) {
     const char c = r.peek();
     const PieceType t = piece_type_from_letter(c);
     if (t == King) return error_at(r.at, "a king cannot be in a holding");
-    if (t == NoPieceType) return error_at(r.at, std::string("unexpected '") + c + "' in the holding (expected QRBNP or qrbnp)");
+    if (t == NoPieceType) return error_at(r.at, "unexpected " + quoted(c) + " in the holding (expected QRBNP or qrbnp)");
     const Color color = (c >= 'a' && c <= 'z') ? Black : White;
-    if (pos.in_hand(color, t) >= 64) return error_at(r.at, "too many pieces of one kind in a holding");
+    if (pieces_in_play(pos) >= kMaxPiecesInPlay) {
+      return error_at(r.at, "more pieces on the board and in the holdings than two sets have (64)");
+    }
     pos.add_to_holding(color, t);
     ++r.at;
   }
@@ -57,7 +81,7 @@ std::optional<FenError> parse_placement(Reader& r, Position& pos) {
       }
       if (c == '~') return error_at(r.at, "'~' must follow a piece letter");
       const PieceType t = piece_type_from_letter(c);
-      if (t == NoPieceType) return error_at(r.at, std::string("unexpected '") + c + "' in the piece placement");
+      if (t == NoPieceType) return error_at(r.at, "unexpected " + quoted(c) + " in the piece placement");
       if (file >= 8) return error_at(r.at, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
       const Color color = (c >= 'a' && c <= 'z') ? Black : White;
       bool promoted = false;
@@ -185,9 +209,9 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
           case 'Q': bit = WhiteQueenSide; break;
           case 'k': bit = BlackKingSide; break;
           case 'q': bit = BlackQueenSide; break;
-          default: return error_at(r.at, std::string("unexpected '") + r.peek() + "' in the castling rights (expected KQkq or -)");
+          default: return error_at(r.at, "unexpected " + quoted(r.peek()) + " in the castling rights (expected KQkq or -)");
         }
-        if (rights & bit) return error_at(r.at, std::string("castling right '") + r.peek() + "' given twice");
+        if (rights & bit) return error_at(r.at, "castling right " + quoted(r.peek()) + " given twice");
         rights = std::uint8_t(rights | bit);
         ++r.at;
       }

@@ -170,7 +170,8 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
       return "a pawn stands on its last rank";
     }
     for (int t = 0; t < kHoldablePieceTypes; ++t) {
-      if (holding_[c][t] > 64) return "a holding count is impossibly large";
+      // A FEN brings at most 64 pieces (fen.cpp), two boards at most 128: more is a lost count.
+      if (holding_[c][t] > 128) return "a holding count is impossibly large";
     }
   }
   if (promoted_ & ~occupied()) return "the promoted set marks an empty square";

@@ -110,4 +110,8 @@ nlohmann::ordered_json summary_json(const CheckSummary& s) {
   return j;
 }
 
+std::string dump_json(const nlohmann::ordered_json& value) {
+  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 }  // namespace bpgn

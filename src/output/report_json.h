@@ -21,4 +21,8 @@ nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& re
 //  "rules": {rules_label: games}}
 nlohmann::ordered_json summary_json(const CheckSummary& summary);
 
+// One line of JSON text. Every string is UTF-8 by construction; should a byte that is not reach a
+// report anyway, it is written as U+FFFD rather than ending the run.
+std::string dump_json(const nlohmann::ordered_json& value);
+
 }  // namespace bpgn

@@ -115,6 +115,30 @@ TEST(FenParse, ErrorsNameTheProblemAndItsOffset) {
   }
 }
 
+// A byte that is not printable ASCII is named in hex (messages go into JSON reports, and one byte
+// of a UTF-8 character is no text).
+TEST(FenParse, NonAsciiByteIsNamedInHex) {
+  Position pos;
+  const auto error = parse_fen("4k3/8/8/8/8/8/8/4K\xC3\xA9" "2 w - - 0 1", pos);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "unexpected byte 0xC3 in the piece placement");
+  EXPECT_EQ(error->offset, 18u);
+}
+
+// Two sets hold 64 pieces: a FEN may bring that many to one board (kings and holdings counted),
+// and not one more.
+TEST(FenParse, AtMostTwoSetsOfPieces) {
+  Position pos;
+  const std::string full = "4k3/8/8/8/8/8/8/4K3[" + std::string(62, 'p') + "] w - - 0 1";
+  EXPECT_FALSE(parse_fen(full, pos)) << full;
+  EXPECT_EQ(pos.in_hand(Black, Pawn), 62);
+  const std::string over = "4k3/8/8/8/8/8/8/4K3[" + std::string(62, 'p') + "Q] w - - 0 1";
+  const auto error = parse_fen(over, pos);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(error->message, "more pieces on the board and in the holdings than two sets have (64)");
+  EXPECT_EQ(error->offset, 20u + 62u);
+}
+
 // A failed parse leaves the output untouched.
 TEST(FenParse, FailureLeavesOutputAlone) {
   Position pos = Position::start();

@@ -159,7 +159,7 @@ TEST(PositionInvariant, NamesTheFirstBrokenRule) {
   EXPECT_STREQ(check.broken_invariant(), "the side not to move is in check");
 
   Position big = from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-  big.add_to_holding(White, Pawn, 65);
+  big.add_to_holding(White, Pawn, 129);
   EXPECT_STREQ(big.broken_invariant(), "a holding count is impossibly large");
 }
 
