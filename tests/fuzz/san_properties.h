@@ -40,6 +40,7 @@ struct Case {
   bpgn::Position position;
   bpgn::RuleSet rules;
   std::string fen;
+  bool sound;  // the position keeps every invariant under these rules (a pawn on its last rank: turkish only)
 };
 
 inline const std::vector<Case>& cases() {
@@ -48,7 +49,11 @@ inline const std::vector<Case>& cases() {
     for (std::string_view fen : kFens) {
       bpgn::Position pos;
       if (auto error = bpgn::parse_fen(fen, pos)) bpgn::fuzz::fail("a fixed FEN does not read", error->message);
-      for (std::string_view name : bpgn::rule_set_names()) v.push_back({pos, *bpgn::rules_by_name(name), std::string(fen)});
+      for (std::string_view name : bpgn::rule_set_names()) {
+        const bpgn::RuleSet rules = *bpgn::rules_by_name(name);
+        const bool sound = pos.broken_invariant(rules.promotion == bpgn::Promotion::FromHolding) == nullptr;
+        v.push_back({pos, rules, std::string(fen), sound});
+      }
     }
     return v;
   }();
@@ -79,6 +84,7 @@ inline void san_properties(std::string_view bytes) {
   require(again.error == bpgn::SanError::None, "canonical SAN does not read", where + " -> " + canonical);
   require(same_move(again.move, r.move), "canonical SAN reads as another move", where + " -> " + canonical);
   require(bpgn::to_san(c.position, c.rules, again.move) == canonical, "canonical SAN is not stable", where);
+  if (!c.sound) return;  // a broken start proves nothing about the move
   bpgn::Position next = c.position;
   next.play(r.move, c.rules);
   const char* broken = next.broken_invariant(c.rules.promotion == bpgn::Promotion::FromHolding);
