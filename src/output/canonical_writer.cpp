@@ -3,6 +3,7 @@
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
 #include "record/encoding.h"
+#include "record/game_builder.h"
 
 #include <fmt/format.h>
 
@@ -46,9 +47,19 @@ std::string brace_safe(std::string_view text) {
   return out;
 }
 
-void write_comment(MovetextWriter& w, std::string_view text) {
+// A brace comment. `clock_slot`: the brace is the first after a move without a clock, where the
+// reader takes a clock from a brace holding one (`;0` read back as `{0}` would be a clock); a
+// comment that looks like one gets an empty brace before it there, and stays a comment.
+void write_brace(MovetextWriter& w, std::string_view text, bool& clock_slot) {
+  const std::string safe = brace_safe(text);
+  if (clock_slot && brace_holds_clock(safe)) w.token("{}");
+  w.words("{", safe, "}");
+  clock_slot = false;
+}
+
+void write_comment(MovetextWriter& w, std::string_view text, bool& clock_slot) {
   if (is_fmt_marker(text)) return;
-  w.words("{", brace_safe(text), "}");
+  write_brace(w, text, clock_slot);
 }
 
 // A variation as written, but with each `; ...` comment (which runs to the line's end) made a
@@ -145,7 +156,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   if (!tags_.empty()) out += '\n';
 
   MovetextWriter w(out, options_.width);
-  for (const Comment& c : game.leading_comments) write_comment(w, c.text);
+  bool clock_slot = false;  // the next brace would be the first after a move without a clock
+  for (const Comment& c : game.leading_comments) write_comment(w, c.text, clock_slot);
 
   MoveNumbers numbers;
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
@@ -159,6 +171,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
       w.words("{", marker_for(game, replay, i, number, bpgn), "}");
+      clock_slot = false;
       black_needs_number = true;
     }
     const std::string san =
@@ -184,10 +197,11 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     w.token(buffer);
+    clock_slot = ply.clock.kind == ClockKind::None;
     for (int nag : ply.nags) w.token(fmt::format("${}", nag));
     for (const Comment& c : ply.comments) {
       if (is_fmt_marker(c.text)) continue;
-      write_comment(w, c.text);
+      write_comment(w, c.text, clock_slot);
       black_needs_number = true;
     }
     for (const std::string& v : ply.variations) {
@@ -195,7 +209,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
   }
-  if (!game.termination.empty()) w.words("{", brace_safe(game.termination), "}");
+  if (!game.termination.empty()) write_brace(w, game.termination, clock_slot);
   if (!game.result.empty()) w.token(game.result);
   w.finish();
 }

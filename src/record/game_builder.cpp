@@ -149,6 +149,13 @@ EmbeddedClock find_embedded_clock(std::string_view content) {
 
 }  // namespace
 
+bool brace_holds_clock(std::string_view content) {
+  if (find_embedded_clock(content).found) return true;
+  using only_clock = pegtl::seq<pegtl::star<grammar::ws>, grammar::clock_value, pegtl::star<grammar::ws>, pegtl::eof>;
+  pegtl::memory_input<pegtl::tracking_mode::lazy> in(content.data(), content.size(), "");
+  return pegtl::parse<only_clock>(in);
+}
+
 void GameBuilder::begin(Game& game, const char* base, SourcePos start) {
   game_ = &game;
   base_ = base;

@@ -19,6 +19,11 @@ enum class ClockForm : std::uint8_t {
   TsTime,   // `[ts=185.070]`
 };
 
+// Whether the reader takes a clock from the brace `{content}` when it is the first brace after a
+// move: a brace holding only a clock (`{179}`, `{ [%clk 0:02:59] }`) or one with `[%clk ...]` or
+// `[ts=...]` inside. Writers use it to keep a comment that looks like a clock a comment.
+bool brace_holds_clock(std::string_view content);
+
 class GameBuilder {
  public:
   // Starts a game whose text begins at `base`, standing at `start`.

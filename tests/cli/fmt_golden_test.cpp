@@ -60,7 +60,8 @@ INSTANTIATE_TEST_SUITE_P(Cases, FmtGolden,
                          ::testing::Values(Golden{"tag-order", "bpgn", 0}, Golden{"wrap", "bpgn", 0},
                                            Golden{"clocks", "bpgn", 0}, Golden{"drops", "bpgn", 0},
                                            Golden{"error", "bpgn", 1}, Golden{"one-board", "pgn", 0},
-                                           Golden{"unreadable", "bpgn", 1}, Golden{"latin1", "bpgn", 0}),
+                                           Golden{"unreadable", "bpgn", 1}, Golden{"latin1", "bpgn", 0},
+                                           Golden{"comment-like-clock", "pgn", 0}),
                          [](const auto& info) {
                            std::string n = info.param.name;
                            std::replace(n.begin(), n.end(), '-', '_');
