@@ -73,7 +73,9 @@ std::optional<SanParts> split(std::string_view s) {
     if (s[0] == '0') p.notes |= NoteZeroCastling;
     return p;
   }
-  if (const std::size_t at = s.find_first_of("@*"); at != std::string_view::npos) {
+  std::size_t at = 0;
+  while (at < s.size() && s[at] != '@' && s[at] != '*') ++at;
+  if (at < s.size()) {
     p.kind = SanParts::Kind::Drop;
     if (s[at] == '*') p.notes |= NoteStarDrop;
     const std::string_view who = s.substr(0, at);

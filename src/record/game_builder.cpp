@@ -21,8 +21,9 @@ T number_of(std::string_view text) {
 }
 
 int decimals_of(std::string_view number) {
-  const auto dot = number.find('.');
-  return dot == std::string_view::npos ? 0 : static_cast<int>(number.size() - dot - 1);
+  for (std::size_t i = 0; i < number.size(); ++i)
+    if (number[i] == '.') return static_cast<int>(number.size() - i - 1);
+  return 0;
 }
 
 // A decimal number as std::from_chars reads it, without its general (slow) path in the common case
@@ -65,11 +66,12 @@ double clock_time_seconds(std::string_view text) {
   }
 }
 
+constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+
 std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t\r\n\f\v");
-  if (first == std::string_view::npos) return {};
-  const auto last = s.find_last_not_of(" \t\r\n\f\v");
-  return s.substr(first, last - first + 1);
+  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
+  return s;
 }
 
 // PGN tag escapes: `\"` and `\\`.
@@ -156,10 +158,10 @@ bool brace_holds_clock(std::string_view content) {
   return pegtl::parse<only_clock>(in);
 }
 
-void GameBuilder::begin(Game& game, const char* base, SourcePos start) {
+void GameBuilder::begin(Game& game, const char* base, const char* end, SourcePos start) {
   game_ = &game;
   base_ = base;
-  positions_.reset(base, start);
+  positions_.reset(base, end, start);
   number_ = {};
   braces_since_move_ = 0;
   last_comment_ = Where::None;
@@ -175,11 +177,14 @@ void GameBuilder::tag(const char* at) {
 }
 
 void GameBuilder::move_number(std::string_view text, const char* at) {
-  const auto digits_end = text.find_first_not_of("0123456789");
+  // The grammar's shape: 1 to 9 digits, an optional seat letter, then only dots.
+  std::size_t i = 0;
+  int number = 0;
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) number = number * 10 + (text[i] - '0');
   number_.present = true;
-  number_.number = number_of<int>(text.substr(0, digits_end));
-  number_.seat = text[digits_end] == '.' ? 0 : text[digits_end];
-  number_.dots = static_cast<int>(text.size() - text.find('.'));
+  number_.number = number;
+  number_.seat = text[i] == '.' ? 0 : text[i];
+  number_.dots = static_cast<int>(text.size() - i) - (number_.seat != 0);
   number_.pos = positions_.at(at);
 }
 
@@ -337,7 +342,8 @@ void GameBuilder::apply_lag() {
   while (i < game_->plies.size()) {
     rest = trim(rest);
     if (rest.empty()) break;
-    const auto end = std::min(rest.find_first_of(" \t"), rest.size());
+    std::size_t end = 0;
+    while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
     const std::string_view entry = rest.substr(0, end);
     int ms = 0;
     const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + entry.size(), ms);

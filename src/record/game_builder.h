@@ -26,8 +26,9 @@ bool brace_holds_clock(std::string_view content);
 
 class GameBuilder {
  public:
-  // Starts a game whose text begins at `base`, standing at `start`.
-  void begin(Game& game, const char* base, SourcePos start);
+  // Starts a game whose text begins at `base`, standing at `start`; the parser reads no further
+  // than `end`.
+  void begin(Game& game, const char* base, const char* end, SourcePos start);
 
   // Events, in text order; `at` points into the game's text.
   void tag_name(std::string_view name) { tag_name_ = name; }

@@ -1,30 +1,42 @@
 #include "record/position_map.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace bpgn {
 
-void PositionMap::reset(const char* base, SourcePos start) {
+void PositionMap::reset(const char* base, const char* end, SourcePos start) {
   base_ = base;
+  end_ = end;
   start_ = start;
-  cursor_ = base;
   line_begin_ = base;
+  clear_until_ = base;
+  line_end_found_ = false;
   line_ = start.line;
   column_offset_ = start.column;
 }
 
 SourcePos PositionMap::at(const char* p) {
-  if (p < cursor_) reset(base_, start_);  // rare: a position behind the last one asked for
-  while (cursor_ < p) {
-    const void* nl = std::memchr(cursor_, '\n', static_cast<std::size_t>(p - cursor_));
-    if (!nl) {
-      cursor_ = p;
-      break;
+  if (p < line_begin_) reset(base_, end_, start_);  // rare: a position before the current line
+  // Most positions fall on the line already known: no search at all.
+  while (p > clear_until_) {
+    if (line_end_found_) {  // the line ends before p: on to the next one
+      line_begin_ = clear_until_ + 1;
+      clear_until_ = line_begin_;
+      line_end_found_ = false;
+      column_offset_ = 1;
+      ++line_;
+      continue;
     }
-    cursor_ = static_cast<const char*>(nl) + 1;
-    line_begin_ = cursor_;
-    column_offset_ = 1;
-    ++line_;
+    const char* limit = p + std::min<std::size_t>(kLookahead, static_cast<std::size_t>(end_ - p));
+    if (p >= end_) limit = p;  // not expected: p is inside the text
+    const void* nl = std::memchr(clear_until_, '\n', static_cast<std::size_t>(limit - clear_until_));
+    if (nl) {
+      clear_until_ = static_cast<const char*>(nl);
+      line_end_found_ = true;
+    } else {
+      clear_until_ = limit;
+    }
   }
   return SourcePos{line_, column_offset_ + static_cast<std::uint32_t>(p - line_begin_)};
 }

@@ -11,18 +11,26 @@ namespace bpgn {
 
 class PositionMap {
  public:
-  // `base` is the game's first byte and stands at `start` (column counted in characters).
-  void reset(const char* base, SourcePos start);
+  // `base` is the game's first byte and stands at `start` (column counted in characters); the
+  // text may be looked at up to `end` (exclusive).
+  void reset(const char* base, const char* end, SourcePos start);
 
-  // Position of `p` (base <= p). Columns are in bytes after the game's first line; the reader
-  // turns them into characters once the game's encoding is known (see GameBuilder::finish).
+  // Position of `p` (base <= p <= end). Columns are in bytes after the game's first line; the
+  // reader turns them into characters once the game's encoding is known (see GameBuilder::finish).
   SourcePos at(const char* p);
 
  private:
+  // Bytes searched past the position asked for when looking for the next line end: positions come
+  // a few bytes apart, so one search serves many of them, and a line that never ends (one huge
+  // line holding many games) is still searched only once per byte plus this much per game.
+  static constexpr std::size_t kLookahead = 256;
+
   const char* base_ = nullptr;
+  const char* end_ = nullptr;
   SourcePos start_;
-  const char* cursor_ = nullptr;      // everything before it has been counted
-  const char* line_begin_ = nullptr;  // first byte of the cursor's line (or base_ on the first line)
+  const char* line_begin_ = nullptr;  // first byte of the current line (or base_ on the first line)
+  const char* clear_until_ = nullptr;  // [line_begin_, clear_until_) holds no line end
+  bool line_end_found_ = false;        // *clear_until_ is the current line's '\n'
   std::uint32_t line_ = 1;
   std::uint32_t column_offset_ = 1;  // column of line_begin_
 };

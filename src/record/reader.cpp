@@ -196,7 +196,7 @@ bool Reader::Impl::next(Game& game) {
   const char* window_end = base + std::min(available(), options.max_game_bytes);
   const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
 
-  builder.begin(game, base, cursor);
+  builder.begin(game, base, window_end, cursor);
   const char* stop = nullptr;      // where the next game's text starts, when the parse succeeded
   const char* resume = nullptr;    // where skipping starts, after an error
   const char* examined = nullptr;  // the part of the text the parser looked at
