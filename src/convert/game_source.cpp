@@ -2,6 +2,7 @@
 
 #include "record/encoding.h"
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -11,20 +12,18 @@
 namespace bpgn {
 namespace {
 
-// Byte offset of the character `column` (1-based) in a line; columns count UTF-8 code points in
-// a valid UTF-8 line and bytes otherwise, as the reader counts them.
-std::size_t byte_of_column(std::string_view line, std::uint32_t column) {
-  if (column <= 1) return 0;
-  const bool utf8 = is_valid_utf8(line);
-  std::size_t chars = 0;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const bool starts_char = !utf8 || (static_cast<unsigned char>(line[i]) & 0xC0) != 0x80;
-    if (starts_char) {
-      if (chars == column - 1) return i;
-      ++chars;
+// Bytes that `chars` characters take in `text`: UTF-8 code points in a game read as UTF-8, bytes
+// in a Latin-1 game, as the reader counts columns.
+std::size_t bytes_of_chars(std::string_view text, std::uint32_t chars, Encoding encoding) {
+  if (encoding == Encoding::Latin1) return std::min<std::size_t>(chars, text.size());
+  std::uint32_t seen = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      if (seen == chars) return i;
+      ++seen;
     }
   }
-  return line.size();
+  return text.size();
 }
 
 constexpr SourcePos kEnd{std::numeric_limits<std::uint32_t>::max(), 0};
@@ -60,7 +59,7 @@ bool GameSource::open_raw() {
   return true;
 }
 
-void GameSource::advance(SourcePos to, std::string* sink) {
+void GameSource::advance(SourcePos to, Encoding before, std::string* sink) {
   if (!raw_in_ && !open_raw()) return;
   auto read_line = [&] {
     if (!std::getline(*raw_in_, line_)) {
@@ -81,9 +80,18 @@ void GameSource::advance(SourcePos to, std::string* sink) {
     read_line();
   }
   if (raw_eof_) return;
-  const std::size_t target = std::max(line_offset_, byte_of_column(line_, to.column));
+  // The reader counts the columns of a game's text in that game's encoding, from the game's start
+  // when the game began on this line, else from the line's start: so must this.
+  const bool from_anchor = anchor_line_ == line_number_ && to.column >= anchor_column_;
+  const std::size_t base = from_anchor ? anchor_byte_ : 0;
+  const std::uint32_t chars = from_anchor ? to.column - anchor_column_ : (to.column > 0 ? to.column - 1 : 0);
+  const std::size_t target =
+      std::max(line_offset_, base + bytes_of_chars(std::string_view(line_).substr(base), chars, before));
   if (sink) sink->append(line_, line_offset_, target - line_offset_);
   line_offset_ = target;
+  anchor_line_ = line_number_;
+  anchor_column_ = to.column;
+  anchor_byte_ = target;
 }
 
 bool GameSource::next(Game& game) {
@@ -95,10 +103,11 @@ bool GameSource::next(Game& game) {
   std::swap(game, pending_);  // the old game's buffers are reused for the next one
   has_pending_ = reader_->next(pending_);
   raw_.clear();
-  if (game.error) {
-    advance(game.start, nullptr);
-    advance(has_pending_ ? pending_.start : kEnd, &raw_);
-  }
+  // Every game start is passed (not only a broken game's): where games share a line, the columns
+  // of one game start are counted from the one before, in that game's encoding.
+  advance(game.start, previous_encoding_, nullptr);
+  if (game.error) advance(has_pending_ ? pending_.start : kEnd, game.encoding, &raw_);
+  previous_encoding_ = game.encoding;
   return true;
 }
 

@@ -27,8 +27,9 @@ class GameSource {
   const std::string& raw() const { return raw_; }
 
  private:
-  // Moves the raw cursor to `to`, appending what it passes to `sink` when not null.
-  void advance(SourcePos to, std::string* sink);
+  // Moves the raw cursor to `to`, appending what it passes to `sink` when not null; `before` is
+  // the encoding of the game whose text the cursor passes.
+  void advance(SourcePos to, Encoding before, std::string* sink);
   bool open_raw();
 
   std::string path_;
@@ -46,6 +47,11 @@ class GameSource {
   std::size_t line_offset_ = 0;    // bytes of line_ already passed
   std::uint32_t line_number_ = 0;  // 0: no line read yet
   bool raw_eof_ = false;
+  // The last game start passed: its line, its column as the reader counts it, its byte in line_.
+  std::uint32_t anchor_line_ = 0;
+  std::uint32_t anchor_column_ = 0;
+  std::size_t anchor_byte_ = 0;
+  Encoding previous_encoding_ = Encoding::Utf8;  // of the game before the current one
 };
 
 }  // namespace bpgn
