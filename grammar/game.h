@@ -24,12 +24,13 @@ struct variation_inner
 struct variation : pegtl::seq<pegtl::at<variation_open>, variation_inner> {};
 
 // element ::= comment | line-comment | variation | numbered-move | unnumbered-move | nag | annotation
-struct element
-    : pegtl::sor<comment, line_comment, variation, numbered_move, unnumbered_move, nag, annotation> {};
+struct element : pegtl::sor<comment, line_comment, variation, plain_numbered_move, numbered_move,
+                            plain_unnumbered_move, unnumbered_move, nag, annotation> {};
 
 // Before the first move only comments may stand (bughouse-db's `{C: This is game number ...}`).
 struct leading_item : pegtl::sor<pegtl::plus<ws>, comment, line_comment> {};
-struct first_move : pegtl::sor<numbered_move, unnumbered_move> {};
+struct first_move
+    : pegtl::sor<plain_numbered_move, numbered_move, plain_unnumbered_move, unnumbered_move> {};
 struct movetext_item : pegtl::sor<pegtl::plus<ws>, element> {};
 // movetext ::= leading-item* ( first-move movetext-item* )?
 struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {

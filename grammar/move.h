@@ -54,4 +54,22 @@ struct numbered_move : pegtl::seq<pegtl::not_at<result>, pegtl::not_at<san_zero_
 // unnumbered-move ::= move-text   (PGN's Black move after `1. e4`)
 struct unnumbered_move : pegtl::seq<san, pegtl::opt<annotation>> {};
 
+// The plain case of the two rules above, tried before them because nearly every move is written
+// so: `12A. Nf3`, `1... e5`, `e5`, followed by whitespace or a brace. Whatever these match,
+// numbered_move / unnumbered_move would match the same way, with the same parts; anything else
+// (`e.p.`, `!?`, `0-0`, `$146@g4`, a broken token) falls through to them.
+// plain-move-number ::= number number-tail   (move-number, whose errors the general rule reports)
+struct plain_move_number : pegtl::seq<move_number_digits, move_number_tail> {};
+// plain-san ::= ( letter | '@' ) san-char*
+struct plain_san_first : pegtl::ranges<'a', 'z', 'A', 'Z', '@'> {};
+struct plain_san_char : pegtl::ranges<'a', 'z', 'A', 'Z', '0', '9', '@', '@', '*', '*', '=', '=', '/', '/', '+', '+', '#', '#', '-'> {};
+struct plain_san : pegtl::seq<plain_san_first, pegtl::star<plain_san_char>> {};
+// Whitespace or a brace next, but no en-passant mark (which belongs to the move).
+struct plain_move_end
+    : pegtl::seq<pegtl::not_at<san_en_passant>, pegtl::at<pegtl::one<' ', '\t', '\n', '\r', '\f', '\v', '{'>>> {};
+// plain-numbered-move ::= plain-move-number ws* plain-san
+struct plain_numbered_move : pegtl::seq<plain_move_number, pegtl::star<ws>, plain_san, plain_move_end> {};
+// plain-unnumbered-move ::= plain-san
+struct plain_unnumbered_move : pegtl::seq<plain_san, plain_move_end> {};
+
 }  // namespace bpgn::grammar

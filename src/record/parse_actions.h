@@ -53,6 +53,40 @@ struct parse_action<grammar::san> {
 };
 
 template <>
+struct parse_action<grammar::plain_move_number> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.plain_number = in.string_view();
+  }
+};
+
+template <>
+struct parse_action<grammar::plain_san> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.plain_san = in.string_view();
+  }
+};
+
+// The same events as numbered_move: the number, then the move.
+template <>
+struct parse_action<grammar::plain_numbered_move> {
+  template <typename Input>
+  static void apply(const Input&, ParseState& st) {
+    st.out.move_number(st.plain_number, st.plain_number.data());
+    st.out.move(st.plain_san, st.plain_san.data());
+  }
+};
+
+template <>
+struct parse_action<grammar::plain_unnumbered_move> {
+  template <typename Input>
+  static void apply(const Input&, ParseState& st) {
+    st.out.move(st.plain_san, st.plain_san.data());
+  }
+};
+
+template <>
 struct parse_action<grammar::annotation> {
   template <typename Input>
   static void apply(const Input& in, ParseState& st) {

@@ -39,6 +39,10 @@ struct ParseState {
   ClockForm clock_form = ClockForm::Seconds;
   std::string_view clock_number;
   std::string_view clock_text;
+
+  // A plain move's parts (grammar::plain_numbered_move), handed over when the whole move matched.
+  std::string_view plain_number;
+  std::string_view plain_san;
 };
 
 }  // namespace bpgn
