@@ -350,6 +350,22 @@ std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanPa
   return r;
 }
 
+// The common drop without generating moves: onto an empty square, with the piece in hand, by a
+// side not in check, under rules that allow checking and mating drops. Such a drop cannot expose
+// its own king, so it is legal (generate_legal_to would list it). nullopt: use the general path.
+std::optional<SanResult> diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p) {
+  const Color us = pos.side_to_move();
+  if (!rules.drops || !rules.drop_check || !rules.drop_mate || !pos.empty(p.to) || p.piece == King ||
+      !pos.in_hand(us, p.piece)) {
+    return std::nullopt;
+  }
+  if (p.piece == Pawn && !rules.pawn_drop_allowed_on(relative_rank(us, p.to))) return std::nullopt;
+  if (pos.king_square(us) == kNoSquare || pos.king_square(~us) == kNoSquare || pos.in_check()) return std::nullopt;
+  SanResult r;
+  r.move = Move{kNoSquare, p.to, MoveKind::Drop, p.piece};
+  return r;
+}
+
 }  // namespace
 
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
@@ -365,8 +381,10 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
                         ? make_square(parts->queen_side ? 2 : 6, pos.side_to_move() == White ? 0 : 7)
                         : parts->to;
   SanResult r;
-  if (std::optional<SanResult> ordinary = diagnose_ordinary_move(pos, *parts)) {
-    r = *ordinary;
+  std::optional<SanResult> quick = parts->kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, *parts)
+                                                                        : diagnose_ordinary_move(pos, *parts);
+  if (quick) {
+    r = *quick;
     r.notes = parts->notes;
     r.written_suffix = result.written_suffix;
     return r;

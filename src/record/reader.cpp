@@ -93,7 +93,7 @@ void Reader::Impl::make_room() {
     return;
   }
   const std::size_t grown = std::min(max_capacity, std::max(capacity * 2, kInitialCapacity));
-  auto bigger = std::make_unique<char[]>(grown);
+  auto bigger = std::make_unique_for_overwrite<char[]>(grown);  // no zeroing: only filled bytes are read
   if (end > begin) std::memcpy(bigger.get(), buf.get() + begin, end - begin);
   end -= begin;
   begin = 0;
