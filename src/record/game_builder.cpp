@@ -55,13 +55,23 @@ double decimal_of(std::string_view text) {
   return negative ? -value : value;
 }
 
+// An hours or minutes field of a clock: digits, read as std::from_chars reads an int (0 when too
+// large); short ones without its general path.
+int clock_field(std::string_view digits) {
+  if (digits.size() > 9) return number_of<int>(digits);
+  int value = 0;
+  for (const char c : digits) value = value * 10 + (c - '0');
+  return value;
+}
+
 // `0:02:59.9` -> 179.9; `2:59` -> 179; `59` -> 59.
 double clock_time_seconds(std::string_view text) {
   double total = 0;
   for (;;) {
-    const auto colon = text.find(':');
-    if (colon == std::string_view::npos) return total * 60 + decimal_of(text);
-    total = total * 60 + number_of<int>(text.substr(0, colon));
+    std::size_t colon = 0;
+    while (colon < text.size() && text[colon] != ':') ++colon;
+    if (colon == text.size()) return total * 60 + decimal_of(text);
+    total = total * 60 + clock_field(text.substr(0, colon));
     text.remove_prefix(colon + 1);
   }
 }

@@ -16,9 +16,8 @@ void PositionMap::reset(const char* base, const char* end, SourcePos start) {
   column_offset_ = start.column;
 }
 
-SourcePos PositionMap::at(const char* p) {
+SourcePos PositionMap::search(const char* p) {
   if (p < line_begin_) reset(base_, end_, start_);  // rare: a position before the current line
-  // Most positions fall on the line already known: no search at all.
   while (p > clear_until_) {
     if (line_end_found_) {  // the line ends before p: on to the next one
       line_begin_ = clear_until_ + 1;
@@ -28,8 +27,8 @@ SourcePos PositionMap::at(const char* p) {
       ++line_;
       continue;
     }
-    const char* limit = p + std::min<std::size_t>(kLookahead, static_cast<std::size_t>(end_ - p));
-    if (p >= end_) limit = p;  // not expected: p is inside the text
+    // (p >= end_ is not expected: positions lie inside the text.)
+    const char* limit = p >= end_ ? p : p + std::min<std::size_t>(kLookahead, static_cast<std::size_t>(end_ - p));
     const void* nl = std::memchr(clear_until_, '\n', static_cast<std::size_t>(limit - clear_until_));
     if (nl) {
       clear_until_ = static_cast<const char*>(nl);
@@ -38,7 +37,7 @@ SourcePos PositionMap::at(const char* p) {
       clear_until_ = limit;
     }
   }
-  return SourcePos{line_, column_offset_ + static_cast<std::uint32_t>(p - line_begin_)};
+  return on_current_line(p);
 }
 
 }  // namespace bpgn

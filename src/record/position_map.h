@@ -17,9 +17,18 @@ class PositionMap {
 
   // Position of `p` (base <= p <= end). Columns are in bytes after the game's first line; the
   // reader turns them into characters once the game's encoding is known (see GameBuilder::finish).
-  SourcePos at(const char* p);
+  SourcePos at(const char* p) {
+    // Most positions fall on the line already known: no search at all.
+    if (p >= line_begin_ && p <= clear_until_) return on_current_line(p);
+    return search(p);
+  }
 
  private:
+  SourcePos on_current_line(const char* p) const {
+    return SourcePos{line_, column_offset_ + static_cast<std::uint32_t>(p - line_begin_)};
+  }
+  SourcePos search(const char* p);
+
   // Bytes searched past the position asked for when looking for the next line end: positions come
   // a few bytes apart, so one search serves many of them, and a line that never ends (one huge
   // line holding many games) is still searched only once per byte plus this much per game.

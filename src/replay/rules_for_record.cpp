@@ -32,7 +32,8 @@ constexpr std::array<RuleTag, 6> kRuleTags{{
 
 bool has_drop(const Game& game) {
   for (const Ply& p : game.plies) {
-    if (p.san.find('@') != std::string::npos || p.san.find('*') != std::string::npos) return true;
+    for (const char c : p.san)
+      if (c == '@' || c == '*') return true;
   }
   return false;
 }
