@@ -16,14 +16,17 @@ namespace {
 // in a Latin-1 game, as the reader counts columns.
 std::size_t bytes_of_chars(std::string_view text, std::uint32_t chars, Encoding encoding) {
   if (encoding == Encoding::Latin1) return std::min<std::size_t>(chars, text.size());
-  std::uint32_t seen = 0;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      if (seen == chars) return i;
-      ++seen;
-    }
+  // A character is its lead byte and the continuation bytes the lead byte announces; a byte that
+  // follows them (a stray byte of the Latin-1 game after this one) is not taken along.
+  std::size_t i = 0;
+  for (std::uint32_t seen = 0; seen < chars && i < text.size(); ++seen) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    const std::size_t length = lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4;
+    std::size_t next = i + 1;
+    while (next < i + length && next < text.size() && (static_cast<unsigned char>(text[next]) & 0xC0) == 0x80) ++next;
+    i = next;
   }
-  return text.size();
+  return i;
 }
 
 constexpr SourcePos kEnd{std::numeric_limits<std::uint32_t>::max(), 0};
