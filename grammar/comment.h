@@ -42,8 +42,14 @@ struct comment_text : pegtl::star<pegtl::sor<pegtl::plus<pegtl::not_one<'}', '\n
 // braced-comment ::= '{' any-but-'}'* '}'
 struct braced_comment : pegtl::seq<comment_open, comment_text, pegtl::must<comment_close>> {};
 
+// The common clock `{118.585}` / `{179}` (no sign, no blanks), matched before the general rules.
+// It reads exactly what clock-comment reads the same way and forwards the same event.
+// plain-clock-comment ::= '{' digit+ decimals? '}'
+struct plain_clock_seconds : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
+struct plain_clock_comment : pegtl::seq<pegtl::one<'{'>, plain_clock_seconds, pegtl::one<'}'>> {};
+
 // comment ::= clock-comment | braced-comment
-struct comment : pegtl::sor<clock_comment, braced_comment> {};
+struct comment : pegtl::sor<plain_clock_comment, clock_comment, braced_comment> {};
 
 // line-comment ::= ';' any-but-LF*
 struct line_comment_text : pegtl::star<pegtl::not_one<'\n'>> {};
