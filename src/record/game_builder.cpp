@@ -92,6 +92,12 @@ int clock_field(std::string_view digits) {
   return value;
 }
 
+bool all_digits(std::string_view text) {
+  for (const char c : text)
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
 // `0:02:59.9` -> 179.9; `2:59` -> 179; `59` -> 59.
 double clock_time_seconds(std::string_view text) {
   double total = 0;
@@ -385,9 +391,13 @@ void GameBuilder::apply_lag() {
     std::size_t end = 0;
     while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
     const std::string_view entry = rest.substr(0, end);
-    int ms = 0;
-    const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + entry.size(), ms);
-    if (ec == std::errc{} && ptr == entry.data() + entry.size()) game_->plies[i].lag_ms = ms;
+    if (!entry.empty() && entry.size() <= 9 && all_digits(entry)) {
+      game_->plies[i].lag_ms = clock_field(entry);  // the value from_chars reads, without its general path
+    } else {
+      int ms = 0;
+      const auto [ptr, ec] = std::from_chars(entry.data(), entry.data() + entry.size(), ms);
+      if (ec == std::errc{} && ptr == entry.data() + entry.size()) game_->plies[i].lag_ms = ms;
+    }
     ++i;
     rest.remove_prefix(end);
   }

@@ -37,6 +37,7 @@ struct ReplayOptions {
 };
 
 // What happened to one ply of the record.
+// MatchReplay::run resets these field by field for every game: a new field needs its reset there.
 struct PlyOutcome {
   bool replayed = false;          // false: not played (after the board's first error, or after the end)
   Move move{};                    // valid when replayed
