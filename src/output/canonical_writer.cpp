@@ -225,9 +225,17 @@ void write_as_found(std::string_view raw, std::string& out) {
   std::size_t start = 0;
   while (start < end && (text[start] == '\n' || text[start] == '\r')) ++start;
   for (std::size_t i = start; i < end; ++i) {
-    // CRLF becomes LF. A CR alone is no line end for the reader, and must not become one here:
-    // what follows it would start a line, and could start a game.
-    if (text[i] == '\r' && i + 1 < end && text[i + 1] == '\n') continue;
+    // CRLF becomes LF, and so do CR CR LF and longer runs (the CRs before a line end go with it:
+    // kept, one of them would make a CRLF with the LF, and the next run would drop it). A CR
+    // alone is no line end for the reader, and must not become one here: what follows it would
+    // start a line, and could start a game.
+    if (text[i] == '\r') {
+      std::size_t j = i;
+      while (j < end && text[j] == '\r') ++j;
+      if (j == end || text[j] != '\n') out.append(text, i, j - i);  // lone CRs, kept as they are
+      i = j - 1;  // the whole run at once: a long run costs its length, not its square
+      continue;
+    }
     out += text[i];
   }
   out += '\n';
