@@ -10,7 +10,10 @@ namespace {
 
 std::string lower(std::string_view s) {
   std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
+  // What std::tolower does in the "C" locale the program runs in (it never calls setlocale),
+  // without a call per character.
+  for (char& c : out)
+    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
   return out;
 }
 
