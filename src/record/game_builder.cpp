@@ -83,6 +83,18 @@ bool plain_clock(std::string_view text, Clock& clock) {
   return true;
 }
 
+// The common `[%clk h:mm:ss]` time (one hour digit, no decimals): whole seconds, which
+// clock_time_seconds computes exactly as well. False for any other text.
+bool plain_clk_time(std::string_view text, Clock& clock) {
+  if (text.size() != 7 || text[1] != ':' || text[4] != ':') return false;
+  for (const std::size_t i : {0, 2, 3, 5, 6})
+    if (text[i] < '0' || text[i] > '9') return false;
+  const int h = text[0] - '0', m = (text[2] - '0') * 10 + (text[3] - '0'), sec = (text[5] - '0') * 10 + (text[6] - '0');
+  clock.seconds = double((h * 60 + m) * 60 + sec);
+  clock.decimals = 0;
+  return true;
+}
+
 // An hours or minutes field of a clock: digits, read as std::from_chars reads an int (0 when too
 // large); short ones without its general path.
 int clock_field(std::string_view digits) {
@@ -301,7 +313,7 @@ void GameBuilder::nag(std::string_view text) {
 
 void GameBuilder::set_clock(Ply& ply, ClockForm form, std::string_view number, std::string_view clock_text) {
   ply.clock.kind = form == ClockForm::TsTime ? ClockKind::SinceStart : ClockKind::Remaining;
-  if (form == ClockForm::ClkTime || !plain_clock(number, ply.clock)) {
+  if (form == ClockForm::ClkTime ? !plain_clk_time(number, ply.clock) : !plain_clock(number, ply.clock)) {
     ply.clock.seconds = form == ClockForm::ClkTime ? clock_time_seconds(number) : decimal_of(number);
     ply.clock.decimals = decimals_of(number);
   }
