@@ -1,12 +1,12 @@
 // `bpgn check` as scripts drive it: the built binary (BPGN_BINARY) and run_check() directly.
 // Exit codes, one JSONL line per game (also for a broken and an unreadable game), JSON validity.
+#include "cli/binary_run.h"
 #include "cli/check_command.h"
 #include "cli/exit_codes.h"
 #include "replay/check_test_util.h"
 
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -16,30 +16,6 @@ namespace bpgn::check_test {
 namespace {
 
 namespace fs = std::filesystem;
-
-struct BinaryRun {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string temp_path(const std::string& name) {
-  return (fs::temp_directory_path() / ("bpgn_check_cli_" + std::to_string(::getpid()) + "_" + name)).string();
-}
-
-// Runs the built binary through the shell; `args` are appended as written.
-BinaryRun run_binary(const std::string& args, const std::string& stdin_file = "") {
-  const std::string out = temp_path("out"), err = temp_path("err");
-  std::string command = std::string("'") + BPGN_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
-  if (!stdin_file.empty()) command += " <'" + stdin_file + "'";
-  const int status = std::system(command.c_str());
-  BinaryRun r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_file(out);
-  r.err = read_file(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
-}
 
 std::string corpus_path(const std::string& relative) { return std::string(BPGN_CORPUS_DIR) + "/" + relative; }
 

@@ -1,13 +1,13 @@
 // `bpgn check --jobs N`: the report (text, json, jsonl), the summary and the exit code are the same
 // byte for byte whatever N, on the whole corpus and on a stream mixing clean, broken and
 // unreadable games. No timing here: bench/run measures speed.
+#include "cli/binary_run.h"
 #include "cli/check_command.h"
 #include "cli/exit_codes.h"
 #include "replay/check_test_util.h"
 
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -19,33 +19,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct RunResult {
-  int exit_code = -1;
-  std::string out, err;
-};
-
-std::string temp_path(const std::string& name) {
-  return (fs::temp_directory_path() / ("bpgn_check_jobs_" + std::to_string(::getpid()) + "_" + name)).string();
-}
-
 std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
-// Runs the built binary (BPGN_BINARY), not run_check(): the worker threads' memory then stays out
-// of this process, whose size other tests' children inherit at fork.
-RunResult run_with_jobs(const CheckConfig& config, unsigned jobs) {
-  std::string command = quoted(BPGN_BINARY) + " check --jobs " + std::to_string(jobs) + " --format " + config.format;
-  if (config.quiet) command += " --quiet";
-  for (const std::string& f : config.files) command += " " + quoted(f);
-  const std::string out = temp_path("out"), err = temp_path("err");
-  command += " >" + quoted(out) + " 2>" + quoted(err);
-  const int status = std::system(command.c_str());
-  RunResult r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_file(out);
-  r.err = read_file(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
+// Runs the built binary, not run_check(): the worker threads' memory then stays out of this
+// process, whose size other tests' children inherit at fork.
+BinaryRun run_with_jobs(const CheckConfig& config, unsigned jobs) {
+  std::string args = "check --jobs " + std::to_string(jobs) + " --format " + config.format;
+  if (config.quiet) args += " --quiet";
+  for (const std::string& f : config.files) args += " " + quoted(f);
+  return run_binary(args);
 }
 
 // Every file of corpus/ that `check` reads, in a fixed order, so several files form one stream.
@@ -67,9 +49,9 @@ std::vector<std::string> lines_of_text(const std::string& s) {
 }
 
 void expect_same_for_every_job_count(const CheckConfig& config) {
-  const RunResult one = run_with_jobs(config, 1);
+  const BinaryRun one = run_with_jobs(config, 1);
   for (unsigned jobs : {2u, 3u, 8u}) {
-    const RunResult many = run_with_jobs(config, jobs);
+    const BinaryRun many = run_with_jobs(config, jobs);
     EXPECT_EQ(many.exit_code, one.exit_code) << "--jobs " << jobs << " --format " << config.format;
     EXPECT_EQ(many.out, one.out) << "--jobs " << jobs << " --format " << config.format;
     EXPECT_EQ(many.err, one.err) << "--jobs " << jobs << " --format " << config.format;
@@ -119,7 +101,7 @@ TEST(CheckJobs, MixedStreamWithBrokenGamesIsReportedInInputOrder) {
   config.files = {path, path + ".missing", path};
   for (const char* format : {"text", "json", "jsonl"}) {
     config.format = format;
-    const RunResult one = run_with_jobs(config, 1);
+    const BinaryRun one = run_with_jobs(config, 1);
     EXPECT_EQ(one.exit_code, kExitIo);
     EXPECT_NE(one.err.find("cannot read"), std::string::npos);
     if (config.format == "jsonl") {

@@ -5,6 +5,7 @@
 #include "convert/record_rules.h"
 #include "record/reader.h"
 #include "replay/replay.h"
+#include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -34,27 +35,6 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
   out << text;
   ASSERT_TRUE(out) << "cannot write " << path;
 }
-
-// A fresh folder under /tmp, removed with everything in it at the end of the test.
-class ScratchDir {
- public:
-  ScratchDir() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "bpgn-fmt-test-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) ADD_FAILURE() << "mkdtemp failed";
-    path_ = pattern;
-  }
-  ~ScratchDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  ScratchDir(const ScratchDir&) = delete;
-  ScratchDir& operator=(const ScratchDir&) = delete;
-  std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
-  const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
 
 struct Run {
   int code = -1;

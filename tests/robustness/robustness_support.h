@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record/reader.h"
+#include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -35,25 +36,7 @@ inline constexpr bool kSanitized = false;
 
 inline const std::string kCorpus = BPGN_CORPUS_DIR;
 
-// A fresh folder under the temporary folder, removed at the end of the test.
-class Scratch {
- public:
-  Scratch() {
-    std::string pattern = (std::filesystem::temp_directory_path() / "bpgn-robust-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) ADD_FAILURE() << "mkdtemp failed";
-    path_ = pattern;
-  }
-  ~Scratch() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  Scratch(const Scratch&) = delete;
-  Scratch& operator=(const Scratch&) = delete;
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-
- private:
-  std::filesystem::path path_;
-};
+using Scratch = test::ScratchDir;
 
 inline void write_file(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -1,0 +1,41 @@
+// Runs the built binary (BPGN_BINARY) through the shell, as scripts drive it, and collects its
+// exit code, standard output and standard error.
+#pragma once
+
+#include "replay/check_test_util.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+namespace bpgn::check_test {
+
+struct BinaryRun {
+  int exit_code = -1;
+  std::string out, err;
+};
+
+// A path under the temporary folder, unique to this process (tests run as parallel processes).
+inline std::string temp_path(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("bpgn_test_" + std::to_string(::getpid()) + "_" + name)).string();
+}
+
+// `args` are appended as written (quote paths yourself); `stdin_file`, when given, is the input.
+inline BinaryRun run_binary(const std::string& args, const std::string& stdin_file = "") {
+  const std::string out = temp_path("run.out"), err = temp_path("run.err");
+  std::string command = std::string("'") + BPGN_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
+  if (!stdin_file.empty()) command += " <'" + stdin_file + "'";
+  const int status = std::system(command.c_str());
+  BinaryRun r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_file(out);
+  r.err = read_file(err);
+  std::filesystem::remove(out);
+  std::filesystem::remove(err);
+  return r;
+}
+
+}  // namespace bpgn::check_test
