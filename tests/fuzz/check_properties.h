@@ -45,7 +45,7 @@ inline std::size_t replay_all(std::string_view text, const bpgn::RuleSet* preset
     require(result.boards == 1 || result.boards == 2, "a match on neither one nor two boards");
     if (game.error) require(result.has_error(), "a syntax error that the replay does not count as an error");
     for (int b = 0; b < result.boards; ++b) {
-      const char* broken = result.final[b].broken_invariant(rules.promotion == bpgn::Promotion::FromHolding);
+      const char* broken = bpgn::fuzz::broken_invariant(result.final[b], rules);
       // A record's own FEN may hold what the rules never produce (pawns on the last rank), and a
       // record with nothing readable has no position; from the standard start the replay must not
       // create a broken position.

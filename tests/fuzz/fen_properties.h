@@ -34,10 +34,6 @@ inline const std::vector<bpgn::RuleSet>& rule_sets() {
   return sets;
 }
 
-inline bool same_move(const bpgn::Move& a, const bpgn::Move& b) {
-  return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
-}
-
 }  // namespace bpgn::fuzz::fen_detail
 
 namespace bpgn::fuzz {
@@ -60,8 +56,7 @@ inline void fen_properties(std::string_view bytes) {
   require(again == pos, "FEN round trip changes the position", written);
   require(bpgn::to_fen(again) == written, "FEN round trip changes the text", written);
 
-  const bool allow_last_rank = rules.promotion == bpgn::Promotion::FromHolding;
-  const bool sound = pos.broken_invariant(allow_last_rank) == nullptr;
+  const bool sound = bpgn::fuzz::broken_invariant(pos, rules) == nullptr;
 
   static bpgn::MoveList moves;  // large: not on the stack
   moves.size = 0;
@@ -91,7 +86,7 @@ inline void fen_properties(std::string_view bytes) {
     bpgn::Position next = pos;
     next.play(m, rules);
     if (sound) {
-      const char* broken = next.broken_invariant(allow_last_rank);
+      const char* broken = bpgn::fuzz::broken_invariant(next, rules);
       if (broken) bpgn::fuzz::fail(broken, written + " " + san);
     }
   }

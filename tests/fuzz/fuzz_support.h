@@ -2,6 +2,10 @@
 // subcommands read files), and a loud failure that libFuzzer records as a crash.
 #pragma once
 
+#include "core/move.h"
+#include "core/position.h"
+#include "rules/rule_set.h"
+
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -39,6 +43,18 @@ inline bool& throw_failures() {
 
 inline void require(bool condition, const char* what, std::string_view detail = {}) {
   if (!condition) fail(what, detail);
+}
+
+// The same move on the board (a Gambler promotion's partner square, which the core never reads,
+// aside).
+inline bool same_move(const bpgn::Move& a, const bpgn::Move& b) {
+  return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
+}
+
+// The first board invariant `pos` breaks under `rules` (nullptr: none); a pawn on its last rank
+// is allowed where promotion is from the holding (turkish).
+inline const char* broken_invariant(const bpgn::Position& pos, const bpgn::RuleSet& rules) {
+  return pos.broken_invariant(rules.promotion == bpgn::Promotion::FromHolding);
 }
 
 // A file in memory (memfd) holding the bytes, reachable by a path (/proc/self/fd/N) that the

@@ -51,17 +51,13 @@ inline const std::vector<Case>& cases() {
       if (auto error = bpgn::parse_fen(fen, pos)) bpgn::fuzz::fail("a fixed FEN does not read", error->message);
       for (std::string_view name : bpgn::rule_set_names()) {
         const bpgn::RuleSet rules = *bpgn::rules_by_name(name);
-        const bool sound = pos.broken_invariant(rules.promotion == bpgn::Promotion::FromHolding) == nullptr;
+        const bool sound = bpgn::fuzz::broken_invariant(pos, rules) == nullptr;
         v.push_back({pos, rules, std::string(fen), sound});
       }
     }
     return v;
   }();
   return all;
-}
-
-inline bool same_move(const bpgn::Move& a, const bpgn::Move& b) {
-  return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
 }
 
 }  // namespace bpgn::fuzz::san_detail
@@ -87,7 +83,7 @@ inline void san_properties(std::string_view bytes) {
   if (!c.sound) return;  // a broken start proves nothing about the move
   bpgn::Position next = c.position;
   next.play(r.move, c.rules);
-  const char* broken = next.broken_invariant(c.rules.promotion == bpgn::Promotion::FromHolding);
+  const char* broken = bpgn::fuzz::broken_invariant(next, c.rules);
   if (broken) bpgn::fuzz::fail(broken, where);
 }
 
