@@ -132,6 +132,17 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
   }
 }
 
+TEST(GamblerSteal, AStoppedOtherBoardIsNamed) {
+  // Board B stops at 1B. Nf4 (no knight reaches f4); a steal that then fails says its position may
+  // be stale. h1 holds a rook, not a queen.
+  const Checked c = check_text(bpgn("1B. Nf4 1A. a8=Q/h1", two_boards(kPawnA7, std::string(kStartFen))), "swedish");
+  const auto list = with_code(c.result, ViolationCode::PromotionInvalid);
+  ASSERT_EQ(list.size(), 1u) << codes_of(c.result);
+  EXPECT_EQ(list[0].message,
+            "White on board A: a8=Q/h1 takes a white queen from h1 on board B, but a white rook stands there (board B "
+            "stopped at an earlier error, so its position may not be the one the players saw)");
+}
+
 TEST(GamblerSteal, RookStolenFromItsCornerTakesTheCastlingRight) {
   // 1a. a1=R/h8+ (BlackA) takes BlackB's rook from h8: board B keeps KQq. 2A. Kd2 1B. e4 1b. e5.
   const Checked c = check_corpus_game("swedish/steal-rook-corner.bpgn", 0);
