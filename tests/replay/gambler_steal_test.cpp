@@ -81,6 +81,17 @@ TEST(GamblerSteal, SquareLeftOutWithTwoCandidatesIsAmbiguous) {
   EXPECT_FALSE(c.result.plies[0].replayed);
 }
 
+TEST(GamblerSteal, SquareLeftOutWithThreeCandidatesNamesThemAll) {
+  // Knights on b1, g1 and c3 of board B (named in square order: rank 1 first).
+  const std::string text = bpgn("1A. a8=N", two_boards(kPawnA7, "4k3/8/8/8/8/2N5/8/1N2K1N1[] w - - 0 1"));
+  const Checked c = check_text(text, "swedish");
+  const Violation* v = first_error(c.result);
+  ASSERT_NE(v, nullptr);
+  EXPECT_EQ(v->code, ViolationCode::AmbiguousMove);
+  EXPECT_EQ(v->message, "White on board A: a8=N could take the white knight on b1, g1 or c3 of board B; write "
+                        "a8=N/b1, a8=N/g1 or a8=N/c3");
+}
+
 TEST(GamblerSteal, SquareLeftOutWithNoCandidate) {
   // Board B's White has no rook.
   const std::string text = bpgn("1A. a8=R", two_boards(kPawnA7, "4k3/8/8/8/8/8/8/1N2K3[] w - - 0 1"));
