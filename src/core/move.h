@@ -23,7 +23,8 @@ struct Move {
   PieceType piece = NoPieceType;      // the moving (or dropped) piece type
   PieceType promotion = NoPieceType;  // promotion target; NoPieceType when none (turkish: pawn stays)
   // Gambler promotion (steal_from_partner_board): the square on the partner's board the placed piece
-  // is taken from, as the record named it (`e8=R/d1`); kNoSquare when not named. The core never reads
+  // is taken from, as the record named it (`e8=R/d1`, bughouse.pro `e8=Rd1`; the replay fills it in for
+  // `e8=R` when one rook can be taken); kNoSquare when not named. The core never reads
   // it: the two-board replay moves that piece.
   Square steal_from = kNoSquare;
   friend constexpr bool operator==(const Move&, const Move&) = default;

@@ -60,6 +60,11 @@ void Position::remove(Square s) {
   promoted_ &= ~bb(s);
 }
 
+void Position::lose_castling_rights_at(Square s) {
+  if (s >= 64 || file_of(s) == 4) return;  // kCastlingMask also holds the kings' squares e1/e8
+  castling_ = std::uint8_t(castling_ & kCastlingMask[s]);
+}
+
 Capture Position::play(const Move& m, const RuleSet& rules) {
   const Color us = side_, them = ~us;
   Capture cap;

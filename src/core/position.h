@@ -78,6 +78,9 @@ class Position {
   // Editing (FEN reader, tests, Gambler promotion on the other board).
   void put(Square s, Piece p, bool promoted = false);
   void remove(Square s);
+  // Clears every castling right whose rook starts on s (a Gambler steal takes that rook off the
+  // board without moving it). Rights never come back: a rook put there again does not restore them.
+  void lose_castling_rights_at(Square s);
   void set_side_to_move(Color c) { side_ = c; }
   void set_castling(std::uint8_t rights) { castling_ = rights; }
   void set_en_passant(Square s) { ep_ = s; }

@@ -26,7 +26,7 @@ struct SanParts {
   Square to = kNoSquare;
   PieceType promotion = NoPieceType;  // Pawn: as written (may be King or Pawn: diagnosed later)
   bool promotion_written = false;
-  Square steal = kNoSquare;        // Pawn: `/d1` after the promotion
+  Square steal = kNoSquare;        // Pawn: `/d1` (or bughouse.pro's `d1`) after the promotion
   std::uint8_t notes = NoteNone;
 };
 
@@ -141,8 +141,9 @@ std::optional<SanParts> split(std::string_view s) {
     p.promotion_written = true;
     rest.remove_prefix(1);
     if (rest.empty()) return p;
-    if (rest.front() != '/') return std::nullopt;
-    const auto steal = parse_square(rest.substr(1));
+    // Gambler's steal square: ours `e8=R/d1`, bughouse.pro's `e8=Rd1`.
+    if (rest.front() == '/') rest.remove_prefix(1);
+    const auto steal = parse_square(rest);
     if (!steal) return std::nullopt;
     p.steal = *steal;
     return p;
@@ -300,6 +301,7 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
     if (p.promotion_written || p.steal != kNoSquare) {
       r.error = SanError::PromotionInvalid;
       r.move.promotion = p.promotion;
+      r.move.steal_from = p.steal;  // for the message
     }
     return r;
   }

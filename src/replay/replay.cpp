@@ -7,6 +7,7 @@
 #include "core/san.h"
 #include "replay/messages.h"
 #include "replay/outcome.h"
+#include "replay/steal.h"
 #include "replay/timeline.h"
 
 #include <fmt/format.h>
@@ -84,6 +85,8 @@ PieceType piece_in_text(std::string_view san) {
 
 constexpr std::string_view kNoteOtherBoard =
     " (board {} stopped at an earlier error, so a capture there that would have supplied it may be missing)";
+constexpr std::string_view kNoteStealOtherBoard =
+    " (board {} stopped at an earlier error, so its position may not be the one the players saw)";
 
 struct Keyed {
   int group;        // 0: tags and set-up, 1: plies in record order, 2: result
@@ -109,7 +112,6 @@ class MatchReplay {
   // Reports the first error of a board and stops replaying it.
   void stop(std::size_t j, ViolationCode code, std::string message, bool at_number = false);
   std::string san_error_message(const Ply& p, const Position& pos, const SanResult& r) const;
-  std::optional<std::string> steal_error(const Ply& p, const Move& m) const;
   int index_of(const Ply& p) const { return boards_ == 1 ? 0 : int(p.board); }
   std::string who(const Ply& p) const { return bpgn::who(p.board, p.color, boards_); }
 
@@ -280,8 +282,21 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
                             holding_text(pos.holding(p.color), p.color));
           break;
         case Promotion::StealFromPartnerBoard:
-          why = "the piece must be taken from the partner's opponent's board (write e8=R/d1)";
+          why = fmt::format(
+              "under {} the piece is a queen, rook, bishop or knight of {}'s own colour taken from the "
+              "other board",
+              rules_.name, color_name(p.color));
           break;
+      }
+      if (r.move.steal_from != kNoSquare && rules_.promotion != Promotion::StealFromPartnerBoard) {
+        std::string promotion;
+        for (const std::string& kv : describe(rules_)) {
+          if (kv.rfind("promotion=", 0) == 0) promotion = kv;
+        }
+        return fmt::format(
+            "{}: {} takes its piece from {} of the other board (a Gambler steal), which {} does not "
+            "allow: {}",
+            w, p.san, square_name(r.move.steal_from), rules_.name, promotion);
       }
       if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, p.san, piece_name(to), why);
       return fmt::format("{}: {} is not an allowed promotion: {}", w, p.san, why);
@@ -290,25 +305,6 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
       return fmt::format("{}: {} brings a pawn to the last rank without promoting it", w, p.san);
   }
   return fmt::format("{}: {} cannot be played", w, p.san);
-}
-
-// Gambler promotion: the piece comes off the partner's opponent's board (the other board, the
-// mover's own colour there). Returns the reason it cannot, or nullopt.
-std::optional<std::string> MatchReplay::steal_error(const Ply& p, const Move& m) const {
-  const int other = 1 - index_of(p);
-  const char letter = other == 0 ? 'A' : 'B';
-  if (m.steal_from >= 64) {
-    return fmt::format("{}: {} does not name the square on board {} the {} is taken from (write e8={}/d1)", who(p),
-                       p.san, letter, piece_name(m.promotion), piece_letter(m.promotion));
-  }
-  const Piece there = out_.final[other].piece_on(m.steal_from);
-  if (there.empty() || there.type != m.promotion || there.color != p.color) {
-    std::string stands = there.empty() ? std::string("nothing stands there")
-                                       : fmt::format("a {} {} stands there", color_word(there.color), piece_name(there.type));
-    return fmt::format("{}: {} takes a {} {} from {} on board {}, but {}", who(p), p.san, color_word(p.color),
-                       piece_name(m.promotion), square_name(m.steal_from), letter, stands);
-  }
-  return std::nullopt;
 }
 
 void MatchReplay::play_ply(std::size_t j) {
@@ -358,14 +354,22 @@ void MatchReplay::play_ply(std::size_t j) {
     stop(j, code_of(r.error), san_error_message(p, pos, r));
     return;
   }
-  const Move& m = r.move;
+  Move m = r.move;
   const bool steal = boards_ == 2 && rules_.promotion == Promotion::StealFromPartnerBoard &&
                      m.promotion != NoPieceType && m.kind != MoveKind::InPlacePromotion;
   if (steal) {
-    if (auto error = steal_error(p, m)) {
-      stop(j, ViolationCode::PromotionInvalid, *error);
+    // Gambler promotion: the piece comes off the partner's opponent's board (the other board, the
+    // mover's own colour there); the square as written, or the only piece that may be taken.
+    const int other = 1 - b;
+    const StealChoice choice =
+        choose_steal(StealMove{pos, out_.final[other], other == 0 ? 'A' : 'B', m, p.san, who(p)}, rules_);
+    if (choice.error) {
+      std::string message = choice.message;
+      if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), other == 0 ? 'A' : 'B');
+      stop(j, *choice.error, std::move(message));
       return;
     }
+    m.steal_from = choice.from;
   }
 
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m);
@@ -383,7 +387,8 @@ void MatchReplay::play_ply(std::size_t j) {
   if (steal) {
     Position& other = out_.final[1 - b];
     other.remove(m.steal_from);
-    other.add_to_holding(p.color, Pawn);  // the pawn goes to the partner's opponent
+    other.lose_castling_rights_at(m.steal_from);  // a rook taken from its corner takes its right along
+    other.add_to_holding(p.color, Pawn);          // the pawn goes to the partner's opponent
   }
   po.replayed = true;
   po.move = m;

@@ -8,8 +8,8 @@ namespace bpgn {
 namespace {
 
 constexpr std::string_view kKeys =
-    "boards, drops, pawn_drop_ranks, drop_check, drop_mate, promotion, promoted_reverts, mate, "
-    "illegal_action_loses, scoring";
+    "boards, drops, pawn_drop_ranks, drop_check, drop_mate, promotion, steal_exposes_king, promoted_reverts, "
+    "mate, illegal_action_loses, scoring";
 
 std::string lower(std::string_view s) {
   std::string out(s);
@@ -134,10 +134,10 @@ std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_e
              "' is not a set of relative ranks 1-8; write ranges or lists, e.g. 2-7, 2,3,4, 2-6,8 or none";
     }
     rules.pawn_drop_ranks = *r;
-  } else if (key == "drop_check" || key == "drop_mate") {
+  } else if (key == "drop_check" || key == "drop_mate" || key == "steal_exposes_king") {
     auto b = parse_allowed(value);
     if (!b) return bad_value(key, raw, "allowed, forbidden (or yes, no)");
-    (key == "drop_check" ? rules.drop_check : rules.drop_mate) = *b;
+    (key == "drop_check" ? rules.drop_check : key == "drop_mate" ? rules.drop_mate : rules.steal_exposes_king) = *b;
   } else if (key == "promotion") {
     if (value == "choice") rules.promotion = Promotion::Choice;
     else if (value == "from_holding") rules.promotion = Promotion::FromHolding;
@@ -173,6 +173,7 @@ std::vector<std::string> describe(const RuleSet& rules) {
   add("drop_check", allowed(rules.drop_check));
   add("drop_mate", allowed(rules.drop_mate));
   add("promotion", promotion_name(rules.promotion));
+  add("steal_exposes_king", allowed(rules.steal_exposes_king));
   add("promoted_reverts", yes_no(rules.promoted_reverts));
   add("mate", mate_name(rules.mate));
   add("illegal_action_loses", yes_no(rules.illegal_action_loses));

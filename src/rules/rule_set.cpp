@@ -20,6 +20,7 @@ RuleSet bughouse_rules() {
   r.drop_check = true;
   r.drop_mate = true;
   r.promotion = Promotion::Choice;
+  r.steal_exposes_king = true;
   r.promoted_reverts = true;
   r.mate = MateRule::Bughouse;
   r.illegal_action_loses = false;
@@ -29,11 +30,13 @@ RuleSet bughouse_rules() {
 
 // Gambler club conventions: "with mate" and "pawns on the 7th" default to yes (as bughouse) and are
 // switched per game with drop_mate / pawn_drop_ranks; the Gambler promotion takes a real piece from
-// the other board, so it never reverts.
+// the other board, so it never reverts. The club's rule lets the partner take "any piece" of their
+// opponent, so a steal may expose a king (steal_exposes_king stays allowed).
 RuleSet swedish_rules() {
   RuleSet r = bughouse_rules();
   r.name = "swedish";
   r.promotion = Promotion::StealFromPartnerBoard;
+  r.steal_exposes_king = true;
   r.promoted_reverts = false;
   return r;
 }

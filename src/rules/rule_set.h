@@ -34,6 +34,10 @@ struct RuleSet {
   bool drop_check = true;            // a drop may give check
   bool drop_mate = true;             // a drop may give mate
   Promotion promotion = Promotion::Choice;
+  // steal_from_partner_board only: may taking the piece off the other board expose a king there
+  // (either colour's) to a piece that did not attack it before? Gambler's rule ("any piece") allows
+  // it; bughouse.pro's `Steal` forbids it.
+  bool steal_exposes_king = true;
   bool promoted_reverts = true;      // a captured promoted piece goes to the holding as a pawn
   MateRule mate = MateRule::Bughouse;
   bool illegal_action_loses = false; // an impossible move or forbidden drop loses the game
@@ -57,7 +61,7 @@ std::optional<RuleSet> rules_by_name(std::string_view name);
 const std::vector<std::string_view>& rule_set_names();
 
 // Applies "key=value" (keys as in rules.md: boards, pawn_drop_ranks, drop_check, drop_mate,
-// promotion, promoted_reverts, mate, illegal_action_loses, ...). Returns an error message
+// promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, ...). Returns an error message
 // (naming the key and the accepted values) or nullopt on success.
 std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_equals_value);
 

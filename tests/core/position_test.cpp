@@ -51,6 +51,27 @@ TEST(PositionPlay, RookMovesAndRookCapturesLoseTheirSide) {
   EXPECT_EQ(pos.in_hand(Black, Rook), 1);
 }
 
+// The Gambler steal takes a rook off its corner without a move: its right goes, the others stay,
+// and putting a rook back does not restore it.
+TEST(PositionEdit, LoseCastlingRightsAtARookCorner) {
+  Position pos = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  pos.remove(sq("h8"));
+  pos.lose_castling_rights_at(sq("h8"));
+  EXPECT_EQ(pos.castling(), WhiteKingSide | WhiteQueenSide | BlackQueenSide);
+  pos.put(sq("h8"), Piece{Black, Rook});
+  EXPECT_EQ(pos.castling(), WhiteKingSide | WhiteQueenSide | BlackQueenSide);
+  pos.lose_castling_rights_at(sq("a1"));
+  EXPECT_EQ(pos.castling(), WhiteKingSide | BlackQueenSide);
+  // Squares where no castling rook starts (the kings' own squares included) change nothing.
+  for (const char* s : {"e1", "e8", "d1", "b8", "h7", "a2"}) {
+    pos.lose_castling_rights_at(sq(s));
+    EXPECT_EQ(pos.castling(), WhiteKingSide | BlackQueenSide) << s;
+  }
+  pos.lose_castling_rights_at(sq("h1"));
+  pos.lose_castling_rights_at(sq("a8"));
+  EXPECT_EQ(pos.castling(), 0);
+}
+
 TEST(PositionPlay, EnPassantSquareOnlyWhenACaptureIsPossible) {
   Position quiet = Position::start();
   quiet.play(normal("e2", "e4", Pawn), crazyhouse_rules());

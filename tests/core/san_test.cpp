@@ -168,6 +168,32 @@ TEST(SanParse, GamblerStealToken) {
   EXPECT_EQ(plain.move.steal_from, kNoSquare);
 }
 
+// bughouse.pro writes the steal without the slash (`e8=Rd1`, `dxe8=Rd1`); it is the same move, and
+// the canonical text keeps ours (`e8=R/d1`).
+TEST(SanParse, GamblerStealWithoutSlash) {
+  const Position pos = from_fen("k2r4/4P3/8/8/8/8/8/K7 w - - 0 1");
+  const RuleSet sw = swedish_rules();
+  for (const char* text : {"e8=Rd1", "e8Rd1", "e8=R/d1", "e8R/d1"}) {
+    const SanResult r = parse_san(pos, sw, text);
+    EXPECT_EQ(r.error, SanError::None) << text;
+    EXPECT_EQ(r.move, (Move{sq("e7"), sq("e8"), MoveKind::Normal, Pawn, Rook, sq("d1")})) << text;
+    EXPECT_EQ(to_san(pos, sw, r.move), "e8=R/d1") << text;
+  }
+  for (const char* text : {"exd8=Nh1", "exd8=N/h1"}) {
+    const SanResult r = parse_san(pos, sw, text);
+    EXPECT_EQ(r.error, SanError::None) << text;
+    EXPECT_EQ(r.move, (Move{sq("e7"), sq("d8"), MoveKind::Normal, Pawn, Knight, sq("h1")})) << text;
+    EXPECT_EQ(to_san(pos, sw, r.move), "exd8=N/h1") << text;
+  }
+  for (const char* text : {"e8=Rd", "e8=Rd9", "e8=Rd1x", "e8=R//d1", "e8=R/d1d2", "e8=Rd1/"}) {
+    EXPECT_EQ(parse_san(pos, sw, text).error, SanError::Malformed) << text;
+  }
+  // Outside steal_from_partner_board the square is refused in either spelling, and kept for the message.
+  const SanResult zh = parse_san(pos, crazyhouse_rules(), "e8=Rd1");
+  EXPECT_EQ(zh.error, SanError::PromotionInvalid);
+  EXPECT_EQ(zh.move.steal_from, sq("d1"));
+}
+
 // --- accepted spellings -------------------------------------------------------------------------------
 TEST(SanParse, AcceptedSpellingsAndNotes) {
   const RuleSet zh = crazyhouse_rules();

@@ -69,6 +69,18 @@ TEST(Grammar, SanTokensByShape) {
     EXPECT_TRUE(matches<move_text>(s)) << s;
 }
 
+// bughouse.pro writes the Gambler steal square without the slash: the token is whole, also when the
+// plain-move fast path reads it (a space or a brace after it).
+TEST(Grammar, StealTokenWithoutSlash) {
+  for (const char* s : {"e8=Rd1", "dxe8=Rd1", "e8=Rd1+", "a1=Nh8#"}) {
+    EXPECT_TRUE(matches<san>(s)) << s;
+    using plain_then_rest = pegtl::seq<plain_unnumbered_move, pegtl::star<pegtl::any>>;
+    using numbered_then_rest = pegtl::seq<plain_numbered_move, pegtl::star<pegtl::any>>;
+    EXPECT_TRUE(matches<plain_then_rest>(std::string(s) + " ")) << s;
+    EXPECT_TRUE(matches<numbered_then_rest>("31A. " + std::string(s) + "{1.5}")) << s;
+  }
+}
+
 TEST(Grammar, NagsAndResults) {
   EXPECT_TRUE(matches<nag>("$1"));
   EXPECT_TRUE(matches<nag>("$146"));

@@ -40,6 +40,9 @@ TEST(Presets, Swedish) {
   expected.promotion = Promotion::StealFromPartnerBoard;
   expected.promoted_reverts = false;
   EXPECT_EQ(swedish_rules(), expected);
+  // The Russian original: the partner takes "любую фигуру" (any piece) of their opponent, with no
+  // word about the kings: a steal may expose one (bughouse.pro forbids it; that is its own option).
+  EXPECT_TRUE(swedish_rules().steal_exposes_king);
 }
 
 TEST(Presets, Turkish) {
@@ -137,6 +140,10 @@ TEST(Overrides, EveryKey) {
   EXPECT_EQ(r.promotion, Promotion::StealFromPartnerBoard);
   EXPECT_FALSE(apply_override(r, "promotion=choice"));
   EXPECT_EQ(r.promotion, Promotion::Choice);
+  EXPECT_FALSE(apply_override(r, "steal_exposes_king=forbidden"));
+  EXPECT_FALSE(r.steal_exposes_king);
+  EXPECT_FALSE(apply_override(r, "Steal-Exposes-King=allowed"));
+  EXPECT_TRUE(r.steal_exposes_king);
   EXPECT_FALSE(apply_override(r, "promoted_reverts=no"));
   EXPECT_FALSE(r.promoted_reverts);
   EXPECT_FALSE(apply_override(r, "mate=classic"));
@@ -161,9 +168,10 @@ TEST(Overrides, ErrorsNameTheKeyAndTheAcceptedValues) {
   };
   const Case cases[] = {
       {"drop_mate", "expected KEY=VALUE, e.g. pawn_drop_ranks=2-6 (keys: boards, drops, pawn_drop_ranks, drop_check, "
-                    "drop_mate, promotion, promoted_reverts, mate, illegal_action_loses, scoring)"},
+                    "drop_mate, promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, scoring)"},
       {"colour=red", "unknown rule option 'colour' (keys: boards, drops, pawn_drop_ranks, drop_check, drop_mate, "
-                     "promotion, promoted_reverts, mate, illegal_action_loses, scoring)"},
+                     "promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, scoring)"},
+      {"steal_exposes_king=never", "steal_exposes_king: 'never' is not one of: allowed, forbidden (or yes, no)"},
       {"boards=3", "boards: '3' is not one of: 1, 2"},
       {"drops=maybe", "drops: 'maybe' is not one of: yes, no"},
       {"drop_check=sometimes", "drop_check: 'sometimes' is not one of: allowed, forbidden (or yes, no)"},
@@ -192,12 +200,12 @@ TEST(Overrides, ErrorsNameTheKeyAndTheAcceptedValues) {
 TEST(Describe, FixedOrderAndValues) {
   const std::vector<std::string> bughouse = {"boards=2",       "drops=yes",           "pawn_drop_ranks=2-7",
                                              "drop_check=allowed", "drop_mate=allowed", "promotion=choice",
-                                             "promoted_reverts=yes", "mate=bughouse",   "illegal_action_loses=no",
+                                             "steal_exposes_king=allowed", "promoted_reverts=yes", "mate=bughouse",   "illegal_action_loses=no",
                                              "scoring=match"};
   EXPECT_EQ(describe(bughouse_rules()), bughouse);
   const std::vector<std::string> turkish = {"boards=2",           "drops=yes",          "pawn_drop_ranks=2-8",
                                             "drop_check=forbidden", "drop_mate=forbidden", "promotion=from_holding",
-                                            "promoted_reverts=no", "mate=bughouse",      "illegal_action_loses=yes",
+                                            "steal_exposes_king=allowed", "promoted_reverts=no", "mate=bughouse",      "illegal_action_loses=yes",
                                             "scoring=turkish"};
   EXPECT_EQ(describe(turkish_rules()), turkish);
   RuleSet odd = bughouse_rules();
@@ -215,6 +223,11 @@ TEST(Describe, RoundTripsThroughOverrides) {
     r.name = target.name;
     EXPECT_EQ(r, target) << name;
   }
+  RuleSet strict = swedish_rules();  // bughouse.pro's Steal
+  strict.steal_exposes_king = false;
+  RuleSet r = swedish_rules();
+  for (const std::string& kv : describe(strict)) ASSERT_FALSE(apply_override(r, kv)) << kv;
+  EXPECT_EQ(r, strict);
 }
 
 }  // namespace
