@@ -217,6 +217,15 @@ TEST(EmptyInput, IsNoGameAndIsSaidOnce) {
   const test::Run json = bpgn(dir, "check --format json " + empty);
   EXPECT_EQ(json.out, "{\"games\":[],\"summary\":{\"games\":0,\"valid\":0,\"invalid\":0,\"unreadable\":0,"
                       "\"invalid_by_warnings\":0,\"errors\":0,\"warnings\":0,\"codes\":{},\"rules\":{}}}\n");
+  // Between other inputs, under every --jobs: said once per empty input, in input order.
+  const std::string many = " " + empty + " " + kMixed + " " + empty + " " + kFifteen;
+  const test::Run one = bpgn(dir, "check --jobs 1" + many);
+  EXPECT_EQ(count(one.err, "empty.bpgn: no games\n"), 2u) << one.err;
+  for (const char* jobs : {"2", "3"}) {
+    const test::Run r = bpgn(dir, std::string("check --jobs ") + jobs + many);
+    EXPECT_EQ(r.err, one.err) << "--jobs " << jobs;
+    EXPECT_EQ(r.out, one.out) << "--jobs " << jobs;
+  }
   // Standard input too.
   const test::Run in = test::run_shell(dir, std::string(BPGN_BINARY) + " check < " + empty);
   EXPECT_EQ(count(in.err, "standard input: no games\n"), 1u) << in.err;
