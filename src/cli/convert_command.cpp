@@ -174,7 +174,8 @@ bool read_file(const std::string& path, std::string& text) {
 
 // The chess.com board files named, or every regular file of a named folder (in name order).
 // False (after a message) when a folder could not be read.
-bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files, std::ostream& err) {
+bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files,
+                    std::ostream& err) {
   bool io_ok = true;
   for (const std::string& input : inputs) {
     std::error_code ec;
@@ -266,7 +267,8 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
         }
         if (emit.failed()) return io_ok;
       }
-      if (emit.counts().read == before) fmt::print(err, "{}: no games\n", input == "-" ? "standard input" : input);
+      if (emit.counts().read == before)
+        fmt::print(err, "{}: no games\n", input == "-" ? "standard input" : input);
     } catch (const std::system_error& e) {
       fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.code().message());
       io_ok = false;
@@ -323,7 +325,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   RunOutput output(config.output, out);
   if (!output.opened()) throw IoError(output.error());
   Emitter emit(target, config.fen, choice, output.stream(), err);
-  inputs_ok = (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
+  inputs_ok =
+      (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
   const bool written = output.finish();
   if (!written) {
     fmt::print(err, "bpgn convert: {}\n", output.error());

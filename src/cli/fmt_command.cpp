@@ -115,7 +115,8 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
   if (!found || !S_ISREG(st.st_mode)) {
-    fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", file, found ? "not a regular file" : std::strerror(errno));
+    fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", file,
+               found ? "not a regular file" : std::strerror(errno));
     totals.io_failed = true;
     ++totals.failed;  // not read: its games are not counted
     return;
@@ -155,9 +156,9 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
 void print_summary(const FmtConfig& config, const Totals& totals, std::ostream& err) {
   std::string line = write_summary("fmt", totals.counts);
   if (config.in_place) {
-    line += fmt::format("; {} file{}: {} rewritten, {} already canonical, {} left as {} (failed)", totals.files,
-                        totals.files == 1 ? "" : "s", totals.rewritten, totals.untouched, totals.failed,
-                        totals.failed == 1 ? "it was" : "they were");
+    line += fmt::format("; {} file{}: {} rewritten, {} already canonical, {} left as {} (failed)",
+                        totals.files, totals.files == 1 ? "" : "s", totals.rewritten, totals.untouched,
+                        totals.failed, totals.failed == 1 ? "it was" : "they were");
   }
   fmt::print(err, "{}\n", line);
 }
@@ -205,7 +206,8 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
         std::string produced;
         GameSource source("-", original);
         format_games(
-            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, counts, err);
+            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, counts,
+            err);
         if (counts.read == 0) fmt::print(err, "standard input: no games\n");
         same = produced == original;
       } else {

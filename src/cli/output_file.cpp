@@ -84,7 +84,8 @@ mode_t current_umask() {
 
 bool same_file(const std::string& a, const std::string& b) {
   if (a == "-" || b == "-" || a.empty() || b.empty()) return false;
-  struct stat sa {}, sb {};
+  struct stat sa {
+  }, sb{};
   if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
     return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
   return absolute_resolved(a) == absolute_resolved(b);
@@ -102,9 +103,9 @@ void refuse_output_among_inputs(std::string_view command, const std::string& out
 }
 
 struct AtomicFile::Impl {
-  std::string target;      // as named on the command line (for messages)
-  fs::path replaced;       // the file that is replaced (a symlink followed)
-  std::string temp;        // empty: the target is written directly
+  std::string target;  // as named on the command line (for messages)
+  fs::path replaced;   // the file that is replaced (a symlink followed)
+  std::string temp;    // empty: the target is written directly
   bool existed = false;
   int fd = -1;
   std::unique_ptr<FdBuffer> buffer;
@@ -190,8 +191,10 @@ bool AtomicFile::commit() {
   Impl& d = *impl_;
   if (d.done) return d.error.empty();
   d.stream->flush();
-  if (d.buffer->error()) d.fail("cannot write " + d.target, d.buffer->error());
-  else if (!*d.stream) d.fail("cannot write " + d.target, EIO);
+  if (d.buffer->error())
+    d.fail("cannot write " + d.target, d.buffer->error());
+  else if (!*d.stream)
+    d.fail("cannot write " + d.target, EIO);
   if (d.error.empty() && !d.temp.empty() && ::fsync(d.fd) != 0) d.fail("cannot write " + d.target, errno);
   const int fd = d.fd;
   d.fd = -1;
@@ -200,7 +203,8 @@ bool AtomicFile::commit() {
     d.done = true;
     return d.error.empty();
   }
-  if (d.error.empty() && ::rename(d.temp.c_str(), d.replaced.c_str()) != 0) d.fail("cannot replace " + d.target, errno);
+  if (d.error.empty() && ::rename(d.temp.c_str(), d.replaced.c_str()) != 0)
+    d.fail("cannot replace " + d.target, errno);
   if (!d.error.empty()) {
     d.remove_temp();
     return false;
@@ -224,7 +228,8 @@ const std::string& AtomicFile::error() const { return impl_->error; }
 
 const std::string& AtomicFile::temp_path() const { return impl_->temp; }
 
-RunOutput::RunOutput(const std::string& path, std::ostream& standard_output) : standard_output_(standard_output) {
+RunOutput::RunOutput(const std::string& path, std::ostream& standard_output)
+    : standard_output_(standard_output) {
   if (path.empty() || path == "-") {
     name_ = "standard output";
     return;

@@ -21,10 +21,10 @@ void refuse_output_among_inputs(std::string_view command, const std::string& out
                                 const std::vector<std::string>& inputs, std::string_view hint = {});
 
 // A file replaced atomically: the text goes to a temporary file in the target's folder
-// (`.<name>.bpgn-<pid>-<n>.tmp`, `.bpgn-<pid>-<n>.tmp` for a name over 200 bytes; created exclusively, with the old file's permission bits or
-// 0666 minus the umask), which is flushed to disk, closed and renamed over the target. On any
-// failure, or without commit(), the temporary file is removed and the old file stays whole.
-// A target that is a character device, a FIFO or a socket (/dev/null, /dev/stdout) is written
+// (`.<name>.bpgn-<pid>-<n>.tmp`, `.bpgn-<pid>-<n>.tmp` for a name over 200 bytes; created exclusively, with
+// the old file's permission bits or 0666 minus the umask), which is flushed to disk, closed and renamed over
+// the target. On any failure, or without commit(), the temporary file is removed and the old file stays
+// whole. A target that is a character device, a FIFO or a socket (/dev/null, /dev/stdout) is written
 // directly: it cannot be replaced. A symlink target is followed: the file it names is replaced.
 class AtomicFile {
  public:

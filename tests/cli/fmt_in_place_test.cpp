@@ -42,7 +42,8 @@ test::Run fmt(FmtConfig config) {
 // The names in a folder, sorted (a temporary file left behind shows here).
 std::vector<std::string> names_in(const std::filesystem::path& folder) {
   std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(folder)) names.push_back(e.path().filename().string());
+  for (const auto& e : std::filesystem::directory_iterator(folder))
+    names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
 }
@@ -69,7 +70,8 @@ TEST(FmtInPlace, RewritesTheFileAndKeepsItsMode) {
   struct stat st {};
   ASSERT_EQ(::stat(file.c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 07777, 0640u);
-  EXPECT_EQ(names_in(dir.path()), std::vector<std::string>{"game.bpgn"}) << "a temporary file was left behind";
+  EXPECT_EQ(names_in(dir.path()), std::vector<std::string>{"game.bpgn"})
+      << "a temporary file was left behind";
 }
 
 TEST(FmtInPlace, LeavesAnUnchangedFileAlone) {
@@ -95,8 +97,8 @@ TEST(FmtInPlace, TemporaryFileCannotBeCreated) {
   const std::string original = read_file(kInput);
   write_file(file, original);
   // Whatever stands at a temporary file's name is never overwritten: every name is taken here.
-  const test::Run r =
-      test::run_shell(dir, block_temp_names(file) + "exec " + std::string(BPGN_BINARY) + " fmt --in-place " + file.string());
+  const test::Run r = test::run_shell(
+      dir, block_temp_names(file) + "exec " + std::string(BPGN_BINARY) + " fmt --in-place " + file.string());
   EXPECT_EQ(r.code, 3);
   EXPECT_NE(r.err.find("cannot create a temporary file beside " + file.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("is left as it was"), std::string::npos) << r.err;

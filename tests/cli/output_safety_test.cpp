@@ -43,8 +43,8 @@ test::Run bpgn_in(const test::ScratchDir& dir, const fs::path& folder, const std
 
 // The three subcommands with -o, each given `-o OUT IN` at the end.
 // (check in text form writes nothing on stdout for a valid game: its reports are JSON here.)
-const std::vector<std::string> kCommands = {"check --format json", "check --format jsonl", "convert --to bpgn", "convert --to json",
-                                            "fmt"};
+const std::vector<std::string> kCommands = {"check --format json", "check --format jsonl",
+                                            "convert --to bpgn", "convert --to json", "fmt"};
 
 TEST(OutputSafety, OutputNamingAnInputIsRefusedWhateverThePath) {
   test::ScratchDir dir;
@@ -56,8 +56,9 @@ TEST(OutputSafety, OutputNamingAnInputIsRefusedWhateverThePath) {
   fs::create_hard_link(work / "games.bpgn", work / "hard.bpgn");
   const std::vector<std::string> before = names_in(work);
   // Each way of naming games.bpgn as the output, with the input named plainly (text check too).
-  const std::vector<std::string> outputs = {"games.bpgn", "./games.bpgn", "sub/../games.bpgn", "../work/games.bpgn",
-                                            (work / "games.bpgn").string(), "link.bpgn", "hard.bpgn"};
+  const std::vector<std::string> outputs = {
+      "games.bpgn", "./games.bpgn", "sub/../games.bpgn", "../work/games.bpgn", (work / "games.bpgn").string(),
+      "link.bpgn",  "hard.bpgn"};
   std::vector<std::string> commands = kCommands;
   commands.push_back("check");
   for (const std::string& command : commands) {
@@ -65,15 +66,18 @@ TEST(OutputSafety, OutputNamingAnInputIsRefusedWhateverThePath) {
       const test::Run r = bpgn_in(dir, work, command + " -o " + output + " games.bpgn");
       EXPECT_EQ(r.code, 2) << command << " -o " << output << "\n" << r.err;
       EXPECT_NE(r.err.find("-o " + output + " is the input games.bpgn (the same file)"), std::string::npos)
-          << command << " -o " << output << "\n" << r.err;
+          << command << " -o " << output << "\n"
+          << r.err;
       EXPECT_EQ(r.out, "") << command << " -o " << output;
-      EXPECT_EQ(read_file(work / "games.bpgn"), original) << command << " -o " << output << " touched the input";
+      EXPECT_EQ(read_file(work / "games.bpgn"), original)
+          << command << " -o " << output << " touched the input";
       EXPECT_EQ(names_in(work), before) << command << " -o " << output;
     }
     // The other way round: the input named through the link, the output plainly; and among several inputs.
     const test::Run r = bpgn_in(dir, work, command + " -o games.bpgn " + kGame + " ./link.bpgn");
     EXPECT_EQ(r.code, 2) << command << "\n" << r.err;
-    EXPECT_NE(r.err.find("-o games.bpgn is the input ./link.bpgn (the same file)"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("-o games.bpgn is the input ./link.bpgn (the same file)"), std::string::npos)
+        << r.err;
     EXPECT_EQ(read_file(work / "games.bpgn"), original);
   }
   // fmt points to --in-place.
@@ -136,12 +140,16 @@ TEST(OutputSafety, AFailedWriteLeavesTheOldFileWholeAndNoTemporaryFile) {
     // Every command's output of the fifteen games is far above the 1 KiB limit.
     const test::Run full = bpgn_in(dir, work, command + " " + kFifteen);
     ASSERT_GT(full.out.size(), 4096u) << command;
-    const test::Run r = bpgn_in(dir, work, command + " -o out.txt " + kFifteen, "trap \"\" XFSZ; ulimit -f 1; ");
+    const test::Run r =
+        bpgn_in(dir, work, command + " -o out.txt " + kFifteen, "trap \"\" XFSZ; ulimit -f 1; ");
     EXPECT_EQ(r.code, 3) << command << "\n" << r.err;
-    EXPECT_NE(r.err.find("cannot write out.txt: File too large; out.txt is left as it was"), std::string::npos)
-        << command << "\n" << r.err;
+    EXPECT_NE(r.err.find("cannot write out.txt: File too large; out.txt is left as it was"),
+              std::string::npos)
+        << command << "\n"
+        << r.err;
     EXPECT_EQ(read_file(work / "out.txt"), old_text) << command;
-    EXPECT_EQ(names_in(work), std::vector<std::string>{"out.txt"}) << command << ": a temporary file was left";
+    EXPECT_EQ(names_in(work), std::vector<std::string>{"out.txt"})
+        << command << ": a temporary file was left";
   }
 }
 
@@ -153,8 +161,10 @@ TEST(OutputSafety, AFailedRenameLeavesNoTemporaryFile) {
   for (const std::string& command : kCommands) {
     const test::Run r = bpgn_in(dir, work, command + " -o target " + kGame);
     EXPECT_EQ(r.code, 3) << command << "\n" << r.err;
-    EXPECT_NE(r.err.find("cannot replace target: Is a directory; target is left as it was"), std::string::npos)
-        << command << "\n" << r.err;
+    EXPECT_NE(r.err.find("cannot replace target: Is a directory; target is left as it was"),
+              std::string::npos)
+        << command << "\n"
+        << r.err;
     EXPECT_EQ(names_in(work), std::vector<std::string>{"target"}) << command << ": a temporary file was left";
     EXPECT_EQ(read_file(work / "target" / "inside.txt"), "kept\n");
   }
@@ -166,7 +176,8 @@ TEST(OutputSafety, DevicesAreWrittenDirectly) {
     const test::Run full = bpgn_in(dir, dir.path(), command + " -o /dev/full " + kGame);
     EXPECT_EQ(full.code, 3) << command << "\n" << full.err;
     EXPECT_NE(full.err.find("cannot write /dev/full: No space left on device"), std::string::npos)
-        << command << "\n" << full.err;
+        << command << "\n"
+        << full.err;
     const test::Run null = bpgn_in(dir, dir.path(), command + " -o /dev/null " + kGame);
     EXPECT_EQ(null.code, 0) << command << "\n" << null.err;
     struct stat st {};

@@ -62,7 +62,8 @@ std::string joined(const std::vector<std::string>& files) {
 
 // The numbers of a fmt / convert summary line.
 struct WriteLine {
-  std::size_t read = 0, written = 0, valid = 0, with_errors = 0, as_found = 0, joined = 0, boards = 0, not_written = 0;
+  std::size_t read = 0, written = 0, valid = 0, with_errors = 0, as_found = 0, joined = 0, boards = 0,
+              not_written = 0;
 };
 
 WriteLine parse_write_line(const std::string& err, const std::string& command) {
@@ -97,10 +98,11 @@ CheckNumbers check_numbers(const test::ScratchDir& dir, const std::string& args)
   EXPECT_EQ(c.games, j["games"].size()) << args;
   // The text summary says the same.
   const test::Run text = bpgn(dir, "check -q " + args);
-  std::string by_warnings = c.by_warnings ? " (" + std::to_string(c.by_warnings) + " by warnings only, --strict)" : "";
-  EXPECT_NE(text.err.find(std::to_string(c.games) + (c.games == 1 ? " game" : " games") + " read: " +
-                          std::to_string(c.valid) + " valid, " + std::to_string(c.invalid) + " invalid" + by_warnings +
-                          ", " + std::to_string(c.unreadable) + " unreadable;"),
+  std::string by_warnings =
+      c.by_warnings ? " (" + std::to_string(c.by_warnings) + " by warnings only, --strict)" : "";
+  EXPECT_NE(text.err.find(std::to_string(c.games) + (c.games == 1 ? " game" : " games") +
+                          " read: " + std::to_string(c.valid) + " valid, " + std::to_string(c.invalid) +
+                          " invalid" + by_warnings + ", " + std::to_string(c.unreadable) + " unreadable;"),
             std::string::npos)
       << text.err;
   return c;
@@ -116,14 +118,16 @@ TEST(SummaryCounts, MixedFileByHand) {
   EXPECT_EQ(c.invalid, 1u);
   EXPECT_EQ(c.unreadable, 1u);
   const test::Run f = bpgn(dir, "fmt -o " + (dir / "out.bpgn").string() + " " + kMixed);
-  EXPECT_NE(f.err.find("bpgn fmt: 4 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); "
-                       "0 not written\n"),
-            std::string::npos)
+  EXPECT_NE(
+      f.err.find("bpgn fmt: 4 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); "
+                 "0 not written\n"),
+      std::string::npos)
       << f.err;
   const test::Run v = bpgn(dir, "convert --to json " + kMixed);
-  EXPECT_NE(v.err.find("bpgn convert: 4 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); "
-                       "0 not written\n"),
-            std::string::npos)
+  EXPECT_NE(
+      v.err.find("bpgn convert: 4 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); "
+                 "0 not written\n"),
+      std::string::npos)
       << v.err;
 }
 
@@ -134,7 +138,8 @@ TEST(SummaryCounts, AddUpOnEveryInput) {
   write_file(empty, "");
   write_file(blank, " \n\n\t\r\n");
   const std::vector<std::vector<std::string>> inputs = {
-      {kMixed}, {kFifteen}, {kError}, {kUnreadable}, {empty}, {blank}, {kSplit}, {kMixed, empty, kFifteen, kUnreadable}};
+      {kMixed}, {kFifteen}, {kError}, {kUnreadable},
+      {empty},  {blank},    {kSplit}, {kMixed, empty, kFifteen, kUnreadable}};
   for (const std::vector<std::string>& files : inputs) {
     const std::string args = joined(files);
     const std::size_t games = games_in_files(files);
@@ -177,21 +182,24 @@ TEST(SummaryCounts, AddUpOnEveryInput) {
 TEST(SummaryCounts, JoinedPairsAndChessComBoards) {
   test::ScratchDir dir;
   const test::Run split = bpgn(dir, "convert --to bpgn " + kSplit);
-  EXPECT_NE(split.err.find("bpgn convert: 2 games read, 1 written: 0 valid, 0 with errors, 0 as found (syntax error), "
-                           "1 match joined from 2 board games; 0 not written"),
+  EXPECT_NE(split.err.find(
+                "bpgn convert: 2 games read, 1 written: 0 valid, 0 with errors, 0 as found (syntax error), "
+                "1 match joined from 2 board games; 0 not written"),
             std::string::npos)
       << split.err;
   // chess.com: two boards of one match, and a file that is no board (not a game: not counted).
   const test::Run cc = bpgn(dir, "convert --to bpgn " + test::kGolden + "/chesscom-small");
-  EXPECT_NE(cc.err.find("bpgn convert: 2 games read, 1 written: 0 valid, 0 with errors, 0 as found (syntax error), "
-                        "1 match joined from 2 board games; 0 not written"),
-            std::string::npos)
+  EXPECT_NE(
+      cc.err.find("bpgn convert: 2 games read, 1 written: 0 valid, 0 with errors, 0 as found (syntax error), "
+                  "1 match joined from 2 board games; 0 not written"),
+      std::string::npos)
       << cc.err;
   // One board alone: read, not written.
   const test::Run alone = bpgn(dir, "convert --to bpgn " + test::kGolden + "/chesscom-small/1001.json");
   EXPECT_EQ(alone.code, 1);
-  EXPECT_NE(alone.err.find("bpgn convert: 1 game read, 0 written: 0 valid, 0 with errors, 0 as found (syntax error); "
-                           "1 not written"),
+  EXPECT_NE(alone.err.find(
+                "bpgn convert: 1 game read, 0 written: 0 valid, 0 with errors, 0 as found (syntax error); "
+                "1 not written"),
             std::string::npos)
       << alone.err;
 }
@@ -201,9 +209,9 @@ TEST(EmptyInput, IsNoGameAndIsSaidOnce) {
   const std::string empty = (dir / "empty.bpgn").string();
   write_file(empty, "");
   const std::string game = test::kCorpus + "/fics/1934301.bpgn";
-  for (const std::string& command : {std::string("check"), std::string("check --format json"), std::string("fmt"),
-                                     std::string("fmt --check"), std::string("convert --to bpgn"),
-                                     std::string("convert --to json")}) {
+  for (const std::string& command :
+       {std::string("check"), std::string("check --format json"), std::string("fmt"),
+        std::string("fmt --check"), std::string("convert --to bpgn"), std::string("convert --to json")}) {
     const test::Run r = bpgn(dir, command + " " + empty);
     EXPECT_EQ(r.code, 0) << command << "\n" << r.err;
     EXPECT_EQ(count(r.err, "empty.bpgn: no games\n"), 1u) << command << "\n" << r.err;
@@ -215,8 +223,9 @@ TEST(EmptyInput, IsNoGameAndIsSaidOnce) {
   EXPECT_EQ(bpgn(dir, "fmt " + empty).out, "");
   EXPECT_EQ(bpgn(dir, "convert --to json " + empty).out, "");
   const test::Run json = bpgn(dir, "check --format json " + empty);
-  EXPECT_EQ(json.out, "{\"games\":[],\"summary\":{\"games\":0,\"valid\":0,\"invalid\":0,\"unreadable\":0,"
-                      "\"invalid_by_warnings\":0,\"errors\":0,\"warnings\":0,\"codes\":{},\"rules\":{}}}\n");
+  EXPECT_EQ(json.out,
+            "{\"games\":[],\"summary\":{\"games\":0,\"valid\":0,\"invalid\":0,\"unreadable\":0,"
+            "\"invalid_by_warnings\":0,\"errors\":0,\"warnings\":0,\"codes\":{},\"rules\":{}}}\n");
   // Between other inputs, under every --jobs: said once per empty input, in input order.
   const std::string many = " " + empty + " " + kMixed + " " + empty + " " + kFifteen;
   const test::Run one = bpgn(dir, "check --jobs 1" + many);
