@@ -129,8 +129,13 @@ TEST(SummaryCounts, MixedFileByHand) {
                  "0 not written\n"),
       std::string::npos)
       << v.err;
+  // --check writes no game; mixed.bpgn is not canonical, its canonical form is.
+  const test::Run fc = bpgn(dir, "fmt --check " + kMixed + " " + (dir / "out.bpgn").string());
+  EXPECT_EQ(fc.code, 1);
+  EXPECT_NE(fc.err.find("bpgn fmt --check: 8 games read, none written; 1 of 2 inputs would change\n"),
+            std::string::npos)
+      << fc.err;
 }
-
 TEST(SummaryCounts, AddUpOnEveryInput) {
   test::ScratchDir dir;
   const std::string empty = (dir / "empty.bpgn").string();
