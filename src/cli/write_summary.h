@@ -16,8 +16,8 @@ struct WriteCounts {
   std::size_t joined = 0;       // matches written from two per-board games (each pair: two games read)
   std::size_t not_written = 0;  // read but not in the output: an output that failed, a board without partner
 
+  // read == valid + with_errors + as_found + 2 * joined + not_written (tests/cli/summary_counts_test.cpp)
   std::size_t written() const { return valid + with_errors + as_found + joined; }
-  bool adds_up() const { return read == valid + with_errors + as_found + 2 * joined + not_written; }
   void add(const WriteCounts& other);
   // Everything read becomes not written (the output failed).
   void drop_all();
