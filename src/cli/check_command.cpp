@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
+#include "cli/output_file.h"
 #include "output/check_report.h"
 #include "output/report_json.h"
 #include "output/report_text.h"
@@ -82,7 +83,8 @@ struct Batch {
 };
 
 // Reads the inputs in order and hands each game to `sink`, with the stream-wide index; input that
-// cannot be opened or read is reported through `on_error` (false: some input failed).
+// cannot be opened or read is reported through `on_error` (false: some input failed), and so is,
+// as a note, an input that holds no game.
 template <class Sink, class OnError>
 bool read_inputs(const CheckConfig& config, Sink&& sink, OnError&& on_error) {
   std::vector<std::string> files = config.files;
@@ -93,11 +95,13 @@ bool read_inputs(const CheckConfig& config, Sink&& sink, OnError&& on_error) {
     const std::string name = path == "-" ? "standard input" : path;
     try {
       Reader reader(path);
+      const std::size_t before = index;
       while (Game* game = sink.slot()) {
         if (!reader.next(*game)) break;
         game->index = ++index;
         sink.commit();
       }
+      if (index == before) on_error(name + ": no games\n");
     } catch (const std::system_error& e) {
       on_error("bpgn check: cannot read " + name + ": " + e.code().message() + "\n");
       ok = false;
@@ -295,22 +299,23 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
     return kExitUsage;
   }
 
-  std::ofstream file;
-  std::ostream* target = &out;
-  if (!config.output.empty() && config.output != "-") {
-    file.open(config.output, std::ios::binary | std::ios::trunc);
-    if (!file) {
-      err << "bpgn check: cannot write " << config.output << '\n';
-      return kExitIo;
-    }
-    target = &file;
+  try {
+    refuse_output_among_inputs("check", config.output, config.files);
+  } catch (const UsageError& e) {
+    err << "bpgn " << e.what() << '\n';
+    return kExitUsage;
+  }
+  RunOutput output(config.output, out);
+  if (!output.opened()) {
+    err << "bpgn check: " << output.error() << '\n';
+    return kExitIo;
   }
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
-  CheckRun run(config, format, *target, err);
+  CheckRun run(config, format, output.stream(), err);
   const bool inputs_ok = run.run(std::max(jobs, 1u));
-  if (!*target) {
-    err << "bpgn check: cannot write " << (config.output.empty() ? "standard output" : config.output) << '\n';
+  if (!output.finish()) {
+    err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
   }
   if (!inputs_ok) return kExitIo;

@@ -1,4 +1,4 @@
-// bpgn check: parse and replay every game, report every violation (cli-contract.md).
+// bpgn check: parse and replay every game, report every violation (docs/check.md).
 #pragma once
 
 #include "cli/rule_options.h"

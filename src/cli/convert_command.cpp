@@ -6,6 +6,8 @@
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/fmt_command.h"
+#include "cli/output_file.h"
+#include "cli/write_summary.h"
 #include "convert/board_join.h"
 #include "convert/board_pgn.h"
 #include "convert/chesscom_board.h"
@@ -45,12 +47,14 @@ class Emitter {
     json_.fen = fen;
   }
 
-  void game(const Game& game) {
+  // `joined`: the game is a match made of two per-board games read.
+  void game(const Game& game, bool joined = false) {
     const ReplayResult result = replay_for_output(game, choice_);
     if (result.has_error()) {
       errors_ = true;
       report_errors(game, result, err_);
     }
+    ++(joined ? counts_.joined : result.has_error() ? counts_.with_errors : counts_.valid);
     begin();
     if (target_ == Target::Json) {
       append_json_record(game, result, json_, text_);
@@ -64,6 +68,7 @@ class Emitter {
 
   void unreadable(const Game& game, std::string_view raw) {
     errors_ = true;
+    ++counts_.as_found;
     report_unreadable(game, err_);
     begin();
     if (target_ == Target::Json) {
@@ -77,6 +82,8 @@ class Emitter {
   void error() { errors_ = true; }
   bool errors() const { return errors_; }
   bool failed() const { return !out_; }
+  // Games read count in `read` as the readers find them; the rest is counted as they are written.
+  WriteCounts& counts() { return counts_; }
 
  private:
   void begin() {
@@ -95,6 +102,7 @@ class Emitter {
   std::string text_;
   bool first_ = true;
   bool errors_ = false;
+  WriteCounts counts_;
 };
 
 // Per-board games wait here for their partner (matched by [BughouseMatch], or the next game of
@@ -114,7 +122,7 @@ class BoardPairs {
       JoinedMatch joined = join_boards(a, b);
       for (const std::string& note : joined.notes)
         fmt::print(err_, "bpgn convert: {}: game {}: {}\n", a.file, a.index, note);
-      emit_.game(joined.match);
+      emit_.game(joined.match, true);
       return;
     }
     waiting_.push_back({id, board, std::move(game)});
@@ -164,10 +172,11 @@ bool read_file(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
-// chess.com board files (named, or every file of a named folder), paired by partnerGameId.
-bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std::ostream& err) {
+// The chess.com board files named, or every regular file of a named folder (in name order).
+// False (after a message) when a folder could not be read.
+bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files,
+                    std::ostream& err) {
   bool io_ok = true;
-  std::vector<std::string> files;
   for (const std::string& input : inputs) {
     std::error_code ec;
     if (std::filesystem::is_directory(input, ec)) {
@@ -185,6 +194,12 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
       files.push_back(input);
     }
   }
+  return io_ok;
+}
+
+// chess.com board files, paired by partnerGameId.
+bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std::ostream& err) {
+  bool io_ok = true;
   std::map<std::uint64_t, ChessComBoard> boards;
   for (const std::string& file : files) {
     std::string text;
@@ -205,6 +220,7 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
       continue;
     }
     boards.emplace(board->id, std::move(*board));
+    ++emit.counts().read;
   }
   if (boards.empty()) fmt::print(err, "bpgn convert: note: no chess.com board among the inputs\n");
   std::size_t index = 0;
@@ -216,6 +232,7 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
       fmt::print(err, "bpgn convert: {}: game {} has no partner board among the inputs (partnerGameId {})\n",
                  board.source, id, board.partner_id);
       emit.error();
+      ++emit.counts().not_written;
       continue;
     }
     ChessComMatch match = chesscom_match(board, partner->second);
@@ -224,7 +241,7 @@ bool convert_chesscom(const std::vector<std::string>& inputs, Emitter& emit, std
       emit.error();
     }
     match.game.index = ++index;
-    emit.game(match.game);
+    emit.game(match.game, true);
   }
   return io_ok;
 }
@@ -237,7 +254,9 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
     try {
       GameSource source(input);
       Game game;
+      const std::size_t before = emit.counts().read;
       while (source.next(game)) {
+        ++emit.counts().read;
         if (game.error || !game.readable()) {
           emit.unreadable(game, source.raw());
         } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
@@ -248,6 +267,8 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
         }
         if (emit.failed()) return io_ok;
       }
+      if (emit.counts().read == before)
+        fmt::print(err, "{}: no games\n", input == "-" ? "standard input" : input);
     } catch (const std::system_error& e) {
       fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.code().message());
       io_ok = false;
@@ -293,23 +314,26 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   }
   const RuleChoice choice = rule_choice(config.rule_options);
 
-  std::ofstream file;
-  std::ostream* target_stream = &out;
-  if (!config.output.empty()) {
-    file.open(config.output, std::ios::binary | std::ios::trunc);
-    if (!file) throw IoError("cannot write " + config.output + ": " + std::strerror(errno));
-    target_stream = &file;
+  // The chess.com folders are listed before the output file is created, so that its temporary
+  // file is never taken for a board.
+  std::vector<std::string> files;
+  bool inputs_ok = chesscom ? chesscom_files(inputs, files, err) : true;
+  if (!chesscom) files = inputs;
+  refuse_output_among_inputs("convert", config.output, inputs);
+  refuse_output_among_inputs("convert", config.output, files);
+
+  RunOutput output(config.output, out);
+  if (!output.opened()) throw IoError(output.error());
+  Emitter emit(target, config.fen, choice, output.stream(), err);
+  inputs_ok =
+      (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
+  const bool written = output.finish();
+  if (!written) {
+    fmt::print(err, "bpgn convert: {}\n", output.error());
+    emit.counts().drop_all();
   }
-  Emitter emit(target, config.fen, choice, *target_stream, err);
-  const bool inputs_ok = chesscom ? convert_chesscom(inputs, emit, err) : convert_records(inputs, emit, err);
-  target_stream->flush();
-  if (file.is_open()) file.close();
-  if (!*target_stream) {
-    fmt::print(err, "bpgn convert: cannot write {}\n",
-               config.output.empty() ? "standard output" : config.output);
-    return kExitIo;
-  }
-  if (!inputs_ok) return kExitIo;
+  fmt::print(err, "{}\n", write_summary("convert", emit.counts()));
+  if (!written || !inputs_ok) return kExitIo;
   return emit.errors() ? kExitInvalid : kExitClean;
 }
 

@@ -1,4 +1,4 @@
-// Exit codes of every subcommand (cli-contract.md).
+// Exit codes of every subcommand (docs/check.md, "Exit codes").
 #pragma once
 
 namespace bpgn {

@@ -5,6 +5,8 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
+#include "cli/output_file.h"
+#include "cli/write_summary.h"
 #include "convert/game_report.h"
 #include "convert/game_source.h"
 #include "convert/record_rules.h"
@@ -14,9 +16,7 @@
 #include <fmt/ostream.h>
 #include <CLI/CLI.hpp>
 
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -37,13 +37,15 @@ struct Totals {
   bool game_errors = false;   // a game with errors or unreadable
   bool io_failed = false;     // an input or output failed
   bool would_change = false;  // --check
+  WriteCounts counts;         // the games, for the summary
+  // --in-place and --check: the files.
+  std::size_t files = 0, rewritten = 0, untouched = 0, failed = 0;
 };
 
 // Formats every game of one input into `sink`; games are separated by one blank line, also
-// across inputs (`first` says whether a game was written before). Returns false when the input
-// could not be opened.
+// across inputs (`first` says whether a game was written before). Counts them in `counts`.
 void format_games(GameSource& source, const RuleChoice& choice, bool report, const Sink& sink, bool& first,
-                  Totals& totals, std::ostream& err) {
+                  Totals& totals, WriteCounts& counts, std::ostream& err) {
   CanonicalWriter writer;
   Game game;
   std::string text;
@@ -51,13 +53,16 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
     text.clear();
     if (!first) text += '\n';
     first = false;
+    ++counts.read;
     if (game.error || !game.readable()) {
       write_as_found(source.raw(), text);
+      ++counts.as_found;
       totals.game_errors = true;
       if (report) report_unreadable(game, err);
     } else {
       const ReplayResult result = replay_for_output(game, choice);
       writer.write(game, result, text);
+      ++(result.has_error() ? counts.with_errors : counts.valid);
       if (result.has_error()) {
         totals.game_errors = true;
         if (report) report_errors(game, result, err);
@@ -67,11 +72,15 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
   }
 }
 
+// Formats one input; false when it could not be read. Its games are counted in `counts`; an
+// input without any game (empty, or blank space only) is said once.
 bool format_input(const std::string& path, const RuleChoice& choice, bool report, const Sink& sink,
-                  bool& first, Totals& totals, std::ostream& err) {
+                  bool& first, Totals& totals, WriteCounts& counts, std::ostream& err) {
   try {
     GameSource source(path);
-    format_games(source, choice, report, sink, first, totals, err);
+    const std::size_t before = counts.read;
+    format_games(source, choice, report, sink, first, totals, counts, err);
+    if (counts.read == before) fmt::print(err, "{}: no games\n", path == "-" ? "standard input" : path);
   } catch (const std::system_error& e) {
     fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.code().message());
     totals.io_failed = true;
@@ -102,98 +111,56 @@ class FileComparer {
   bool same_ = true;
 };
 
-// A temporary file beside the target: `.<name>.bpgn-fmt.tmp` in the same folder, so that the
-// final rename is atomic. Created exclusively: whatever stands at that name makes fmt fail
-// before touching the original.
-class TempFile {
- public:
-  TempFile(const std::filesystem::path& target, mode_t mode) {
-    path_ = target.parent_path() / ("." + target.filename().string() + ".bpgn-fmt.tmp");
-    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode & 07777);
-    if (fd_ < 0) error_ = errno;
-  }
-  ~TempFile() {
-    if (fd_ >= 0) ::close(fd_);
-    if (!kept_) ::unlink(path_.c_str());
-  }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
-
-  int error() const { return error_; }
-  const std::filesystem::path& path() const { return path_; }
-  void write(std::string_view data) {
-    while (!error_ && !data.empty()) {
-      const ssize_t n = ::write(fd_, data.data(), data.size());
-      if (n < 0) {
-        if (errno == EINTR) continue;
-        error_ = errno;
-        return;
-      }
-      data.remove_prefix(std::size_t(n));
-    }
-  }
-  // Flushes to disk and closes; then the caller renames or drops it.
-  void close() {
-    if (fd_ < 0) return;
-    if (!error_ && ::fsync(fd_) != 0) error_ = errno;
-    if (::close(fd_) != 0 && !error_) error_ = errno;
-    fd_ = -1;
-  }
-  void rename_to(const std::filesystem::path& target) {
-    if (!error_ && ::rename(path_.c_str(), target.c_str()) != 0) error_ = errno;
-    if (!error_) kept_ = true;
-  }
-
- private:
-  std::filesystem::path path_;
-  int fd_ = -1;
-  int error_ = 0;
-  bool kept_ = false;
-};
-
 void format_in_place(const std::string& file, const RuleChoice& choice, Totals& totals, std::ostream& err) {
   struct stat st {};
-  if (::stat(file.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+  const bool found = ::stat(file.c_str(), &st) == 0;
+  if (!found || !S_ISREG(st.st_mode)) {
     fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", file,
-               errno ? std::strerror(errno) : "not a regular file");
+               found ? "not a regular file" : std::strerror(errno));
     totals.io_failed = true;
+    ++totals.failed;  // not read: its games are not counted
     return;
   }
-  TempFile temp(file, st.st_mode);
-  if (temp.error()) {
-    fmt::print(err, "bpgn fmt: cannot create {}: {}; {} is left as it was\n", temp.path().string(),
-               std::strerror(temp.error()), file);
+  AtomicFile temp(file);
+  if (!temp.opened()) {
+    fmt::print(err, "bpgn fmt: {}\n", temp.error());
     totals.io_failed = true;
+    ++totals.failed;  // not read: its games are not counted
     return;
   }
   FileComparer original(file);
   bool first = true;
+  WriteCounts counts;
   const bool read = format_input(
       file, choice, true,
       [&](std::string_view piece) {
         original.feed(piece);
-        temp.write(piece);
+        temp.stream().write(piece.data(), std::streamsize(piece.size()));
       },
-      first, totals, err);
-  temp.close();
-  if (!read) return;
-  if (temp.error()) {
-    fmt::print(err, "bpgn fmt: cannot write {}: {}; {} is left as it was\n", temp.path().string(),
-               std::strerror(temp.error()), file);
+      first, totals, counts, err);
+  if (read && original.same()) {
+    // Nothing to change: the file keeps its inode and time stamp; its games are as fmt writes them.
+    ++totals.untouched;
+  } else if (read && temp.commit()) {
+    ++totals.rewritten;
+  } else {  // the temporary file is removed, the file left as it was
+    if (read) fmt::print(err, "bpgn fmt: {}\n", temp.error());
     totals.io_failed = true;
-    return;
+    ++totals.failed;
+    counts.drop_all();
   }
-  if (original.same()) return;  // nothing to change: the file keeps its time stamp
-  // Best effort: the rewritten file keeps the owner (fmt may run as root over other users' files).
-  if (::chown(temp.path().c_str(), st.st_uid, st.st_gid) != 0) {
-    // Not fatal: the mode bits were set at creation.
+  totals.counts.add(counts);
+}
+
+// The summary line on standard error (docs/fmt.md, "Summary").
+void print_summary(const FmtConfig& config, const Totals& totals, std::ostream& err) {
+  std::string line = write_summary("fmt", totals.counts);
+  if (config.in_place) {
+    line += fmt::format("; {} file{}: {} rewritten, {} already canonical, {} left as {} (failed)",
+                        totals.files, totals.files == 1 ? "" : "s", totals.rewritten, totals.untouched,
+                        totals.failed, totals.failed == 1 ? "it was" : "they were");
   }
-  temp.rename_to(file);
-  if (temp.error()) {
-    fmt::print(err, "bpgn fmt: cannot replace {}: {}; it is left as it was\n", file,
-               std::strerror(temp.error()));
-    totals.io_failed = true;
-  }
+  fmt::print(err, "{}\n", line);
 }
 
 int exit_code(const Totals& totals) {
@@ -214,25 +181,24 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     }
   }
   if (!config.output.empty()) {
-    std::error_code ec;
-    for (const std::string& f : inputs) {
-      if (f != "-" && std::filesystem::equivalent(f, config.output, ec)) {
-        throw UsageError("fmt: -o " + config.output + " is also an input; use --in-place to rewrite it");
-      }
-    }
+    refuse_output_among_inputs("fmt", config.output, inputs, "use --in-place to rewrite it");
   }
   const RuleChoice choice = rule_choice(config.rule_options);
   Totals totals;
 
   if (config.in_place) {
+    totals.files = inputs.size();
     for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
+    print_summary(config, totals, err);
     return exit_code(totals);
   }
 
   if (config.check) {
+    std::size_t read = 0, changing = 0;
     for (const std::string& f : inputs) {
       bool first = true;
       Totals local;  // --check says nothing about the games themselves
+      WriteCounts counts;
       bool same;
       if (f == "-") {
         // Standard input cannot be read twice: keep it and compare in memory.
@@ -240,46 +206,49 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
         std::string produced;
         GameSource source("-", original);
         format_games(
-            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, err);
+            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, counts,
+            err);
+        if (counts.read == 0) fmt::print(err, "standard input: no games\n");
         same = produced == original;
       } else {
         FileComparer comparer(f);
         if (!format_input(
-                f, choice, false, [&](std::string_view piece) { comparer.feed(piece); }, first, local, err)) {
+                f, choice, false, [&](std::string_view piece) { comparer.feed(piece); }, first, local, counts,
+                err)) {
           totals.io_failed = true;
           continue;
         }
         same = comparer.same();
       }
+      read += counts.read;
       if (!same) {
+        ++changing;
         totals.would_change = true;
         fmt::print(out, "{}\n", f);
       }
     }
+    fmt::print(err, "bpgn fmt --check: {} game{} read, none written; {} of {} input{} would change\n", read,
+               read == 1 ? "" : "s", changing, inputs.size(), inputs.size() == 1 ? "" : "s");
     return exit_code(totals);
   }
 
-  std::ofstream file;
-  std::ostream* target = &out;
-  if (!config.output.empty()) {
-    file.open(config.output, std::ios::binary | std::ios::trunc);
-    if (!file) throw IoError("cannot write " + config.output + ": " + std::strerror(errno));
-    target = &file;
-  }
+  RunOutput output(config.output, out);
+  if (!output.opened()) throw IoError(output.error());
+  std::ostream& target = output.stream();
   bool first = true;
   for (const std::string& f : inputs) {
     format_input(
         f, choice, true,
-        [&](std::string_view piece) { target->write(piece.data(), std::streamsize(piece.size())); }, first,
-        totals, err);
-    if (!*target) break;
+        [&](std::string_view piece) { target.write(piece.data(), std::streamsize(piece.size())); }, first,
+        totals, totals.counts, err);
+    if (!target) break;
   }
-  target->flush();
-  if (file.is_open()) file.close();
-  if (!*target) {
-    fmt::print(err, "bpgn fmt: cannot write {}\n", config.output.empty() ? "standard output" : config.output);
+  if (!output.finish()) {
+    fmt::print(err, "bpgn fmt: {}\n", output.error());
     totals.io_failed = true;
+    totals.counts.drop_all();
   }
+  print_summary(config, totals, err);
   return exit_code(totals);
 }
 

@@ -18,7 +18,7 @@ struct FmtConfig {
   RuleOptions rule_options;
 };
 
-// Exit codes as in cli-contract.md: 0 every game valid, 1 a game has errors or is unreadable
+// Exit codes as in docs/check.md: 0 every game valid, 1 a game has errors or is unreadable
 // (--check: an input would change), 2 bad options, 3 an input or output failed.
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err);
 

@@ -1,5 +1,7 @@
 #include "output/check_report.h"
 
+#include <algorithm>
+
 namespace bpgn {
 
 std::string_view to_string(GameStatus s) {
@@ -44,6 +46,11 @@ void CheckSummary::add(GameStatus status, const ReplayResult& result) {
     case GameStatus::Invalid: ++invalid; break;
     case GameStatus::Unreadable: ++unreadable; break;
   }
+  if (status == GameStatus::Invalid &&
+      std::none_of(result.violations.begin(), result.violations.end(),
+                   [](const Violation& v) { return v.severity == Severity::Error; })) {
+    ++invalid_by_warnings;
+  }
   for (const Violation& v : result.violations) {
     ++per_code[std::size_t(v.code)];
     ++(v.severity == Severity::Error ? errors : warnings);
@@ -55,6 +62,7 @@ void CheckSummary::merge(const CheckSummary& other) {
   valid += other.valid;
   invalid += other.invalid;
   unreadable += other.unreadable;
+  invalid_by_warnings += other.invalid_by_warnings;
   errors += other.errors;
   warnings += other.warnings;
   for (std::size_t i = 0; i < per_code.size(); ++i) per_code[i] += other.per_code[i];

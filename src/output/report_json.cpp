@@ -97,6 +97,7 @@ nlohmann::ordered_json summary_json(const CheckSummary& s) {
   j["valid"] = s.valid;
   j["invalid"] = s.invalid;
   j["unreadable"] = s.unreadable;
+  j["invalid_by_warnings"] = s.invalid_by_warnings;
   j["errors"] = s.errors;
   j["warnings"] = s.warnings;
   nlohmann::ordered_json codes = nlohmann::ordered_json::object();

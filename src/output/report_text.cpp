@@ -28,9 +28,14 @@ void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayRes
 }
 
 void write_text_summary(std::ostream& out, const CheckSummary& s) {
-  fmt::print(out, "bpgn check: {} game{}: {} valid, {} invalid, {} unreadable; {} error{}, {} warning{}\n", s.games,
-             s.games == 1 ? "" : "s", s.valid, s.invalid, s.unreadable, s.errors, s.errors == 1 ? "" : "s",
-             s.warnings, s.warnings == 1 ? "" : "s");
+  // With --strict, the games that only warnings made invalid are named (the strict flag is not
+  // known here: without it the count is always 0).
+  const std::string by_warnings =
+      s.invalid_by_warnings ? fmt::format(" ({} by warnings only, --strict)", s.invalid_by_warnings) : "";
+  fmt::print(out,
+             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}\n",
+             s.games, s.games == 1 ? "" : "s", s.valid, s.invalid, by_warnings, s.unreadable, s.errors,
+             s.errors == 1 ? "" : "s", s.warnings, s.warnings == 1 ? "" : "s");
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
     if (!s.per_code[c]) continue;
     const ViolationInfo& i = info(ViolationCode(c));

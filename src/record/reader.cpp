@@ -63,7 +63,6 @@ struct Reader::Impl {
   // After a syntax error: skip to the next line that starts a game.
   // `may_stay` allows the current line to be the next game's first (the error was found at its start).
   void skip_to_next_game(bool error_line_holds_tags, bool may_stay);
-  void empty_input_game(Game& game);
 
   std::string name;
   Source source;
@@ -78,7 +77,6 @@ struct Reader::Impl {
   SourcePos cursor{1, 1};
 
   std::size_t next_index = 1;
-  bool produced = false;
   GameBuilder builder;
   ParseState state;
 };
@@ -160,12 +158,6 @@ void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) 
   }
 }
 
-void Reader::Impl::empty_input_game(Game& game) {
-  game.index = next_index++;
-  game.start = cursor;
-  game.error = SyntaxError{grammar::error_message<grammar::empty_input>, cursor};
-}
-
 bool Reader::Impl::next(Game& game) {
   game.clear();
   game.file = name;
@@ -179,13 +171,7 @@ bool Reader::Impl::next(Game& game) {
   }
   // One byte more than a game may hold: then a window that is not cut ends at the input's end.
   fill(options.max_game_bytes + 1);
-  if (available() == 0) {
-    if (produced) return false;
-    produced = true;
-    empty_input_game(game);
-    return true;
-  }
-  produced = true;
+  if (available() == 0) return false;  // the end; an input of blank space only holds no game
   game.index = next_index++;
   game.start = cursor;
 

@@ -43,8 +43,8 @@ class Reader {
 
   // Fills `game` with the next game and returns true; false at the end of input. A game whose text
   // is broken is still returned, with `game.error` set; reading resumes at the next game's tags.
-  // An input holding no game at all gives one game with an error ("empty input"), so that it shows
-  // in every report. Throws std::system_error on a read error.
+  // An input of nothing but blank space (or a byte order mark) holds no game: the first call
+  // returns false. Throws std::system_error on a read error.
   bool next(Game& game);
 
   // Bytes the read buffer holds allocated right now (bounded by 2 * max_game_bytes).

@@ -134,7 +134,9 @@ TEST(CheckCli, TextDiagnosticsAndSummary) {
   EXPECT_EQ(lines[0], corpus_path("check/mixed.bpgn") +
                           ":12:19: error[drop-not-in-holding]: White on board B drops a knight but holds nothing");
   EXPECT_EQ(lines[1].rfind(corpus_path("check/mixed.bpgn") + ":14:1: error[syntax]: ", 0), 0u) << lines[1];
-  EXPECT_NE(r.err.find("4 games: 2 valid, 1 invalid, 1 unreadable; 2 errors, 0 warnings"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("4 games read: 2 valid, 1 invalid, 1 unreadable; 2 errors, 0 warnings"),
+            std::string::npos)
+      << r.err;
 
   BinaryRun quiet = run_binary("check --quiet '" + corpus_path("check/mixed.bpgn") + "'");
   EXPECT_EQ(quiet.exit_code, kExitInvalid);

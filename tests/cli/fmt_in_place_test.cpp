@@ -10,6 +10,10 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 namespace bpgn {
 namespace {
 
@@ -35,8 +39,20 @@ test::Run fmt(FmtConfig config) {
   return r;
 }
 
-std::string temp_name(const std::filesystem::path& file) {
-  return (file.parent_path() / ("." + file.filename().string() + ".bpgn-fmt.tmp")).string();
+// The names in a folder, sorted (a temporary file left behind shows here).
+std::vector<std::string> names_in(const std::filesystem::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(folder))
+    names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+// A shell line that fills every name fmt may give the temporary file of `file` with a folder
+// (fmt runs with the subshell's pid after `exec`), so that creating it fails.
+std::string block_temp_names(const std::filesystem::path& file) {
+  return "for n in $(seq 0 99); do mkdir \"" + file.parent_path().string() + "/." + file.filename().string() +
+         ".bpgn-$BASHPID-$n.tmp\"; done; ";
 }
 
 TEST(FmtInPlace, RewritesTheFileAndKeepsItsMode) {
@@ -54,7 +70,8 @@ TEST(FmtInPlace, RewritesTheFileAndKeepsItsMode) {
   struct stat st {};
   ASSERT_EQ(::stat(file.c_str(), &st), 0);
   EXPECT_EQ(st.st_mode & 07777, 0640u);
-  EXPECT_FALSE(std::filesystem::exists(temp_name(file)));
+  EXPECT_EQ(names_in(dir.path()), std::vector<std::string>{"game.bpgn"})
+      << "a temporary file was left behind";
 }
 
 TEST(FmtInPlace, LeavesAnUnchangedFileAlone) {
@@ -79,16 +96,14 @@ TEST(FmtInPlace, TemporaryFileCannotBeCreated) {
   const auto file = dir / "game.bpgn";
   const std::string original = read_file(kInput);
   write_file(file, original);
-  std::filesystem::create_directory(temp_name(file));  // stands where the temporary file would go
-  FmtConfig config;
-  config.inputs = {file.string()};
-  config.in_place = true;
-  const test::Run r = fmt(config);
+  // Whatever stands at a temporary file's name is never overwritten: every name is taken here.
+  const test::Run r = test::run_shell(
+      dir, block_temp_names(file) + "exec " + std::string(BPGN_BINARY) + " fmt --in-place " + file.string());
   EXPECT_EQ(r.code, 3);
-  EXPECT_NE(r.err.find("cannot create"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("cannot create a temporary file beside " + file.string()), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("is left as it was"), std::string::npos) << r.err;
   EXPECT_EQ(read_file(file), original);
-  EXPECT_TRUE(std::filesystem::is_directory(temp_name(file)));
+  EXPECT_EQ(names_in(dir.path()).size(), 103u) << "the blocking folders, the file, stdout.txt, stderr.txt";
 }
 
 TEST(FmtInPlace, WriteFailsHalfway) {
@@ -103,7 +118,8 @@ TEST(FmtInPlace, WriteFailsHalfway) {
   EXPECT_EQ(r.code, 3) << r.err;
   EXPECT_NE(r.err.find("cannot write"), std::string::npos) << r.err;
   EXPECT_EQ(read_file(file), original);
-  EXPECT_FALSE(std::filesystem::exists(temp_name(file))) << "the temporary file was left behind";
+  EXPECT_EQ(names_in(dir.path()), (std::vector<std::string>{"game.bpgn", "stderr.txt", "stdout.txt"}))
+      << "the temporary file was left behind";
 }
 
 TEST(FmtInPlace, OtherFilesAreStillFormatted) {
@@ -112,13 +128,16 @@ TEST(FmtInPlace, OtherFilesAreStillFormatted) {
   const auto fine = dir / "b.bpgn";
   write_file(blocked, read_file(kInput));
   write_file(fine, read_file(kInput));
-  std::filesystem::create_directory(temp_name(blocked));
-  FmtConfig config;
-  config.inputs = {blocked.string(), fine.string()};
-  config.in_place = true;
-  EXPECT_EQ(fmt(config).code, 3);
+  const test::Run r = test::run_shell(dir, block_temp_names(blocked) + "exec " + std::string(BPGN_BINARY) +
+                                               " fmt --in-place " + blocked.string() + " " + fine.string());
+  EXPECT_EQ(r.code, 3) << r.err;
   EXPECT_EQ(read_file(blocked), read_file(kInput));
   EXPECT_EQ(read_file(fine), formatted(kInput));
+  // The blocked file is not read at all: its game is not counted.
+  EXPECT_NE(r.err.find("bpgn fmt: 1 game read, 1 written: 1 valid, 0 with errors, 0 as found (syntax error); "
+                       "0 not written; 2 files: 1 rewritten, 0 already canonical, 1 left as it was (failed)"),
+            std::string::npos)
+      << r.err;
 }
 
 TEST(FmtCheck, ListsTheFilesThatWouldChange) {

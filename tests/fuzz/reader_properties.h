@@ -82,7 +82,18 @@ inline std::vector<Summary> read_all(std::string_view text, const bpgn::ReaderOp
                             game.error ? game.error->pos : bpgn::SourcePos{}, game.tags.size(),
                             game.plies.size(), game.result});
   }
-  require(!games.empty(), "no game at all: even an empty input gives one");
+  // No game exactly when the text is nothing but blank space and byte order marks.
+  std::string_view rest = text;
+  bool blank = true;
+  while (blank && !rest.empty()) {
+    if (rest.substr(0, 3) == "\xEF\xBB\xBF")
+      rest.remove_prefix(3);
+    else if (std::string_view(" \t\n\r\f\v").find(rest[0]) != std::string_view::npos)
+      rest.remove_prefix(1);
+    else
+      blank = false;
+  }
+  require(games.empty() == blank, blank ? "a game in blank space" : "no game in a text that is not blank");
   return games;
 }
 

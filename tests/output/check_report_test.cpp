@@ -54,7 +54,7 @@ TEST(CheckReport, Summary) {
   std::ostringstream out;
   write_text_summary(out, s);
   EXPECT_EQ(out.str(),
-            "bpgn check: 2 games: 1 valid, 1 invalid, 0 unreadable; 1 error, 0 warnings\n"
+            "bpgn check: 2 games read: 1 valid, 1 invalid, 0 unreadable; 1 error, 0 warnings\n"
             "  error   illegal-move         1\n"
             "  rules   bughouse             2\n");
   const nlohmann::ordered_json j = summary_json(s);

@@ -1,0 +1,30 @@
+#include "cli/write_summary.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+
+void WriteCounts::add(const WriteCounts& other) {
+  read += other.read;
+  valid += other.valid;
+  with_errors += other.with_errors;
+  as_found += other.as_found;
+  joined += other.joined;
+  not_written += other.not_written;
+}
+
+void WriteCounts::drop_all() { *this = WriteCounts{.read = read, .not_written = read}; }
+
+std::string write_summary(std::string_view command, const WriteCounts& c) {
+  std::string line =
+      fmt::format("bpgn {}: {} game{} read, {} written: {} valid, {} with errors, {} as found (syntax error)",
+                  command, c.read, c.read == 1 ? "" : "s", c.written(), c.valid, c.with_errors, c.as_found);
+  if (c.joined) {
+    line += fmt::format(", {} match{} joined from {} board games", c.joined, c.joined == 1 ? "" : "es",
+                        2 * c.joined);
+  }
+  line += fmt::format("; {} not written", c.not_written);
+  return line;
+}
+
+}  // namespace bpgn
