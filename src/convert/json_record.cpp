@@ -134,7 +134,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   for (const Violation& v : replay.violations) {
     Json x;
     x["code"] = info(v.code).code;
-    x["severity"] = v.severity == Severity::Error ? "error" : "warning";
+    x["severity"] = std::string(to_string(v.severity));
     x["ply"] = v.ply ? Json(*v.ply + 1) : Json(nullptr);
     x["board"] = v.board ? Json(board_name(*v.board)) : Json(nullptr);
     x["color"] = v.color ? Json(color_name(*v.color)) : Json(nullptr);
