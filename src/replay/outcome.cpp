@@ -340,9 +340,9 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
                std::find(term.losers.begin(), term.losers.end(), in.end->loser) == term.losers.end()) {
       // The right team, the wrong player: `{Rabbos checkmated}` when Rabbos's partner was mated.
       const bool mate = term.kind == TerminationKind::Checkmate;
-      mismatch(fmt::format("the record says \"{}\", but the player {} was {} ({})", term.text,
+      mismatch(fmt::format("the record says \"{}\", but the player {} was {}{}", term.text,
                            mate ? "checkmated" : "whose time ran out", player(game, in.end->loser, boards),
-                           boards == 2 ? fmt::format("board {}", board_letter(board_of(in.end->loser))) : "the board"));
+                           boards == 2 ? fmt::format(" on board {}", board_letter(board_of(in.end->loser))) : ""));
     }
   }
 
