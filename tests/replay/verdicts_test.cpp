@@ -61,8 +61,8 @@ std::string fics(const std::string& movetext, const std::string& result, const s
 
 // corpus/broken/bughouse-pro-ts-flag.bpgn, TimeControl 180. WhiteA's turns: 1A. e4 from 0 to 1
 // (179 s left), 2A. Nf3 from 2 (1a. e5) to 242: 240 s spent, 61 s more than was left; the flag fell
-// at 2 + 179 = 181 s. 2b. e6 at 230 s is beyond 181 + 30 s (the default tolerance without a Lag
-// tag): the first move after the end; 2A. Nf3 is the flagged player's own move after it.
+// at 2 + 179 = 181 s. 2b. e6 at 230 s is beyond 181 + 1 s (the default tolerance for `[ts=]`
+// clocks): the first move after the end; 2A. Nf3 is the flagged player's own move after it.
 TEST(Verdicts, TsClocksFlagFallWhilePlayWentOn) {
   const std::string text = corpus("broken/bughouse-pro-ts-flag.bpgn");
   Checked c = check_text(text, "", {}, std::nullopt);
@@ -72,6 +72,7 @@ TEST(Verdicts, TsClocksFlagFallWhilePlayWentOn) {
   expect_at(c.result.violations[1], ViolationCode::MoveAfterEnd, Board::A, White, 2, pos_of(text, "Nf3"));
   EXPECT_TRUE(mentions(c.result.violations[1], "own time had run out (-61 s)")) << c.result.violations[1].message;
   EXPECT_EQ(c.result.clocks[0], ClockUse::SinceStart);
+  EXPECT_EQ(default_tolerance(c.game), kToleranceWithLagTag);  // server timestamps: 1 s
   EXPECT_EQ(c.result.outcome.winner, Winner::Team2);
   EXPECT_EQ(c.result.outcome.reason, EndReason::Time);
   EXPECT_EQ(c.result.outcome.board, Board::A);
@@ -80,7 +81,7 @@ TEST(Verdicts, TsClocksFlagFallWhilePlayWentOn) {
 
 // The same shape with an increment (180+2): WhiteA made 1A. e4 in 1 s and has 179 + 2 = 181 s; the
 // record ends with WhiteA to move after 1a. e5 at 2 s, so their flag falls at 183 s, while board B
-// goes on: 2b. e6 at 230 s is after the end (183 + 30 s tolerance). No other flag: WhiteB spent 3
+// goes on: 2b. e6 at 230 s is after the end (183 + 1 s tolerance). No other flag: WhiteB spent 3
 // and 97 s, BlackB 1 and 130 s.
 TEST(Verdicts, TsClocksFlagOfThePlayerWhoNeverMovedAgain) {
   const std::string text = bughouse_pro(
