@@ -77,7 +77,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     if (two_boards) {
       p["seat"] = std::string(ply.color == White ? "White" : "Black") + board_name(ply.board);
     }
-    p["color"] = color_name(ply.color);
+    p["color"] = color_name(played_color(ply, outcome));  // one-board PGN: as the SAN decided
     p["number"] = numbers.next(ply, outcome);
     p["san"] =
         played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);

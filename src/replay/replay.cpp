@@ -610,6 +610,7 @@ namespace {
 // A copy of the record with those colours when its numbers say otherwise, else nullopt.
 std::optional<Game> with_colours_from_san(const Game& game) {
   if (game.dialect == Dialect::Bpgn || record_boards(game) != 1) return std::nullopt;
+  if (std::any_of(game.plies.begin(), game.plies.end(), [](const Ply& p) { return p.seat_written; })) return std::nullopt;
   Color side = White;
   if (const std::string* fen = game.tag("FEN")) {
     std::string_view f = *fen;
@@ -619,10 +620,9 @@ std::optional<Game> with_colours_from_san(const Game& game) {
   }
   bool differs = false;
   for (std::size_t i = 0; i < game.plies.size() && !differs; ++i) {
-    differs = game.plies[i].seat_written || game.plies[i].color != (i % 2 == 0 ? side : ~side);
+    differs = game.plies[i].color != (i % 2 == 0 ? side : ~side);
   }
   if (!differs) return std::nullopt;
-  if (std::any_of(game.plies.begin(), game.plies.end(), [](const Ply& p) { return p.seat_written; })) return std::nullopt;
   std::optional<Game> fixed = game;
   for (std::size_t i = 0; i < fixed->plies.size(); ++i) fixed->plies[i].color = i % 2 == 0 ? side : ~side;
   return fixed;

@@ -4,6 +4,7 @@
 // move numbers, and clock warnings that follow a wrong-turn. Each record copies the shape of a
 // real source (corpus/README.md, "Hand-made records"); every expectation is worked out by hand in
 // the comments.
+#include "output/canonical_writer.h"
 #include "replay/check_test_util.h"
 #include "replay/termination.h"
 
@@ -324,6 +325,24 @@ TEST(Verdicts, OneBoardPgnNumbersDoNotDecideTheColour) {
   expect_at(c.result.violations[1], ViolationCode::MoveNumber, Board::A, White, 5, pos_of(text, "5. P@d5"));
   EXPECT_TRUE(c.result.plies[1].replayed);
   EXPECT_EQ(c.result.final[0].side_to_move(), Black);
+}
+
+// fmt writes the moves with the colours the SAN gave them: `5... Nc3 6. P@d5`, which reads back
+// without a warning.
+TEST(Verdicts, OneBoardPgnNumbersAreRewrittenByFmt) {
+  const std::string text = pgn("5. Nc3 5. P@d5 *",
+                               "[Variant \"Crazyhouse\"]\n[SetUp \"1\"]\n"
+                               "[FEN \"r1bqkbnr/pppp1ppp/8/3np3/4P3/5N2/PPPP1PPP/RNBQKB1R[P] b KQkq - 0 5\"]\n");
+  std::vector<Game> games = read_games(text);
+  ASSERT_EQ(games.size(), 1u);
+  ReplayOptions options;
+  options.keep_positions = true;
+  const ReplayResult r = replay(games[0], default_rules_for_record(games[0]), options);
+  std::string out;
+  CanonicalWriter().write(games[0], r, out);
+  EXPECT_NE(out.find("\n5... Nc3 6. P@d5 *\n"), std::string::npos) << out;
+  Checked again = check_text(out);
+  EXPECT_TRUE(again.result.violations.empty()) << codes_of(again.result);
 }
 
 // In BPGN the seat letter decides: `1A.` twice is a wrong-turn.
