@@ -374,12 +374,13 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
     SourcePos at = game.plies.empty() ? game.start : game.plies.back().san_pos;
     warnings.push_back(game_violation(
         ViolationCode::TruncatedRecord, at,
-        fmt::format("the movetext ends after {} move{} without a result token, which {} always writes: the record "
-                    "looks cut off",
-                    game.plies.size(), game.plies.size() == 1 ? "" : "s", "a FICS / bughouse-db record")));
-  } else if (boards == 2 && decisive(out.recorded) && !from_replay &&
+        fmt::format("the movetext ends after {} move{} without a result token, which a FICS / bughouse-db record "
+                    "always writes: the record looks cut off",
+                    game.plies.size(), game.plies.size() == 1 ? "" : "s")));
+  } else if (boards == 2 && decisive(out.recorded) && !from_replay && game.termination.empty() &&
              (term.kind == TerminationKind::None || term.kind == TerminationKind::Unknown)) {
-    // A decisive result that nothing explains: no mate, no flag seen, no termination text or tag
+    // A decisive result that nothing explains: no mate, no flag seen, no termination comment (any:
+    // a text the program cannot read is still the writer's account), no Termination or Outcome tag
     // that the program can read. A record cut short (its result comment lost) looks like this.
     warnings.push_back(game_violation(
         ViolationCode::UnexplainedResult, result_pos(game),

@@ -142,6 +142,14 @@ TEST(Verdicts, ExplainedResultsAndRecordsWithoutTokensByDesign) {
   EXPECT_TRUE(resigned.result.violations.empty()) << codes_of(resigned.result);
   EXPECT_EQ(resigned.result.outcome.winner, Winner::Team1);  // BlackA is team 2
 
+  // A termination comment the program cannot read is still an account of the end.
+  Checked adjudicated = check_text(fics(moves + "\n{Game adjudicated by an admin} 1-0", "1-0", "53 37 31 28"));
+  EXPECT_TRUE(adjudicated.result.violations.empty()) << codes_of(adjudicated.result);
+  // A Termination tag that says nothing ("normal") does not explain a result.
+  Checked normal = check_text(bughouse_pro("1A. e4 {[ts=1.000]} 1a. e5 {[ts=2.000]}", "180", "1-0", "normal", ""));
+  ASSERT_EQ(normal.result.violations.size(), 1u) << codes_of(normal.result);
+  EXPECT_EQ(normal.result.violations[0].code, ViolationCode::UnexplainedResult);
+
   Checked pro = check_text(bughouse_pro("1A. e4 {[ts=1.000]} 1a. e5 {[ts=2.000]}", "180", "1-0", "normal",
                                         "Alice & Dave won: Bob & Charlie resigned"));
   EXPECT_TRUE(pro.result.violations.empty()) << codes_of(pro.result);
