@@ -366,25 +366,28 @@ void MatchReplay::play_ply(std::size_t j) {
          true);
     return;
   }
-  if (written_.plies[j].color != p.color) {
-    // One-board PGN: the move's number says the other side (`5. Nc3` with Black to move). The SAN
-    // decides, as python-chess and scalachess read it.
-    add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j,
-                             fmt::format("{}: the move is numbered as {}'s move, but {} is to move; read as {}'s move",
-                                         who(p), color_name(~p.color), color_name(p.color), color_name(p.color)),
-                             true));
-  }
-  if (p.number != 0) {
-    const int offset = p.number - pos.fullmove_number();
-    // A record renumbered throughout (a constant offset) gets one warning, not one per move.
-    if (offset != 0 && offset != number_offset_[b]) {
-      add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j,
-                               fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
-                                           pos.fullmove_number()),
-                               true));
+  // One-board PGN: a move numbered for the other side (`5. Nc3` with Black to move) is the side to
+  // move's, as python-chess and scalachess read it (the SAN decides); one move-number warning says
+  // so, with the number if that is wrong too.
+  // (A move without a number says no side: the reader only inferred one from the move before.)
+  const bool other_side = p.number != 0 && written_.plies[j].color != p.color;
+  const int offset = p.number != 0 ? p.number - pos.fullmove_number() : 0;
+  // A record renumbered throughout (a constant offset) gets one warning, not one per move.
+  const bool renumbered = p.number != 0 && offset != 0 && offset != number_offset_[b];
+  if (other_side || renumbered) {
+    std::string message;
+    if (other_side) {
+      message = fmt::format("{}: the move is numbered {}{} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
+                            p.number, p.color == White ? "..." : ".", color_name(~p.color), color_name(p.color),
+                            renumbered ? fmt::format(" at move {}", pos.fullmove_number()) : std::string(),
+                            color_name(p.color));
+    } else {
+      message = fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
+                            pos.fullmove_number());
     }
-    number_offset_[b] = offset;
+    add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j, std::move(message), true));
   }
+  if (p.number != 0) number_offset_[b] = offset;
 
   const SanResult r = parse_san(pos, rules_, p.san);
   if (r.error != SanError::None) {

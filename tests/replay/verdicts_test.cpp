@@ -328,9 +328,11 @@ TEST(Verdicts, OneBoardPgnNumbersDoNotDecideTheColour) {
   ASSERT_EQ(c.result.violations.size(), 2u) << codes_of(c.result);
   // `5. Nc3`: Black's move 5 written with a White number.
   expect_at(c.result.violations[0], ViolationCode::MoveNumber, Board::A, Black, 5, pos_of(text, "5. Nc3"));
-  EXPECT_TRUE(mentions(c.result.violations[0], "numbered as White's move")) << c.result.violations[0].message;
+  EXPECT_TRUE(mentions(c.result.violations[0], "numbered 5. (as White's move), but Black is to move; read as Black's"))
+      << c.result.violations[0].message;
   // `5. P@d5`: White's move 6.
   expect_at(c.result.violations[1], ViolationCode::MoveNumber, Board::A, White, 5, pos_of(text, "5. P@d5"));
+  EXPECT_TRUE(mentions(c.result.violations[1], "numbered 5 but the board is at move 6")) << c.result.violations[1].message;
   EXPECT_TRUE(c.result.plies[1].replayed);
   EXPECT_EQ(c.result.final[0].side_to_move(), Black);
 }
@@ -351,6 +353,16 @@ TEST(Verdicts, OneBoardPgnNumbersAreRewrittenByFmt) {
   EXPECT_NE(out.find("\n5... Nc3 6. P@d5 *\n"), std::string::npos) << out;
   Checked again = check_text(out);
   EXPECT_TRUE(again.result.violations.empty()) << codes_of(again.result);
+}
+
+// Both wrong at once (`3... Nf3` as the first move of a game from the start): one warning.
+TEST(Verdicts, OneBoardPgnWrongSideAndWrongNumberGiveOneWarning) {
+  const std::string text = pgn("3... Nf3 Nc6 *");
+  Checked c = check_text(text);
+  ASSERT_EQ(c.result.violations.size(), 1u) << codes_of(c.result);
+  expect_at(c.result.violations[0], ViolationCode::MoveNumber, Board::A, White, 3, pos_of(text, "3..."));
+  EXPECT_TRUE(mentions(c.result.violations[0], "numbered 3... (as Black's move), but White is to move at move 1"))
+      << c.result.violations[0].message;
 }
 
 // In BPGN the seat letter decides: `1A.` twice is a wrong-turn.
