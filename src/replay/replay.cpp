@@ -343,6 +343,12 @@ void MatchReplay::play_ply(std::size_t j) {
   if (decided_by_illegal_action_ || stopped_[b]) return;
   implied_number_[j] = out_.final[b].fullmove_number();
 
+  Position& pos = out_.final[b];
+  // A move of the seat not to move: its clock reading (and the board's later ones) belong to another
+  // player, so the flags computed from them are not flags. Forget them before asking whether the
+  // match had ended, or the wrong seat's reading would make this move a move-after-end.
+  const bool wrong_turn = p.color != pos.side_to_move();
+  if (wrong_turn) forget_clocks_after_wrong_turn(j);
   std::string how;
   if (after_end(j, how)) {
     add_ply(j, ply_violation(ViolationCode::MoveAfterEnd, game_, j,
@@ -355,10 +361,8 @@ void MatchReplay::play_ply(std::size_t j) {
     return;
   }
 
-  Position& pos = out_.final[b];
   if (options_.keep_positions) po.before = pos;
-  if (p.color != pos.side_to_move()) {
-    forget_clocks_after_wrong_turn(j);
+  if (wrong_turn) {
     stop(j,
          ViolationCode::WrongTurn,
          fmt::format("{}: {} is a {} move, but {} is to move", boards_ == 2 ? fmt::format("board {}", board_letter(p.board)) : "the board",

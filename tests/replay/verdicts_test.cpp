@@ -391,5 +391,17 @@ TEST(Verdicts, ClockWarningsAfterAWrongTurnAreNotReported) {
   expect_at(before.result.violations[1], ViolationCode::WrongTurn, Board::A, White, 2, pos_of(earlier, "2A.", 2));
 }
 
+// Black's reply written `1A.` with Black's reading -5: credited to White, it would be a move on a
+// flag fallen at 180 s (185 - 5), making 1A. e5 a move-after-end and 1b. d5 (at 80 + 130 = 210 s)
+// one too, with a clock-order for 1B. d4 (80 s) after it. None of that is the record's: the move
+// is a wrong-turn, and the flag its reading gave is no flag.
+TEST(Verdicts, NoFlagFromTheReadingOfAWrongTurn) {
+  const std::string text = bpgn("1A. e4{170} 1A. e5{-5} 1B. d4{100} 1b. d5{50} *", "[TimeControl \"180+0\"]\n");
+  Checked c = check_text(text);
+  ASSERT_EQ(c.result.violations.size(), 1u) << codes_of(c.result);
+  expect_at(c.result.violations[0], ViolationCode::WrongTurn, Board::A, White, 1, pos_of(text, "1A.", 2));
+  EXPECT_EQ(c.result.outcome.winner, Winner::None);
+}
+
 }  // namespace
 }  // namespace bpgn::check_test
