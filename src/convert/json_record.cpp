@@ -77,7 +77,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     if (two_boards) {
       p["seat"] = std::string(ply.color == White ? "White" : "Black") + board_name(ply.board);
     }
-    p["color"] = color_name(ply.color);
+    p["color"] = color_name(played_color(ply, outcome));  // one-board PGN: as the SAN decided
     p["number"] = numbers.next(ply, outcome);
     p["san"] =
         played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
@@ -134,7 +134,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   for (const Violation& v : replay.violations) {
     Json x;
     x["code"] = info(v.code).code;
-    x["severity"] = v.severity == Severity::Error ? "error" : "warning";
+    x["severity"] = std::string(to_string(v.severity));
     x["ply"] = v.ply ? Json(*v.ply + 1) : Json(nullptr);
     x["board"] = v.board ? Json(board_name(*v.board)) : Json(nullptr);
     x["color"] = v.color ? Json(color_name(*v.color)) : Json(nullptr);

@@ -124,7 +124,12 @@ char seat_letter(Board board, Color color) {
   return color == White ? letter : char(letter + ('a' - 'A'));
 }
 
+Color played_color(const Ply& ply, const PlyOutcome* outcome) {
+  return outcome && outcome->replayed && outcome->before ? outcome->before->side_to_move() : ply.color;
+}
+
 int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome) {
+  const Color color = played_color(ply, outcome);
   int(&next)[2] = expected_[int(ply.board)];
   if (next[White] == 0) next[White] = next[Black] = 1;
   int n;
@@ -133,9 +138,9 @@ int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome) {
   } else if (ply.number > 0) {
     n = ply.number;
   } else {
-    n = next[ply.color];
+    n = next[color];
   }
-  if (ply.color == White) {
+  if (color == White) {
     next[Black] = n;
     next[White] = n + 1;
   } else {
@@ -168,6 +173,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
     const bool played = outcome && outcome->replayed;
     const int number = numbers.next(ply, outcome);
+    const Color color = played_color(ply, outcome);
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
       w.words("{", marker_for(game, replay, i, number, bpgn), "}");
@@ -178,8 +184,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
         played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
     buffer.clear();
     if (bpgn) {
-      buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, ply.color), san);
-    } else if (ply.color == White) {
+      buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, color), san);
+    } else if (color == White) {
       buffer = fmt::format("{}. {}", number, san);
     } else if (black_needs_number) {
       buffer = fmt::format("{}... {}", number, san);
@@ -188,7 +194,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     }
     // Only right after White's move may Black's go without its number: after a black move (a
     // record with a move out of turn) the reader would take an unnumbered one for White's.
-    black_needs_number = ply.color == Black;
+    black_needs_number = color == Black;
     if (ply.clock.kind != ClockKind::None) {
       // The clock belongs to its move: the two stay on one line.
       buffer += " {";

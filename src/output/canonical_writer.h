@@ -48,6 +48,11 @@ std::string normalised_written_san(std::string_view san);
 // Seat letter of a BPGN move number: A, a, B, b.
 char seat_letter(Board board, Color color);
 
+// The colour of a ply as the replay played it: the side to move before it when the replay played it
+// and kept the position (one-board PGN: the SAN decides, whatever colour the number says), else the
+// colour the record gives.
+Color played_color(const Ply& ply, const PlyOutcome* outcome);
+
 // The move number to write for ply i: the board's own count when the replay played it, else the
 // number written in the record (or the count so far when none was written). Feed every ply in
 // order.

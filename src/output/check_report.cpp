@@ -16,7 +16,8 @@ std::string_view to_string(GameStatus s) {
 GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options) {
   if (!game.readable()) return GameStatus::Unreadable;
   for (const Violation& v : result.violations) {
-    if (v.severity == Severity::Error || options.strict) return GameStatus::Invalid;
+    // A note never changes the status, not even under --strict.
+    if (v.severity == Severity::Error || (options.strict && v.severity == Severity::Warning)) return GameStatus::Invalid;
   }
   return GameStatus::Valid;
 }
@@ -53,7 +54,7 @@ void CheckSummary::add(GameStatus status, const ReplayResult& result) {
   }
   for (const Violation& v : result.violations) {
     ++per_code[std::size_t(v.code)];
-    ++(v.severity == Severity::Error ? errors : warnings);
+    ++(v.severity == Severity::Error ? errors : v.severity == Severity::Warning ? warnings : notes);
   }
 }
 
@@ -65,6 +66,7 @@ void CheckSummary::merge(const CheckSummary& other) {
   invalid_by_warnings += other.invalid_by_warnings;
   errors += other.errors;
   warnings += other.warnings;
+  notes += other.notes;
   for (std::size_t i = 0; i < per_code.size(); ++i) per_code[i] += other.per_code[i];
   for (const auto& [label, count] : other.rule_sets) rule_sets[label] += count;
 }

@@ -33,7 +33,7 @@ std::string rules_label(const RuleSet& rules);
 struct CheckSummary {
   std::size_t games = 0, valid = 0, invalid = 0, unreadable = 0;  // games == valid + invalid + unreadable
   std::size_t invalid_by_warnings = 0;  // of `invalid`: no error, only warnings (--strict)
-  std::size_t errors = 0, warnings = 0;
+  std::size_t errors = 0, warnings = 0, notes = 0;
   std::array<std::size_t, std::size_t(ViolationCode::Count_)> per_code{};
   std::map<std::string, std::size_t> rule_sets;  // rules_label -> games checked under it
 

@@ -20,7 +20,7 @@ nlohmann::ordered_json violation_json(const Violation& v) {
   nlohmann::ordered_json j;
   const ViolationInfo& i = info(v.code);
   j["code"] = std::string(i.code);
-  j["severity"] = v.severity == Severity::Error ? "error" : "warning";
+  j["severity"] = std::string(to_string(v.severity));
   j["board"] = v.board ? nlohmann::ordered_json(board_name(*v.board)) : nlohmann::ordered_json(nullptr);
   j["color"] = v.color ? nlohmann::ordered_json(*v.color == White ? "white" : "black") : nlohmann::ordered_json(nullptr);
   j["move_number"] = v.move_number ? nlohmann::ordered_json(*v.move_number) : nlohmann::ordered_json(nullptr);
@@ -100,6 +100,7 @@ nlohmann::ordered_json summary_json(const CheckSummary& s) {
   j["invalid_by_warnings"] = s.invalid_by_warnings;
   j["errors"] = s.errors;
   j["warnings"] = s.warnings;
+  j["notes"] = s.notes;
   nlohmann::ordered_json codes = nlohmann::ordered_json::object();
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
     if (s.per_code[c]) codes[std::string(info(ViolationCode(c)).code)] = s.per_code[c];

@@ -9,7 +9,7 @@ std::string diagnostic_line(const Game& game, const Violation& v) {
   const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
   const ViolationInfo& i = info(v.code);
   return fmt::format("{}:{}:{}: {}[{}]: {}", game.file, pos.line, pos.column,
-                     v.severity == Severity::Error ? "error" : "warning", i.code, v.message);
+                     to_string(v.severity), i.code, v.message);
 }
 
 void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
@@ -29,17 +29,20 @@ void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayRes
 
 void write_text_summary(std::ostream& out, const CheckSummary& s) {
   // With --strict, the games that only warnings made invalid are named (the strict flag is not
-  // known here: without it the count is always 0).
+  // known here: without it the count is always 0). Notes (how a record is written, never a fault)
+  // are counted only when there are some.
   const std::string by_warnings =
       s.invalid_by_warnings ? fmt::format(" ({} by warnings only, --strict)", s.invalid_by_warnings) : "";
   fmt::print(out,
-             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}\n",
+             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}{}
+",
              s.games, s.games == 1 ? "" : "s", s.valid, s.invalid, by_warnings, s.unreadable, s.errors,
-             s.errors == 1 ? "" : "s", s.warnings, s.warnings == 1 ? "" : "s");
+             s.errors == 1 ? "" : "s", s.warnings, s.warnings == 1 ? "" : "s",
+             s.notes == 0 ? std::string() : fmt::format(", {} note{}", s.notes, s.notes == 1 ? "" : "s"));
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
     if (!s.per_code[c]) continue;
     const ViolationInfo& i = info(ViolationCode(c));
-    fmt::print(out, "  {:<7} {:<20} {}\n", i.severity == Severity::Error ? "error" : "warning", i.code, s.per_code[c]);
+    fmt::print(out, "  {:<7} {:<20} {}\n", to_string(i.severity), i.code, s.per_code[c]);
   }
   for (const auto& [label, n] : s.rule_sets) fmt::print(out, "  {:<7} {:<20} {}\n", "rules", label, n);
 }

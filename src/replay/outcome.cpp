@@ -2,6 +2,7 @@
 
 #include "core/movegen.h"
 #include "replay/messages.h"
+#include "replay/record_source.h"
 #include "replay/termination.h"
 
 #include <fmt/format.h>
@@ -68,9 +69,20 @@ EndReason reason_of(TerminationKind k) {
     case TerminationKind::Abort: return EndReason::Abort;
     case TerminationKind::Draw: return EndReason::Draw;
     case TerminationKind::None:
+    case TerminationKind::Victory:
     case TerminationKind::Unknown: return EndReason::None;
   }
   return EndReason::None;
+}
+
+bool decisive(const std::string& token) { return token == "1-0" || token == "0-1"; }
+
+// The losing team of a team-level text (bughouse.pro's Outcome tag): its seats.
+std::vector<Seat> losing_team(const Termination& term) {
+  if (!term.losers.empty()) return term.losers;
+  std::vector<Seat> out;
+  for (Seat w : term.winners) out.push_back(opponent_of(w));
+  return out;
 }
 
 SourcePos result_pos(const Game& game) {
@@ -178,7 +190,43 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
     }
   }
 
-  if (!from_replay) {
+  if (!from_replay && term.team && boards == 2) {
+    // A team-level text names the losing team, not the player: the moves and clocks tell which.
+    out.reason = reason_of(term.kind);
+    const std::vector<Seat> team = losing_team(term);
+    if (term.kind == TerminationKind::Draw) {
+      out.winner = Winner::Draw;
+    } else if (!team.empty()) {
+      out.winner = winner_against(team.front(), boards);
+      if (term.kind == TerminationKind::Checkmate) {
+        bool all_complete = true;
+        for (Seat s : team) {
+          const int b = int(board_of(s));
+          all_complete = all_complete && in.complete[b];
+          if (in.complete[b] && in.final[b].side_to_move() == color_of(s) && is_checkmate(in.final[b], in.rules)) loser = s;
+        }
+        if (!loser && all_complete) {
+          mismatch(fmt::format("the record says \"{}\", but no board ends in a checkmate of that team under {}", term.text,
+                               in.rules.name));
+        }
+      } else if (term.kind == TerminationKind::Time && !in.timeline.pending.empty()) {
+        const auto& pending = in.timeline.pending;
+        auto mine = std::find_if(pending.begin(), pending.end(), [&](const FlagFall& f) {
+          return std::find(team.begin(), team.end(), f.seat) != team.end();
+        });
+        if (mine == pending.end()) {
+          mismatch(fmt::format("the record says \"{}\", but no player of that team was to move at the end", term.text));
+        } else {
+          loser = mine->seat;
+          if (mine != pending.begin() && *pending.front().time + pending.front().allowance < *mine->time) {
+            mismatch(fmt::format("the record says \"{}\", but the clocks say {}'s time ran out first ({} s against {} s)",
+                                 term.text, player(game, pending.front().seat, boards),
+                                 seconds_text(*pending.front().time), seconds_text(*mine->time)));
+          }
+        }
+      }
+    }
+  } else if (!from_replay) {
     out.reason = reason_of(term.kind);
     switch (term.kind) {
       case TerminationKind::Checkmate:
@@ -223,6 +271,9 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
       }
       case TerminationKind::Abort: out.winner = Winner::None; break;
       case TerminationKind::Draw: out.winner = Winner::Draw; break;
+      case TerminationKind::Victory:
+        if (!term.winners.empty()) out.winner = winner_for(term.winners.front(), boards);
+        break;
       case TerminationKind::None:
       case TerminationKind::Unknown:
         if (boards == 1 && in.complete[0] && is_stalemate(in.final[0], in.rules)) {
@@ -274,6 +325,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
       case TerminationKind::Resignation:
       case TerminationKind::Disconnection:
       case TerminationKind::Time:
+      case TerminationKind::Victory:
         for (Seat s : term.losers) agrees = agrees && winner_against(s, boards) == out.winner;
         for (Seat s : term.winners) agrees = agrees && winner_for(s, boards) == out.winner;
         if (term.winner_color) agrees = agrees && winner_for(seat_of(Board::A, *term.winner_color), 1) == out.winner;
@@ -282,22 +334,59 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
     if (!agrees) {
       mismatch(fmt::format("the record says \"{}\", but the moves and clocks give the match to {}", term.text,
                            winner_words(out.winner)));
+    } else if (!term.team && !term.losers.empty() && in.end &&
+               ((term.kind == TerminationKind::Checkmate && in.end->reason == EndReason::Checkmate) ||
+                (term.kind == TerminationKind::Time && in.end->reason == EndReason::Time)) &&
+               std::find(term.losers.begin(), term.losers.end(), in.end->loser) == term.losers.end()) {
+      // The right team, the wrong player: `{Rabbos checkmated}` when Rabbos's partner was mated.
+      const bool mate = term.kind == TerminationKind::Checkmate;
+      mismatch(fmt::format("the record says \"{}\", but the player {} was {}{}", term.text,
+                           mate ? "checkmated" : "whose time ran out", player(game, in.end->loser, boards),
+                           boards == 2 ? fmt::format(" on board {}", board_letter(board_of(in.end->loser))) : ""));
     }
   }
 
-  // The written result, read both ways: team1's view and the deciding board's White.
+  // The written result, read both ways: team1's view and the deciding board's White; only team1's
+  // view where the record's writer is known to use it (bughouse.pro). The winners are compared:
+  // "1-0" from board B's White and "1-0" from team1's view name different teams.
+  const bool team_convention = boards == 2 && writes_team_view(game);
   const std::string team_view = token(out.winner);
-  const std::string board_view = out.board ? board_token(out.winner, *out.board) : team_view;
+  const std::string board_view = out.board && !team_convention ? board_token(out.winner, *out.board) : team_view;
   out.computed = team_view;
   if (boards == 2 && out.recorded == board_view && out.recorded != team_view) out.computed = board_view;
   const bool known = out.winner != Winner::None || out.reason == EndReason::Abort;
-  if (known && !out.recorded.empty() && out.recorded != team_view && out.recorded != board_view) {
+  if (known && team_convention && !out.recorded.empty() && out.recorded != team_view) {
+    const Winner written = winner_from_token(out.recorded, 2);
+    mismatch(fmt::format("the record gives {}, which its writer (bughouse.pro) means as {} winning, but {} won the match "
+                         "({} from team1's view)",
+                         out.recorded, winner_words(written), winner_words(out.winner), team_view));
+  } else if (known && !out.recorded.empty() && out.recorded != team_view && out.recorded != board_view) {
     if (boards == 2 && out.board) {
       mismatch(fmt::format("the record gives {}, but {} won the match: {} from team1's view, {} from board {}'s White",
                            out.recorded, winner_words(out.winner), team_view, board_view, board_letter(*out.board)));
     } else {
       mismatch(fmt::format("the record gives {}, but the moves and clocks give {}", out.recorded, team_view));
     }
+  }
+
+  // A record that breaks off without its result token, where the writer always writes one.
+  if (boards == 2 && game.result.empty() && !game.error && always_writes_result_token(game)) {
+    SourcePos at = game.plies.empty() ? game.start : game.plies.back().san_pos;
+    warnings.push_back(game_violation(
+        ViolationCode::TruncatedRecord, at,
+        fmt::format("the movetext ends after {} move{} without a result token, which a FICS / bughouse-db record "
+                    "always writes: the record looks cut off",
+                    game.plies.size(), game.plies.size() == 1 ? "" : "s")));
+  } else if (boards == 2 && decisive(out.recorded) && !from_replay && game.termination.empty() &&
+             (term.kind == TerminationKind::None || term.kind == TerminationKind::Unknown)) {
+    // A decisive result that nothing explains: no mate, no flag seen, no termination comment (any:
+    // a text the program cannot read is still the writer's account), no Termination or Outcome tag
+    // that the program can read. A record cut short (its result comment lost) looks like this.
+    warnings.push_back(game_violation(
+        ViolationCode::UnexplainedResult, result_pos(game),
+        fmt::format("the record gives {}, but nothing in it explains a decided match: no mate on either board, no "
+                    "flag fall, no termination comment, Termination or Outcome tag that says how it ended",
+                    out.recorded)));
   }
   return out;
 }

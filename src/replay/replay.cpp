@@ -60,6 +60,9 @@ bool is_action(ViolationCode c) {
     case ViolationCode::CheckSuffix:
     case ViolationCode::ResultMismatch:
     case ViolationCode::MissingTag:
+    case ViolationCode::UnexplainedResult:
+    case ViolationCode::TruncatedRecord:
+    case ViolationCode::CheckSuffixConvention:
     case ViolationCode::Count_: return false;
   }
   return false;
@@ -95,10 +98,21 @@ struct Keyed {
   Violation v;
 };
 
+// A `+`/`#` that differs from what the move deserves, kept until the whole record is seen: a
+// record that follows a convention of its own gets one note instead of one warning per move.
+struct SuffixSlip {
+  std::size_t ply;
+  CheckSuffix written, deserved;
+  std::string message;
+};
+
 class MatchReplay {
  public:
-  MatchReplay(const Game& game, const RuleSet& rules, const ReplayOptions& options, ReplayResult& out)
-      : game_(game), rules_(rules), options_(options), out_(out), boards_(record_boards(game)) {}
+  // `written` is the record as read; `game` the same with the colours the replay uses (they differ
+  // only where a one-board PGN numbers a move for the wrong side: the SAN decides, see replay()).
+  MatchReplay(const Game& game, const Game& written, const RuleSet& rules, const ReplayOptions& options,
+              ReplayResult& out)
+      : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)) {}
 
   void run();
 
@@ -114,8 +128,11 @@ class MatchReplay {
   std::string san_error_message(const Ply& p, const Position& pos, const SanResult& r) const;
   int index_of(const Ply& p) const { return boards_ == 1 ? 0 : int(p.board); }
   std::string who(const Ply& p) const { return bpgn::who(p.board, p.color, boards_); }
+  void report_check_suffixes();
+  void forget_clocks_after_wrong_turn(std::size_t j);
 
   const Game& game_;
+  const Game& written_;
   const RuleSet& rules_;
   const ReplayOptions& options_;
   ReplayResult& out_;
@@ -130,6 +147,12 @@ class MatchReplay {
   // written without one (`1. e4 e5`: e5 is move 1).
   std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
+  std::vector<SuffixSlip> slips_;
+  std::size_t checks_ = 0;  // replayed moves that give check (mates included)
+  std::size_t mates_ = 0;
+  std::size_t marked_ = 0;  // replayed moves written with `+` or `#`
+  // Per board, the ply of its wrong-turn: the clock warnings from there on are its follow-ons.
+  std::array<std::optional<std::size_t>, 2> wrong_turn_at_;
 };
 
 void MatchReplay::check_tags() {
@@ -217,7 +240,8 @@ bool MatchReplay::after_end(std::size_t j, std::string& how) const {
       const Seat s = f.seat;
       const std::string_view whose = boards_ == 1 ? color_name(color_of(s)) : seat_tag(s);
       if (f.ply && *f.ply == j) {
-        how = fmt::format("{}'s own time had run out ({} s)", whose, seconds_text(game_.plies[j].clock.seconds));
+        how = fmt::format("{}'s own time had run out ({} s)", whose,
+                          seconds_text(f.remaining.value_or(game_.plies[j].clock.seconds)));
       } else {
         how = fmt::format("{}'s time ran out at {} s", whose, f.time ? seconds_text(*f.time) : "?");
       }
@@ -315,6 +339,12 @@ void MatchReplay::play_ply(std::size_t j) {
   if (decided_by_illegal_action_ || stopped_[b]) return;
   implied_number_[j] = out_.final[b].fullmove_number();
 
+  Position& pos = out_.final[b];
+  // A move of the seat not to move: its clock reading (and the board's later ones) belong to another
+  // player, so the flags computed from them are not flags. Forget them before asking whether the
+  // match had ended, or the wrong seat's reading would make this move a move-after-end.
+  const bool wrong_turn = p.color != pos.side_to_move();
+  if (wrong_turn) forget_clocks_after_wrong_turn(j);
   std::string how;
   if (after_end(j, how)) {
     add_ply(j, ply_violation(ViolationCode::MoveAfterEnd, game_, j,
@@ -327,9 +357,8 @@ void MatchReplay::play_ply(std::size_t j) {
     return;
   }
 
-  Position& pos = out_.final[b];
   if (options_.keep_positions) po.before = pos;
-  if (p.color != pos.side_to_move()) {
+  if (wrong_turn) {
     stop(j,
          ViolationCode::WrongTurn,
          fmt::format("{}: {} is a {} move, but {} is to move", boards_ == 2 ? fmt::format("board {}", board_letter(p.board)) : "the board",
@@ -337,17 +366,28 @@ void MatchReplay::play_ply(std::size_t j) {
          true);
     return;
   }
-  if (p.number != 0) {
-    const int offset = p.number - pos.fullmove_number();
-    // A record renumbered throughout (a constant offset) gets one warning, not one per move.
-    if (offset != 0 && offset != number_offset_[b]) {
-      add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j,
-                               fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
-                                           pos.fullmove_number()),
-                               true));
+  // One-board PGN: a move numbered for the other side (`5. Nc3` with Black to move) is the side to
+  // move's, as python-chess and scalachess read it (the SAN decides); one move-number warning says
+  // so, with the number if that is wrong too.
+  // (A move without a number says no side: the reader only inferred one from the move before.)
+  const bool other_side = p.number != 0 && written_.plies[j].color != p.color;
+  const int offset = p.number != 0 ? p.number - pos.fullmove_number() : 0;
+  // A record renumbered throughout (a constant offset) gets one warning, not one per move.
+  const bool renumbered = p.number != 0 && offset != 0 && offset != number_offset_[b];
+  if (other_side || renumbered) {
+    std::string message;
+    if (other_side) {
+      message = fmt::format("{}: the move is numbered {}{} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
+                            p.number, p.color == White ? "..." : ".", color_name(~p.color), color_name(p.color),
+                            renumbered ? fmt::format(" at move {}", pos.fullmove_number()) : std::string(),
+                            color_name(p.color));
+    } else {
+      message = fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
+                            pos.fullmove_number());
     }
-    number_offset_[b] = offset;
+    add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j, std::move(message), true));
   }
+  if (p.number != 0) number_offset_[b] = offset;
 
   const SanResult r = parse_san(pos, rules_, p.san);
   if (r.error != SanError::None) {
@@ -393,6 +433,9 @@ void MatchReplay::play_ply(std::size_t j) {
   po.replayed = true;
   po.move = m;
 
+  if (deserved != CheckSuffix::None) ++checks_;
+  if (deserved == CheckSuffix::Mate) ++mates_;
+  if (r.written_suffix != CheckSuffix::None) ++marked_;
   if (r.written_suffix != deserved) {
     std::string message;
     const std::string w = who(p);
@@ -408,11 +451,63 @@ void MatchReplay::play_ply(std::size_t j) {
     } else {
       message = fmt::format("{}: {} gives check but has no '+'", w, p.san);
     }
-    add_ply(j, ply_violation(ViolationCode::CheckSuffix, game_, j, std::move(message)));
+    slips_.push_back({j, r.written_suffix, deserved, std::move(message)});
   }
   if (deserved == CheckSuffix::Mate && !mate_ply_) {
     mate_ply_ = j;
     if (!end_) end_ = MatchEnd{EndReason::Checkmate, seat_of(boards_ == 1 ? Board::A : p.board, ~p.color), j};
+  }
+}
+
+void MatchReplay::forget_clocks_after_wrong_turn(std::size_t j) {
+  const int b = index_of(game_.plies[j]);
+  if (!wrong_turn_at_[b]) wrong_turn_at_[b] = j;
+  // Flags computed from this board's later readings are follow-ons too.
+  auto from_here = [&](const FlagFall& f) {
+    if (boards_ == 2 && int(board_of(f.seat)) != b) return false;
+    return !f.ply || *f.ply >= j;
+  };
+  auto& flags = timeline_.flags;
+  flags.erase(std::remove_if(flags.begin(), flags.end(), from_here), flags.end());
+  auto& pending = timeline_.pending;
+  pending.erase(std::remove_if(pending.begin(), pending.end(), from_here), pending.end());
+}
+
+// The per-move check-suffix warnings, or one note where the record follows a convention:
+// - it marks none of its checks (no `+` or `#` anywhere, at least one check): scalachess's and
+//   bughouse.pro's exports;
+// - it writes `+` on every one of its mates (never `#`): the 2001 FICS archive.
+// Other slips stay warnings, one per move.
+void MatchReplay::report_check_suffixes() {
+  if (slips_.empty()) return;
+  std::string note;
+  std::vector<bool> drop(slips_.size(), false);
+  if (marked_ == 0 && checks_ > 0) {
+    note = fmt::format("the record marks no check with '+' or '#': {} checking move{} ({} mate{}) written without a suffix",
+                       checks_, checks_ == 1 ? "" : "s", mates_, mates_ == 1 ? "" : "s");
+    std::fill(drop.begin(), drop.end(), true);
+  } else if (mates_ > 0) {
+    const std::size_t mates_plus = std::size_t(std::count_if(slips_.begin(), slips_.end(), [](const SuffixSlip& s) {
+      return s.deserved == CheckSuffix::Mate && s.written == CheckSuffix::Check;
+    }));
+    if (mates_plus == mates_) {
+      note = fmt::format("the record writes '+' on its mating move{} ({} of {}), never '#'", mates_ == 1 ? "" : "s",
+                         mates_plus, mates_);
+      for (std::size_t i = 0; i < slips_.size(); ++i) {
+        drop[i] = slips_[i].deserved == CheckSuffix::Mate && slips_[i].written == CheckSuffix::Check;
+      }
+    }
+  }
+  bool noted = false;
+  for (std::size_t i = 0; i < slips_.size(); ++i) {
+    SuffixSlip& s = slips_[i];
+    if (!drop[i]) {
+      add_ply(s.ply, ply_violation(ViolationCode::CheckSuffix, game_, s.ply, std::move(s.message)));
+    } else if (!noted) {
+      // One note for the game, where the convention is first seen.
+      add_ply(s.ply, game_violation(ViolationCode::CheckSuffixConvention, game_.plies[s.ply].san_pos, note));
+      noted = true;
+    }
   }
 }
 
@@ -439,15 +534,25 @@ void MatchReplay::run() {
     const bool ready = set_up();
     timeline_ = build_timeline(game_, TimelineOptions{boards_, options_.tolerance_seconds});
     out_.clocks = timeline_.clocks;
-    for (Violation& v : timeline_.warnings) {
-      const std::size_t j = v.ply.value_or(0);
-      add(1, j, 1, std::move(v));
-    }
     if (ready) {
       for (std::size_t j = 0; j < n; ++j) play_ply(j);
     } else {
       std::fill(stopped_.begin(), stopped_.end(), true);
     }
+    for (std::size_t i = 0; i < timeline_.warnings.size(); ++i) {
+      Violation& v = timeline_.warnings[i];
+      const std::size_t j = v.ply.value_or(0);
+      // After a wrong-turn the board's clock readings belong to other seats than the record says:
+      // the warnings they give (on the board, or against one of its later plies) are follow-ons.
+      auto follows = [&](std::size_t k) {
+        const auto& w = wrong_turn_at_[index_of(game_.plies[k])];
+        return w && k >= *w;
+      };
+      if (j < n && follows(j)) continue;
+      if (const auto& against = timeline_.warning_against[i]; against && follows(*against)) continue;
+      add(1, j, 1, std::move(v));
+    }
+    report_check_suffixes();
     if (game_.error) add(1, n, 0, game_violation(ViolationCode::Syntax, game_.error->pos, game_.error->message));
 
     std::array<bool, 2> complete{!stopped_[0], !stopped_[1]};
@@ -500,6 +605,9 @@ std::string_view to_string(EndReason r) {
 }
 
 double default_tolerance(const Game& game) {
+  // `[ts=]` times are the server's own (bughouse.pro: exact, millisecond clocks, no lag left
+  // unaccounted), as good as a Lag tag's accounting.
+  if (game.clock_kind == ClockKind::SinceStart) return kToleranceWithLagTag;
   return game.tag("Lag") ? kToleranceWithLagTag : kToleranceWithoutLagTag;
 }
 
@@ -507,9 +615,36 @@ bool ReplayResult::has_error() const {
   return std::any_of(violations.begin(), violations.end(), [](const Violation& v) { return v.severity == Severity::Error; });
 }
 
+namespace {
+
+// One-board PGN without seat letters: the side to move alternates from the FEN's, whatever the
+// move numbers say (`5. Nc3 5. P@e4` from a FEN with Black to move: Black's Nc3, White's P@e4).
+// A copy of the record with those colours when its numbers say otherwise, else nullopt.
+std::optional<Game> with_colours_from_san(const Game& game) {
+  if (game.dialect == Dialect::Bpgn || record_boards(game) != 1) return std::nullopt;
+  if (std::any_of(game.plies.begin(), game.plies.end(), [](const Ply& p) { return p.seat_written; })) return std::nullopt;
+  Color side = White;
+  if (const std::string* fen = game.tag("FEN")) {
+    std::string_view f = *fen;
+    while (!f.empty() && f.front() == ' ') f.remove_prefix(1);
+    const auto space = f.find(' ');
+    if (space != std::string_view::npos && f.substr(space + 1, 1) == "b") side = Black;
+  }
+  bool differs = false;
+  for (std::size_t i = 0; i < game.plies.size() && !differs; ++i) {
+    differs = game.plies[i].color != (i % 2 == 0 ? side : ~side);
+  }
+  if (!differs) return std::nullopt;
+  std::optional<Game> fixed = game;
+  for (std::size_t i = 0; i < fixed->plies.size(); ++i) fixed->plies[i].color = i % 2 == 0 ? side : ~side;
+  return fixed;
+}
+
+}  // namespace
+
 ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options) {
   ReplayResult result;
-  MatchReplay(game, rules, options, result).run();
+  replay(game, rules, options, result);
   return result;
 }
 
@@ -519,7 +654,11 @@ void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options
   result.final = {};
   result.clocks = {};
   result.outcome = Outcome{};
-  MatchReplay(game, rules, options, result).run();
+  if (const std::optional<Game> fixed = with_colours_from_san(game)) {
+    MatchReplay(*fixed, game, rules, options, result).run();
+  } else {
+    MatchReplay(game, game, rules, options, result).run();
+  }
 }
 
 }  // namespace bpgn

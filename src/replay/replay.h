@@ -24,7 +24,7 @@ namespace bpgn {
 // 2001 archive) show board clocks drifting apart by up to 25 s of unrecorded lag.
 constexpr double kToleranceWithLagTag = 1.0;
 constexpr double kToleranceWithoutLagTag = 30.0;
-// kToleranceWithLagTag when the record has a Lag tag, else kToleranceWithoutLagTag.
+// kToleranceWithLagTag when the record has a Lag tag or `[ts=]` clocks, else kToleranceWithoutLagTag.
 double default_tolerance(const Game& game);
 
 struct ReplayOptions {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
 #include <string_view>
 
 namespace bpgn {
@@ -94,12 +95,111 @@ Termination read_text(std::string_view raw, const Game& game, int boards) {
   return out;
 }
 
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool ends_with(std::string_view s, std::string_view p) { return s.size() >= p.size() && s.substr(s.size() - p.size()) == p; }
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+  return s;
+}
+
+// "Alice & Dave": the seats of those names (each matched exactly against WhiteA..BlackB, else
+// ignoring case); nullopt when a name is no player's.
+std::optional<std::vector<Seat>> team_seats(std::string_view names, const Game& game) {
+  std::vector<Seat> seats;
+  while (true) {
+    const std::size_t amp = names.find(" & ");
+    const std::string_view name = trim(names.substr(0, amp));
+    std::optional<Seat> found;
+    for (int pass = 0; pass < 2 && !found; ++pass) {
+      for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        static constexpr std::array<std::string_view, 4> kTags{"WhiteA", "BlackA", "WhiteB", "BlackB"};
+        const std::string* tag = game.tag(kTags[int(s)]);
+        if (!tag || std::find(seats.begin(), seats.end(), s) != seats.end()) continue;
+        if (pass == 0 ? *tag == name : lower(*tag) == lower(name)) {
+          found = s;
+          break;
+        }
+      }
+    }
+    if (!found) return std::nullopt;
+    seats.push_back(*found);
+    if (amp == std::string_view::npos) break;
+    names.remove_prefix(amp + 3);
+  }
+  return seats;
+}
+
 }  // namespace
+
+Termination read_outcome_tag(const Game& game) {
+  Termination out;
+  const std::string* tag = game.tag("Outcome");
+  if (!tag) return out;
+  out.text = *tag;
+  const std::string_view t = trim(*tag);
+  if (t.empty() || t == "Unterminated") return out;
+  if (t == "Draw" || starts_with(t, "Draw:") || starts_with(t, "Draw by ")) {
+    out.kind = TerminationKind::Draw;
+    return out;
+  }
+  out.kind = TerminationKind::Unknown;
+  out.team = true;
+  static constexpr std::array<std::pair<std::string_view, TerminationKind>, 5> kEndings{{
+      {" checkmated", TerminationKind::Checkmate},
+      {" lost a king", TerminationKind::Checkmate},
+      {" lost all kings", TerminationKind::Checkmate},
+      {" lost on time", TerminationKind::Time},
+      {" resigned", TerminationKind::Resignation},
+  }};
+  std::string_view winners, losers;
+  TerminationKind kind = TerminationKind::Unknown;
+  if (const std::size_t won = t.find(" won: "); won != std::string_view::npos) {
+    winners = t.substr(0, won);
+    const std::string_view rest = t.substr(won + 6);
+    for (const auto& [ending, k] : kEndings) {
+      if (ends_with(rest, ending)) {
+        losers = rest.substr(0, rest.size() - ending.size());
+        kind = k;
+        break;
+      }
+    }
+  } else if (const std::size_t won2 = t.find(" won, "); won2 != std::string_view::npos && ends_with(t, " lost")) {
+    winners = t.substr(0, won2);
+    losers = t.substr(won2 + 6, t.size() - won2 - 6 - 5);
+    kind = TerminationKind::Victory;
+  } else {
+    // The older form: "Bob & Charlie won by checkmate" / "by flag" / "by resignation".
+    for (const auto& [ending, k] : std::array<std::pair<std::string_view, TerminationKind>, 3>{
+             {{" won by checkmate", TerminationKind::Checkmate},
+              {" won by flag", TerminationKind::Time},
+              {" won by resignation", TerminationKind::Resignation}}}) {
+      if (ends_with(t, ending)) {
+        winners = t.substr(0, t.size() - ending.size());
+        kind = k;
+        break;
+      }
+    }
+  }
+  if (kind == TerminationKind::Unknown) return out;
+  const auto w = team_seats(winners, game);
+  const auto l = losers.empty() ? std::optional<std::vector<Seat>>(std::vector<Seat>{}) : team_seats(losers, game);
+  if (!w || !l) return out;  // names that are no player's: the text cannot be read
+  out.kind = kind;
+  out.winners = *w;
+  out.losers = *l;
+  return out;
+}
 
 Termination read_termination(const Game& game, int boards) {
   Termination from_comment = read_text(game.termination, game, boards);
   if (from_comment.kind != TerminationKind::None && from_comment.kind != TerminationKind::Unknown) {
     return from_comment;
+  }
+  if (boards == 2) {
+    Termination from_outcome = read_outcome_tag(game);
+    if (from_outcome.kind != TerminationKind::None && from_outcome.kind != TerminationKind::Unknown) return from_outcome;
   }
   if (const std::string* tag = game.tag("Termination")) {
     Termination from_tag = read_text(*tag, game, boards);

@@ -19,6 +19,7 @@ enum class TerminationKind : std::uint8_t {
   Disconnection,  // "forfeits by disconnection", "abandoned": scored as a resignation
   Abort,
   Draw,
+  Victory,        // bughouse.pro's "X & Y won, Z & W lost": a winner, no reason
   Unknown,        // a text that says none of these
 };
 
@@ -28,10 +29,20 @@ struct Termination {
   std::vector<Seat> winners;   // players the text names as winning ("X won by checkmate")
   std::optional<Color> winner_color;  // one-board texts naming a colour ("White wins", "Black resigns")
   std::string text;            // the text read
+  // The names are whole teams (bughouse.pro's Outcome tag: "Bob & Charlie won: Alice & Dave
+  // checkmated"), not the player who was mated, flagged or resigned.
+  bool team = false;
 };
 
-// Reads the comment before the result, else the Termination tag. Player names are matched against
+// Reads the comment before the result, else bughouse.pro's Outcome tag, else the Termination tag. Player names are matched against
 // the seat tags (WhiteA..BlackB, or White/Black for one board), whole words, ignoring case.
 Termination read_termination(const Game& game, int boards);
+
+// bughouse.pro's `Outcome` tag, read as its server writes it (src/game.rs, GameOutcome::to_pgn):
+// "<winners> won: <losers> checkmated" (also "lost a king", "lost all kings"), "... lost on time",
+// "... resigned", "<winners> won, <losers> lost", "Draw: ..." / "Draw", "Unterminated"; the names
+// are each team's players joined by " & ". Kind None when there is no such tag or it is
+// "Unterminated"; Unknown when it says something else or names players the seat tags do not.
+Termination read_outcome_tag(const Game& game);
 
 }  // namespace bpgn

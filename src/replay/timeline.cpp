@@ -42,6 +42,11 @@ struct BoardClock {
   double lag = 0;                              // cumulative Lag-tag seconds on this board
   std::optional<double> last_time;             // match time after the board's last ply
   std::optional<std::size_t> last_ply;         // record index of the board's last ply
+  // `[ts=]` boards: each player's remaining time, derived from the time spent on their own turns
+  // (a turn begins at the board's previous ply, or at 0 for the board's first ply). Unknown (for
+  // the rest of the record) once a ply of the board has no reading.
+  std::array<std::optional<double>, 2> left;
+  bool left_broken = false;
 };
 
 // The ply whose time sets the maximum so far on a board (for clock-order).
@@ -138,6 +143,26 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
     std::optional<double> t;
     if (tl.clocks[b] == ClockUse::SinceStart) {
       if (p.clock.kind == ClockKind::SinceStart) t = p.clock.seconds;
+      // The turn began when the board's previous ply was made (the match start for its first ply).
+      const std::optional<double> start = c.plies == 1 ? std::optional<double>(0.0) : c.last_time;
+      if (!t || !start) c.left_broken = true;
+      if (tc.base && !c.left_broken) {
+        const double before = c.left[p.color].value_or(*tc.base);
+        const double spent = *t - *start;
+        const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
+        // As for a negative remaining reading: the flag had fallen when the player moved. The
+        // increment comes after the move, so it cannot save a player whose time ran out during it.
+        if (before - spent < -(options.tolerance + own_lag + kEpsilon)) {
+          FlagFall f;
+          f.seat = seat_of(Board(b), p.color);
+          f.ply = j;
+          f.time = *start + before;
+          f.remaining = before - spent;
+          f.allowance = options.tolerance + c.lag;
+          tl.flags.push_back(f);
+        }
+        c.left[p.color] = before - spent + inc;
+      }
     } else if (tl.clocks[b] == ClockUse::Remaining) {
       if (p.clock.kind == ClockKind::Remaining) {
         const double r = p.clock.seconds;
@@ -149,6 +174,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
                 ViolationCode::ClockIncrease, game, j,
                 fmt::format("{}: remaining time grew from {} s to {} s (increment {} s)", who(p.board, p.color, boards),
                             seconds_text(before), seconds_text(r), seconds_text(inc))));
+            tl.warning_against.emplace_back();
           }
         }
         c.last[p.color] = r;
@@ -160,6 +186,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
+          f.remaining = r;
           f.allowance = options.tolerance + c.lag;
           tl.flags.push_back(f);  // time filled below once this ply's time is known
         }
@@ -191,6 +218,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
                         "allowance {} s)",
                         move_ref(p, boards), move_ref(q, boards), seconds_text(other.time - *t),
                         seconds_text(*t), seconds_text(other.time), seconds_text(allowance))));
+        tl.warning_against.emplace_back(other.ply);
         reported_against[b] = other.ply;
       }
       Latest& mine = latest[b];
@@ -202,11 +230,16 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
   if (tc.base) {
     for (int b = 0; b < boards; ++b) {
       const BoardClock& c = bc[b];
-      if (tl.clocks[b] != ClockUse::Remaining || c.broken[White] || c.broken[Black]) continue;
+      const bool since_start = tl.clocks[b] == ClockUse::SinceStart;
+      if (since_start ? c.left_broken || (c.last_ply && !c.last_time)
+                      : tl.clocks[b] != ClockUse::Remaining || c.broken[White] || c.broken[Black]) {
+        continue;
+      }
       const Color to_move = c.last_ply ? ~game.plies[*c.last_ply].color : White;
       FlagFall f;
       f.seat = seat_of(Board(b), to_move);
-      f.time = c.last_time.value_or(0.0) + c.last[to_move].value_or(*tc.base);
+      const auto& left = since_start ? c.left : c.last;
+      f.time = c.last_time.value_or(0.0) + left[to_move].value_or(*tc.base);
       f.allowance = options.tolerance + c.lag;
       // A move made (on any board) after that moment shows that the flag fell while play went on.
       const std::size_t from = c.last_ply ? *c.last_ply + 1 : 0;

@@ -29,7 +29,7 @@ TimeControl parse_time_control(const std::string* tag);
 enum class ClockUse : std::uint8_t {
   None,         // no readings on this board
   Remaining,    // mover's remaining time (`{58.345}`, `[%clk]`)
-  SinceStart,   // `[ts=...]`: match time directly
+  SinceStart,   // `[ts=...]`: match time directly; remaining times derived from each player's turns
   Implausible,  // readings that cannot be remaining times (they keep growing): times unknown, no warnings
 };
 std::string_view to_string(ClockUse use);
@@ -40,6 +40,7 @@ struct FlagFall {
   std::optional<double> time;      // match time at which it ran out, when known
   double allowance = 0;            // seconds of lag and tolerance to grant when comparing with `time`
   std::optional<std::size_t> ply;  // the flagged player's own ply made after it (negative clock), if any
+  std::optional<double> remaining; // with `ply`: the player's remaining time at that move (negative)
 };
 
 struct Timeline {
@@ -47,6 +48,7 @@ struct Timeline {
   std::vector<double> allowance;            // per ply: tolerance + the Lag tag's total on its board so far
   std::array<ClockUse, 2> clocks{};
   std::vector<Violation> warnings;          // clock-increase and clock-order, each with `ply` set
+  std::vector<std::optional<std::size_t>> warning_against;  // parallel: clock-order's other ply
   // Flags that fell while the record still went on (a move made after them), earliest first.
   std::vector<FlagFall> flags;
   // At the end of the record, for each board with usable clocks: the player to move and the match

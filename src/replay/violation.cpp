@@ -32,9 +32,24 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
     {"result-mismatch", Severity::Warning,
      "the recorded result or termination text contradicts the position or clocks"},
     {"missing-tag", Severity::Warning, "a tag the format requires (e.g. WhiteA) is absent"},
+    {"unexplained-result", Severity::Warning,
+     "a two-board record gives a decisive result that nothing in it explains (no mate, no flag, no termination text or tag)"},
+    {"truncated-record", Severity::Error,
+     "the movetext breaks off without the result token in a dialect that always writes one (FICS / bughouse-db BPGN)"},
+    {"check-suffix-convention", Severity::Note,
+     "the record follows its writer's own check-marking convention (no `+` at all, or `+` on mates): one note per game"},
 }};
 
 }  // namespace
+
+std::string_view to_string(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+  }
+  return "error";
+}
 
 const ViolationInfo& info(ViolationCode code) { return kTable[std::size_t(code)]; }
 

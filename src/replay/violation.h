@@ -11,7 +11,11 @@
 
 namespace bpgn {
 
-enum class Severity : std::uint8_t { Error, Warning };
+// A note says how a record is written (a convention of its writer), never that it is wrong: it
+// changes no game's status and --strict does not promote it.
+enum class Severity : std::uint8_t { Error, Warning, Note };
+// "error", "warning", "note".
+std::string_view to_string(Severity s);
 
 enum class ViolationCode : std::uint8_t {
   Syntax,
@@ -33,6 +37,9 @@ enum class ViolationCode : std::uint8_t {
   CheckSuffix,
   ResultMismatch,
   MissingTag,
+  UnexplainedResult,
+  TruncatedRecord,
+  CheckSuffixConvention,
   Count_,  // number of codes; not a code
 };
 

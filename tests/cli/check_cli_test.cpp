@@ -187,19 +187,40 @@ TEST(CheckCli, OutputFile) {
 
 // run_check() without argv: --strict, --max-errors, warnings.
 TEST(CheckCli, RunCheckStrictAndMaxErrors) {
-  // The 2001 archive marks its mates '+': check-suffix warnings only.
+  // The lichess sample has two clock-increase warnings ("give more time") and nothing else.
   CheckConfig config;
-  config.files = {corpus_path("fics/2001-03-03-fifteen-games.bpgn")};
+  config.files = {corpus_path("chess/lichess-sample.pgn")};
   config.format = "jsonl";
   std::ostringstream out, err;
   EXPECT_EQ(run_check(config, out, err), kExitClean) << err.str();
   config.strict = true;
   std::ostringstream out2, err2;
   EXPECT_EQ(run_check(config, out2, err2), kExitInvalid);
+  int invalid = 0;
   for (const auto& line : lines_of(out2.str())) {
     const nlohmann::json g = nlohmann::json::parse(line);
     EXPECT_EQ(g["status"], g["violations"].empty() ? "valid" : "invalid");
+    invalid += g["status"] == "invalid";
   }
+  EXPECT_EQ(invalid, 2);
+
+  // The 2001 archive marks its mates '+': one check-suffix-convention note per mated game, which
+  // --strict does not make an error.
+  config.files = {corpus_path("fics/2001-03-03-fifteen-games.bpgn")};
+  std::ostringstream out_notes, err_notes;
+  EXPECT_EQ(run_check(config, out_notes, err_notes), kExitClean) << err_notes.str();
+  int notes = 0;
+  for (const auto& line : lines_of(out_notes.str())) {
+    const nlohmann::json g = nlohmann::json::parse(line);
+    EXPECT_EQ(g["status"], "valid");
+    for (const auto& v : g["violations"]) {
+      EXPECT_EQ(v["severity"], "note");
+      EXPECT_EQ(v["code"], "check-suffix-convention");
+      EXPECT_TRUE(v["board"].is_null());
+      ++notes;
+    }
+  }
+  EXPECT_EQ(notes, 12);  // the 12 games of 15 that end in a mate (docs/check.md)
 
   // Two errors (no knight reaches f4 on either board), one listed.
   const std::string path = temp_path("two-errors.bpgn");

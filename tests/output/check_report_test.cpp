@@ -45,6 +45,38 @@ TEST(CheckReport, StrictMakesWarningsCount) {
   EXPECT_EQ(status_of(c.game, c.result, strict), GameStatus::Invalid);
 }
 
+// A note (the record marks no check: 2A. Qh5 checks after 1a. f6): `note[...]` in text, "note" in
+// JSON, counted as a note in the summary, and the game stays valid, also under --strict.
+TEST(CheckReport, NotesNeverChangeTheStatus) {
+  const std::string text = bpgn("1A. e4 1a. f6 2A. Qh5 2a. g6");
+  Checked c = check_text(text);
+  ASSERT_EQ(c.result.violations.size(), 1u) << codes_of(c.result);
+  const Violation& v = c.result.violations[0];
+  const SourcePos pos = pos_of(text, "Qh5");
+  EXPECT_EQ(diagnostic_line(c.game, v),
+            "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
+                ": note[check-suffix-convention]: the record marks no check with '+' or '#': 1 checking move "
+                "(0 mates) written without a suffix");
+  EXPECT_EQ(violation_json(v)["severity"], "note");
+  EXPECT_FALSE(c.result.has_error());
+  ReportOptions strict;
+  strict.strict = true;
+  EXPECT_EQ(status_of(c.game, c.result, {}), GameStatus::Valid);
+  EXPECT_EQ(status_of(c.game, c.result, strict), GameStatus::Valid);
+
+  CheckSummary s;
+  s.add(GameStatus::Valid, c.result);
+  std::ostringstream out;
+  write_text_summary(out, s);
+  EXPECT_EQ(out.str(),
+            "bpgn check: 1 game: 1 valid, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 1 note\n"
+            "  note    check-suffix-convention 1\n"
+            "  rules   bughouse             1\n");
+  const nlohmann::ordered_json j = summary_json(s);
+  EXPECT_EQ(j["warnings"], 0);
+  EXPECT_EQ(j["notes"], 1);
+}
+
 TEST(CheckReport, Summary) {
   CheckSummary s;
   Checked valid = check_text(bpgn("1A. e4"));

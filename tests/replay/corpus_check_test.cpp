@@ -217,20 +217,29 @@ TEST(CorpusCheck, HandCheckedResults) {
   }
 }
 
-// The 2001 archive never writes '#': its mating moves carry '+', which check-suffix reports (and
-// nothing else does). The games that end by resignation or time have no such warning.
+// The 2001 archive never writes '#': its mating moves carry '+', its writer's convention, which
+// one check-suffix-convention note per game reports (and nothing else does: no check-suffix
+// warning). The games that end by resignation or time have no note.
 TEST(CorpusCheck, The2001ArchiveMarksMatesWithPlus) {
   auto games = check_file(std::string(BPGN_CORPUS_DIR) + "/fics/2001-03-03-fifteen-games.bpgn", "bughouse");
   ASSERT_EQ(games.size(), 15u);
+  int noted = 0;
   for (const CorpusGame& c : games) {
-    const auto suffix = with_code(c.result, ViolationCode::CheckSuffix);
-    EXPECT_EQ(suffix.size(), c.result.outcome.reason == EndReason::Checkmate ? 1u : 0u) << codes_of(c.result);
-    EXPECT_EQ(suffix.size(), c.result.violations.size()) << codes_of(c.result);
-    if (!suffix.empty()) {
-      EXPECT_EQ(suffix[0].ply, c.game.plies.size() - 1) << "the last move mates";
-      EXPECT_EQ(suffix[0].move.back(), '+');
+    EXPECT_TRUE(with_code(c.result, ViolationCode::CheckSuffix).empty()) << codes_of(c.result);
+    const auto notes = with_code(c.result, ViolationCode::CheckSuffixConvention);
+    EXPECT_EQ(notes.size(), c.result.outcome.reason == EndReason::Checkmate ? 1u : 0u) << codes_of(c.result);
+    EXPECT_EQ(notes.size(), c.result.violations.size()) << codes_of(c.result);
+    if (!notes.empty()) {
+      EXPECT_EQ(notes[0].severity, Severity::Note);
+      EXPECT_FALSE(notes[0].board.has_value());
+      // Where the convention is seen: the last move, the mate written '+'.
+      EXPECT_EQ(notes[0].pos, c.game.plies.back().san_pos) << "the last move mates";
+      EXPECT_EQ(c.game.plies.back().san.back(), '+');
+      EXPECT_NE(notes[0].message.find("'+' on its mating move (1 of 1)"), std::string::npos) << notes[0].message;
+      ++noted;
     }
   }
+  EXPECT_EQ(noted, 12);
 }
 
 }  // namespace
