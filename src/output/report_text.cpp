@@ -34,8 +34,7 @@ void write_text_summary(std::ostream& out, const CheckSummary& s) {
   const std::string by_warnings =
       s.invalid_by_warnings ? fmt::format(" ({} by warnings only, --strict)", s.invalid_by_warnings) : "";
   fmt::print(out,
-             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}{}
-",
+             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}{}\n",
              s.games, s.games == 1 ? "" : "s", s.valid, s.invalid, by_warnings, s.unreadable, s.errors,
              s.errors == 1 ? "" : "s", s.warnings, s.warnings == 1 ? "" : "s",
              s.notes == 0 ? std::string() : fmt::format(", {} note{}", s.notes, s.notes == 1 ? "" : "s"));

@@ -69,7 +69,7 @@ TEST(CheckReport, NotesNeverChangeTheStatus) {
   std::ostringstream out;
   write_text_summary(out, s);
   EXPECT_EQ(out.str(),
-            "bpgn check: 1 game: 1 valid, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 1 note\n"
+            "bpgn check: 1 game read: 1 valid, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 1 note\n"
             "  note    check-suffix-convention 1\n"
             "  rules   bughouse             1\n");
   const nlohmann::ordered_json j = summary_json(s);
