@@ -74,6 +74,20 @@ class Emitter {
     flush();
   }
 
+  // A game of a Variant bpgn cannot check: its one error reported, the record written as found.
+  void unsupported(const Game& game, std::string_view raw) {
+    errors_ = true;
+    const ReplayResult result = replay_for_output(game, choice_);
+    report_errors(game, result, err_);
+    begin();
+    if (target_ == Target::Json) {
+      append_json_unsupported(game, raw, result.violations.front(), text_);
+    } else {
+      write_as_found(raw, text_);
+    }
+    flush();
+  }
+
   void error() { errors_ = true; }
   bool errors() const { return errors_; }
   bool failed() const { return !out_; }
@@ -238,7 +252,9 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
       GameSource source(input);
       Game game;
       while (source.next(game)) {
-        if (game.error || !game.readable()) {
+        if (unsupported_variant(game)) {
+          emit.unsupported(game, source.raw());
+        } else if (game.error || !game.readable()) {
           emit.unreadable(game, source.raw());
         } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
           pairs.add(std::move(game), *board);

@@ -26,6 +26,9 @@ PromoSet promotion_choices(const Position& pos, const RuleSet& rules, Color us) 
       p.types[3] = Knight;
       p.size = 4;
       break;
+    case Promotion::Discard:  // the pawn leaves the board
+      p.types[p.size++] = Pawn;
+      break;
     case Promotion::FromHolding:
       p.types[p.size++] = NoPieceType;
       for (PieceType t : {Queen, Rook, Bishop, Knight}) {
@@ -99,13 +102,15 @@ struct EmitSink {
 };
 
 bool checkmated(const Position& pos, const RuleSet& rules);
+bool board_mated(const Position& pos, const RuleSet& rules);
 
-// Would placing piece t on s (a drop, or an in-place promotion when `in_place`) mate the opponent?
+// Would placing piece t on s (a drop, or an in-place promotion when `in_place`) give a mate that
+// rules.drop_mate forbids?
 bool placement_mates(const Position& pos, const RuleSet& rules, PieceType t, Square s, bool in_place) {
   Position next = pos;
   next.play(in_place ? Move{s, s, MoveKind::InPlacePromotion, Pawn, t} : Move{kNoSquare, s, MoveKind::Drop, t},
             rules);
-  return checkmated(next, rules);
+  return rules.drop_mate == DropMate::ForbiddenBoardMate ? board_mated(next, rules) : checkmated(next, rules);
 }
 
 // Placements of piece t on `squares` (drops, or in-place promotions), minus those drop_check /
@@ -113,7 +118,7 @@ bool placement_mates(const Position& pos, const RuleSet& rules, PieceType t, Squ
 // attacks the king.
 template <class Sink>
 void placements(const Position& pos, const RuleSet& rules, Sink& sink, PieceType t, Bitboard squares, bool in_place) {
-  if (rules.drop_check && rules.drop_mate) {
+  if (rules.drop_check && rules.drop_mate == DropMate::Allowed) {
     in_place ? sink.in_place(t, squares) : sink.drops(t, squares);
     return;
   }
@@ -313,6 +318,16 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
   return any.n == 0;
 }
 
+// In check, and no move of a piece on the board answers it (drops left out, whatever is held).
+bool board_mated(const Position& pos, const RuleSet& rules) {
+  if (!pos.in_check()) return false;
+  RuleSet without_drops = rules;
+  without_drops.drops = false;
+  AnySink any;
+  generate(pos, without_drops, any);
+  return any.n == 0;
+}
+
 // The last ply of perft is mostly popcounts. A baseline x86-64 build has no popcnt instruction and
 // calls a library routine instead, so this one function is also compiled for CPUs with popcnt
 // (flatten pulls the whole generator into each clone) and the loader picks the clone that the
@@ -371,6 +386,8 @@ bool is_legal(const Position& pos, const RuleSet& rules, const Move& m) {
 }
 
 bool is_checkmate(const Position& pos, const RuleSet& rules) { return checkmated(pos, rules); }
+
+bool is_board_mate(const Position& pos, const RuleSet& rules) { return board_mated(pos, rules); }
 
 bool is_stalemate(const Position& pos, const RuleSet& rules) {
   if (pos.in_check()) return false;

@@ -59,6 +59,9 @@ bool is_action(ViolationCode c) {
     case ViolationCode::CheckSuffix:
     case ViolationCode::ResultMismatch:
     case ViolationCode::MissingTag:
+    case ViolationCode::NonstandardSan:
+    case ViolationCode::RuleTag:
+    case ViolationCode::UnsupportedVariant:
     case ViolationCode::Count_: return false;
   }
   return false;
@@ -142,6 +145,13 @@ void MatchReplay::check_tags() {
     for (auto t : kBpgn) check(t);
   } else {
     for (auto t : kPgn) check(t);
+  }
+  for (const Tag* t : unknown_rule_tags(game_)) {
+    add(0, 0, 0,
+        game_violation(ViolationCode::RuleTag, t->pos,
+                       fmt::format("the tag {} \"{}\" is not a value bpgn knows (it reads {}); the rule set's "
+                                   "value is used ({})",
+                                   t->name, t->value, rule_tag_values(t->name), rules_.name)));
   }
 }
 
@@ -236,7 +246,17 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::DropsNotAllowed:
       return fmt::format("{} drops {}, but {} has no holdings", w, p.san, rules_.name);
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, p.san, piece_name(piece));
-    case SanError::Ambiguous: return fmt::format("{}: {} fits more than one {}", w, p.san, piece_name(piece));
+    case SanError::Ambiguous: {
+      std::string squares;
+      for (Bitboard b = r.candidates; b;) {
+        const Square s = pop_lsb(b);
+        squares += squares.empty() ? "" : (b ? ", " : " and ");
+        squares += square_name(s);
+      }
+      if (squares.empty()) return fmt::format("{}: {} fits more than one {}", w, p.san, piece_name(piece));
+      return fmt::format("{}: {} fits more than one {}: the {}s on {}", w, p.san, piece_name(piece), piece_name(piece),
+                         squares);
+    }
     case SanError::KingLeftInCheck:
       return fmt::format("{}: {} leaves the {} king in check", w, p.san, color_word(p.color));
     case SanError::DropNotInHolding: {
@@ -282,6 +302,10 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
         case Promotion::StealFromPartnerBoard:
           why = "the piece must be taken from the partner's opponent's board (write e8=R/d1)";
           break;
+        case Promotion::Discard: why = fmt::format("{} discards the pawn (write e8=.)", rules_.name); break;
+      }
+      if (to == Pawn && rules_.promotion != Promotion::Discard) {
+        return fmt::format("{}: {} discards the pawn, which is not allowed here: {}", w, p.san, why);
       }
       if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, p.san, piece_name(to), why);
       return fmt::format("{}: {} is not an allowed promotion: {}", w, p.san, why);
@@ -359,6 +383,11 @@ void MatchReplay::play_ply(std::size_t j) {
     return;
   }
   const Move& m = r.move;
+  if (r.notes & NoteFilelessPawnCapture) {
+    add_ply(j, ply_violation(ViolationCode::NonstandardSan, game_, j,
+                             fmt::format("{}: {} leaves out the capturing pawn's file; standard SAN is {}", who(p),
+                                         p.san, to_san(pos, rules_, m))));
+  }
   const bool steal = boards_ == 2 && rules_.promotion == Promotion::StealFromPartnerBoard &&
                      m.promotion != NoPieceType && m.kind != MoveKind::InPlacePromotion;
   if (steal) {
@@ -384,6 +413,10 @@ void MatchReplay::play_ply(std::size_t j) {
     Position& other = out_.final[1 - b];
     other.remove(m.steal_from);
     other.add_to_holding(p.color, Pawn);  // the pawn goes to the partner's opponent
+  }
+  if (boards_ == 2 && rules_.boards == 2 && rules_.drops && m.promotion == Pawn && m.kind == MoveKind::Normal) {
+    // Discard: the pawn goes to the partner's opponent, who plays the mover's colour on the other board.
+    out_.final[1 - b].add_to_holding(p.color, Pawn);
   }
   po.replayed = true;
   po.move = m;
@@ -426,7 +459,25 @@ void MatchReplay::run() {
     po.before.reset();
   }
   implied_number_.assign(n, 0);
-  if (!game_.readable()) {
+  if (const std::optional<std::string> words = unsupported_variant(game_)) {
+    // Not chess: one error naming the variant, nothing replayed (no syntax, tag or move findings).
+    const Tag* variant = nullptr;
+    for (const Tag& t : game_.tags) {
+      if (t.name == "Variant") {
+        variant = &t;
+        break;
+      }
+    }
+    out_.final[0] = Position::start();
+    out_.final[1] = Position::start();
+    out_.outcome.recorded = !game_.result.empty() ? game_.result : game_.tag("Result") ? *game_.tag("Result") : "";
+    add(0, 0, 0,
+        game_violation(ViolationCode::UnsupportedVariant, variant ? variant->pos : game_.start,
+                       fmt::format("the variant \"{}\" cannot be checked: {} {} not chess as bpgn knows it; "
+                                   "the game is not replayed",
+                                   variant ? variant->value : "", *words,
+                                   words->find(',') == std::string::npos ? "is" : "are")));
+  } else if (!game_.readable()) {
     const SyntaxError& e = *game_.error;
     add(0, 0, 0, game_violation(ViolationCode::Syntax, e.pos, e.message));
   } else {

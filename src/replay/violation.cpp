@@ -32,6 +32,11 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
     {"result-mismatch", Severity::Warning,
      "the recorded result or termination text contradicts the position or clocks"},
     {"missing-tag", Severity::Warning, "a tag the format requires (e.g. WhiteA) is absent"},
+    {"nonstandard-san", Severity::Warning,
+     "a move written in a form that is not standard SAN but has one reading (bughouse.pro's `xe6`)"},
+    {"rule-tag", Severity::Warning, "a rule tag's value is not known; the preset's value is used"},
+    {"unsupported-variant", Severity::Error,
+     "the record's Variant is not a chess variant bpgn can check (e.g. DuckChess); its moves are not replayed"},
 }};
 
 }  // namespace

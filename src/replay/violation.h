@@ -33,6 +33,9 @@ enum class ViolationCode : std::uint8_t {
   CheckSuffix,
   ResultMismatch,
   MissingTag,
+  NonstandardSan,
+  RuleTag,
+  UnsupportedVariant,
   Count_,  // number of codes; not a code
 };
 

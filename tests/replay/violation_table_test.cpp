@@ -12,9 +12,11 @@ const std::vector<std::string> kContractCodes{
     "syntax",           "illegal-move",    "ambiguous-move", "king-left-in-check", "wrong-turn",
     "drop-not-in-holding", "drop-on-occupied", "pawn-drop-rank", "drop-gives-check", "drop-gives-mate",
     "promotion-invalid", "promotion-missing", "move-after-end", "move-number",      "clock-increase",
-    "clock-order",      "check-suffix",    "result-mismatch", "missing-tag"};
+    "clock-order",      "check-suffix",    "result-mismatch", "missing-tag",
+    // Added after the contract's codes (issue 9, bughouse.pro records).
+    "nonstandard-san",  "rule-tag",        "unsupported-variant"};
 const std::set<std::string> kContractWarnings{"move-number", "clock-increase", "clock-order", "check-suffix",
-                                              "result-mismatch", "missing-tag"};
+                                              "result-mismatch", "missing-tag", "nonstandard-san", "rule-tag"};
 
 TEST(ViolationTable, MatchesTheContract) {
   ASSERT_EQ(std::size_t(ViolationCode::Count_), kContractCodes.size());
