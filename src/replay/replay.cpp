@@ -146,12 +146,23 @@ void MatchReplay::check_tags() {
   } else {
     for (auto t : kPgn) check(t);
   }
-  for (const Tag* t : unknown_rule_tags(game_)) {
+  const std::vector<const Tag*> unknown = unknown_rule_tags(game_);
+  if (unknown.empty()) return;
+  const std::vector<std::string> options = describe(rules_);
+  for (const Tag* t : unknown) {
+    std::string in_use;
+    for (std::string_view key : rule_tag_options(t->name)) {
+      for (const std::string& o : options) {
+        if (o.size() > key.size() && o.compare(0, key.size(), key) == 0 && o[key.size()] == '=') {
+          in_use += (in_use.empty() ? "" : ", ") + o;
+        }
+      }
+    }
     add(0, 0, 0,
         game_violation(ViolationCode::RuleTag, t->pos,
-                       fmt::format("the tag {} \"{}\" is not a value bpgn knows (it reads {}); the rule set's "
-                                   "value is used ({})",
-                                   t->name, t->value, rule_tag_values(t->name), rules_.name)));
+                       fmt::format("the tag {} \"{}\" has a value bpgn does not know (it reads {}); the rule "
+                                   "set keeps {} ({})",
+                                   t->name, t->value, rule_tag_values(t->name), in_use, rules_.name)));
   }
 }
 
@@ -288,8 +299,14 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
                            "gives check, which {} forbids",
                            w, p.san, rules_.name);
       }
-      return fmt::format("{}: the drop {} gives check, which {} forbids", w, p.san, rules_.name);
-    case SanError::DropGivesMate: return fmt::format("{}: the drop {} gives mate, which {} forbids", w, p.san, rules_.name);
+      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, p.san, rules_.name);
+    case SanError::DropGivesMate:
+      if (rules_.drop_mate == DropMate::ForbiddenBoardMate) {
+        return fmt::format("{}: the drop {} gives a check that no move of a piece on the board answers, which {} "
+                           "forbids (drop_mate=forbidden_board_mate)",
+                           w, p.san, rules_.name);
+      }
+      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, p.san, rules_.name);
     case SanError::PromotionInvalid: {
       const PieceType to = r.move.promotion;
       std::string why;

@@ -106,6 +106,8 @@ const std::vector<RuleTagName>& rule_tags();
 std::vector<const Tag*> unknown_rule_tags(const Game& game);
 // The values a rule tag takes, for messages: "\"Upgrade\", \"Steal\", \"Discard\", or a value of promotion".
 std::string rule_tag_values(std::string_view tag);
+// The rule options a rule tag sets: {"drop_check", "drop_mate"} for DropAggression.
+std::vector<std::string_view> rule_tag_options(std::string_view tag);
 
 // The words of the record's Variant tag that are not chess as bpgn checks it ("DuckChess",
 // "Atomic, DuckChess", an unknown word); nullopt when there is no such word. Such a game gets one

@@ -3,6 +3,7 @@
 // what bpgn cannot check at all: a Variant that is not chess.
 #include "replay/replay.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
@@ -196,8 +197,26 @@ std::string rule_tag_values(std::string_view tag) {
     if (!out.empty()) out += ", ";
     out += '"' + std::string(w.word) + '"';
   }
-  if (!t->key.empty()) out += std::string(out.empty() ? "" : ", or ") + "a value of " + std::string(t->key);
+  if (!t->key.empty()) {
+    out += out.empty() ? "" : ", or ";
+    out += t->key == "pawn_drop_ranks" ? std::string("relative ranks such as \"2-7\"")
+                                       : "a value of the option " + std::string(t->key);
+  }
   return out;
+}
+
+std::vector<std::string_view> rule_tag_options(std::string_view tag) {
+  std::vector<std::string_view> keys;
+  const RuleTag* t = rule_tag_named(tag);
+  if (!t) return keys;
+  auto add = [&keys](std::string_view k) {
+    if (!k.empty() && std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+  };
+  add(t->key);
+  for (const TagWord& w : t->words) {
+    for (std::string_view o : w.overrides) add(o.substr(0, o.find('=')));
+  }
+  return keys;
 }
 
 std::optional<std::string> unsupported_variant(const Game& game) {
