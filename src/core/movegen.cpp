@@ -226,6 +226,11 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     sink.pawns(push & ~last, up);
     if (push & last) sink.promotions(push & last, up, promos);
     sink.pawns(two, 2 * up);
+    // A pawn dropped on its own first rank (pawn_drop_ranks with rank 1) may also step two squares,
+    // to rank 3, as bughouse.pro lets it.
+    if (const Bitboard first = free & relative_rank_bb(us, 1)) {
+      sink.pawns(shift_up(us, shift_up(us, first) & empty) & empty & target, 2 * up);
+    }
     const Bitboard west = shift_west(shift_up(us, free)) & enemy & target;
     const Bitboard east = shift_east(shift_up(us, free)) & enemy & target;
     sink.pawns(west & ~last, up - 1);
@@ -237,8 +242,9 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     for (Bitboard b = pawns & pinned; b;) {
       const Square from = pop_lsb(b);
       const Bitboard o = shift_up(us, bb(from)) & empty;
-      Bitboard to = (o | (shift_up(us, o & third) & empty) | (pawn_attacks(us, from) & enemy)) & target &
-                    line_through(ksq, from);
+      // (o & second: the pawn stands on its first rank and may step two squares from there too)
+      Bitboard to = (o | (shift_up(us, o & (third | relative_rank_bb(us, 2))) & empty) | (pawn_attacks(us, from) & enemy)) &
+                    target & line_through(ksq, from);
       while (to) {
         const Square s = pop_lsb(to);
         if (bb(s) & last) sink.promotions(bb(s), s - from, promos);

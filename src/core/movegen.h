@@ -37,7 +37,8 @@ struct SquareMoveList {
 // hand, the pawn may also stay on the last rank, and in-place promotions of a pawn already there;
 // steal_from_partner_board: Q R B N, the caller checks the other board; discard: only the discard,
 // promotion == Pawn), no drops when !drops. A pawn standing on its own first rank (dropped there
-// where pawn_drop_ranks allows rank 1) steps one square, never two.
+// where pawn_drop_ranks allows rank 1) steps one or two squares, as from its second rank
+// (bughouse.pro's rule).
 void generate_legal(const Position& pos, const RuleSet& rules, MoveList& out);
 
 // Only the legal moves and drops that end on `to` (what SAN parsing and formatting need; much

@@ -197,7 +197,9 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank, bool allow
   if (ep_ != kNoSquare) {
     if (ep_ >= 64) return "en passant square off the board";
     const Color mover = ~side_;  // the side that just pushed two squares
-    if (relative_rank(mover, ep_) != 3) return "en passant square on the wrong rank";
+    // (rank 2 behind a pawn that went from its first rank to its third, where pawns may stand on rank 1)
+    const int ep_rank = relative_rank(mover, ep_);
+    if (ep_rank != 3 && !(allow_pawns_on_first_rank && ep_rank == 2)) return "en passant square on the wrong rank";
     if (!empty(ep_) || !empty(Square(ep_ - up_delta(mover)))) return "en passant square or the square behind it is occupied";
     if (piece_on(Square(ep_ + up_delta(mover))) != Piece{mover, Pawn}) return "en passant square without the pawn that passed it";
   }

@@ -254,7 +254,9 @@ Bitboard movement_candidates(const Position& pos, PieceType t, Square to, const 
       const Square one = Square(to - up);
       if (one < 64 && pos.piece_on(one) == Piece{us, Pawn}) from |= bb(one);
       const int two = to - 2 * up;
-      if (relative_rank(us, to) == 4 && pos.empty(one) && pos.piece_on(Square(two)) == Piece{us, Pawn}) {
+      // From rank 2, or from rank 1 where a pawn was dropped there (bughouse.pro: pawn_drop_ranks 1-7).
+      const int r = relative_rank(us, to);
+      if ((r == 4 || r == 3) && pos.empty(one) && pos.piece_on(Square(two)) == Piece{us, Pawn}) {
         from |= bb(Square(two));
       }
     } else {

@@ -135,9 +135,10 @@ TEST(BughouseProDropMate, BoardMateIgnoresTheHolding) {
 
 // --- pawns on their own first rank --------------------------------------------------------------
 
-// White pawn a1 (dropped there under pawn_drop_ranks=1-7), a2 and a3 empty: one step only. Black
-// pawn h8, h7 and h6 empty: one step only. Perft of the start position is unchanged by 1-7.
-TEST(BughouseProRankOne, PawnStepsOneSquare) {
+// White pawn a1 (dropped there under pawn_drop_ranks=1-7), a2 and a3 empty: one step, or two as
+// from the second rank (bughouse.pro's board.rs lets a pawn on its subjective rows 1 and 2 step
+// two). Black pawn h8 likewise. Perft of the start position is unchanged by 1-7.
+TEST(BughouseProRankOne, PawnStepsFromTheFirstRank) {
   const RuleSet r17 = with(bughouse_rules(), {"pawn_drop_ranks=1-7"});
   const Position white = from_fen("4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
   Position pos = white;
@@ -147,14 +148,34 @@ TEST(BughouseProRankOne, PawnStepsOneSquare) {
   EXPECT_EQ(pos.broken_invariant(false, true), nullptr);
   EXPECT_NE(pos.broken_invariant(), nullptr);  // the default still refuses it
   pos.set_side_to_move(White);
-  EXPECT_EQ(moves_from(pos, r17, sq("a1")), (std::vector<std::string>{"a1a2"}));
+  EXPECT_EQ(moves_from(pos, r17, sq("a1")), (std::vector<std::string>{"a1a2", "a1a3"}));
   EXPECT_EQ(parse_san(pos, r17, "a2").error, SanError::None);
+  EXPECT_EQ(parse_san(pos, r17, "a3").error, SanError::None);
+  EXPECT_EQ(parse_san(pos, r17, "a4").error, SanError::IllegalMove);
+  pos.put(sq("a2"), Piece{Black, Knight});  // blocked: neither step
+  EXPECT_TRUE(moves_from(pos, r17, sq("a1")).empty());
   EXPECT_EQ(parse_san(pos, r17, "a3").error, SanError::IllegalMove);
   Position black = from_fen("4k3/8/8/8/8/8/8/4K3[p] b - - 0 1");
   black.play(parse_san(black, r17, "P@h8").move, r17);
   black.set_side_to_move(Black);
-  EXPECT_EQ(moves_from(black, r17, sq("h8")), (std::vector<std::string>{"h8h7"}));
+  EXPECT_EQ(moves_from(black, r17, sq("h8")), (std::vector<std::string>{"h8h6", "h8h7"}));
   EXPECT_EQ(perft(Position::start(), r17, 3), perft(Position::start(), bughouse_rules(), 3));
+}
+
+// a1-a3 passes a2 beside Black's b3 pawn: en passant on a2 takes the a3 pawn, as after a2-a4.
+TEST(BughouseProRankOne, TwoStepsFromTheFirstRankAllowEnPassant) {
+  const RuleSet r17 = with(bughouse_rules(), {"pawn_drop_ranks=1-7"});
+  Position pos = from_fen("4k3/8/8/8/8/1p6/8/4K3 w - - 0 1");
+  pos.put(sq("a1"), Piece{White, Pawn});
+  pos.play(parse_san(pos, r17, "a3").move, r17);
+  EXPECT_EQ(pos.en_passant(), sq("a2"));
+  EXPECT_EQ(pos.broken_invariant(false, true), nullptr);
+  const SanResult ep = parse_san(pos, r17, "bxa2");
+  ASSERT_EQ(ep.error, SanError::None);
+  EXPECT_EQ(ep.move.kind, MoveKind::EnPassant);
+  pos.play(ep.move, r17);
+  EXPECT_TRUE(pos.empty(sq("a3")));
+  EXPECT_EQ(pos.piece_on(sq("a2")), (Piece{Black, Pawn}));
 }
 
 }  // namespace
