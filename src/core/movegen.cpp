@@ -325,7 +325,9 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
 }
 
 // In check, and no move of a piece on the board answers it (drops left out, whatever is held).
-bool board_mated(const Position& pos, const RuleSet& rules) {
+// Rare (drop_mate=forbidden_board_mate only): kept out of line, so that the flattened perft counter
+// below does not carry another copy of the generator.
+[[gnu::noinline]] bool board_mated(const Position& pos, const RuleSet& rules) {
   if (!pos.in_check()) return false;
   RuleSet without_drops = rules;
   without_drops.drops = false;

@@ -493,7 +493,7 @@ void MatchReplay::run() {
                        fmt::format("the variant \"{}\" cannot be checked: {} {} not chess as bpgn knows it; "
                                    "the game is not replayed",
                                    variant ? variant->value : "", *words,
-                                   words->find(',') == std::string::npos ? "is" : "are")));
+                                   words->find(", ") == std::string::npos ? "is" : "are")));
   } else if (!game_.readable()) {
     const SyntaxError& e = *game_.error;
     add(0, 0, 0, game_violation(ViolationCode::Syntax, e.pos, e.message));

@@ -90,12 +90,14 @@ bool has_drop(const Game& game) {
 }
 
 // Whole Variant values (squeezed) that name what bpgn checks.
-constexpr std::array<std::string_view, 12> kKnownVariants{
-    "bughouse", "swedish",  "turkish",          "crazyhouse",  "boltchess",   "standard",
-    "chess",    "fromposition", "chess960",     "fischerandom", "fischerrandom", "bughousechess960"};
+constexpr std::array<std::string_view, 14> kKnownVariants{
+    "bughouse",      "swedish",       "turkish",          "crazyhouse",    "boltchess",
+    "standard",      "chess",         "fromposition",     "chess960",      "fischerandom",
+    "fischerrandom", "bughousechess960", "crazyhouse960", "bughouse960"};
 // Words of a composed Variant value (bughouse.pro: "Bughouse Chess960") that change nothing bpgn
 // cannot follow: the preset word and the starting position.
-constexpr std::array<std::string_view, 4> kKnownVariantWords{"bughouse", "crazyhouse", "chess960", "fischerrandom"};
+constexpr std::array<std::string_view, 7> kKnownVariantWords{"bughouse", "crazyhouse", "chess",        "standard",
+                                                              "chess960", "fischerandom", "fischerrandom"};
 
 template <std::size_t N>
 bool among(const std::array<std::string_view, N>& list, std::string_view v) {
@@ -226,6 +228,7 @@ std::optional<std::string> unsupported_variant(const Game& game) {
   if (whole.empty() || among(kKnownVariants, whole)) return std::nullopt;
   // A composed value: every word must be one bpgn follows ("Bughouse Chess960"); name the others.
   std::string others;
+  bool any_known = false;
   std::string_view rest = *variant;
   while (!rest.empty()) {
     const std::size_t start = rest.find_first_not_of(" \t");
@@ -234,9 +237,19 @@ std::optional<std::string> unsupported_variant(const Game& game) {
     const std::size_t end = std::min(rest.find_first_of(" \t"), rest.size());
     const std::string_view word = rest.substr(0, end);
     rest.remove_prefix(end);
-    if (!among(kKnownVariantWords, squeezed(word))) others += (others.empty() ? "" : ", ") + std::string(word);
+    if (!among(kKnownVariantWords, squeezed(word))) {
+      others += (others.empty() ? "" : ", ") + std::string(word);
+    } else {
+      any_known = true;
+    }
   }
-  return others.empty() ? std::nullopt : std::optional<std::string>(others);
+  if (others.empty()) return std::nullopt;
+  // No word of it is known ("King of the Hill"): the variant is its whole name.
+  if (!any_known) {
+    const std::size_t first = variant->find_first_not_of(" \t"), last = variant->find_last_not_of(" \t");
+    return variant->substr(first, last - first + 1);
+  }
+  return others;
 }
 
 }  // namespace bpgn

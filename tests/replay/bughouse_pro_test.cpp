@@ -341,7 +341,12 @@ TEST(BughouseProVariants, BughouseAndChess960AreChecked) {
   EXPECT_EQ(default_rules_for_record(c960).name, "bughouse");
   EXPECT_FALSE(unsupported_variant(read_games(pgn("1. e4 e5", "[Variant \"Crazyhouse\"]\n")).at(0)));
   EXPECT_FALSE(unsupported_variant(read_games(pgn("1. e4 e5", "[Variant \"From Position\"]\n")).at(0)));
+  EXPECT_FALSE(unsupported_variant(read_games(bpgn("1A. e4", "[Variant \"Bughouse Chess\"]\n")).at(0)));
+  EXPECT_FALSE(unsupported_variant(read_games(bpgn("1A. e4", "[Variant \"\"]\n")).at(0)));
   EXPECT_EQ(unsupported_variant(read_games(pgn("1. e4 e5", "[Variant \"Atomic\"]\n")).at(0)), "Atomic");
+  // lichess's other variants are no chess bpgn checks either.
+  EXPECT_EQ(unsupported_variant(read_games(pgn("1. e4 e5", "[Variant \"King of the Hill\"]\n")).at(0)),
+            "King of the Hill");
   EXPECT_EQ(unsupported_variant(read_games(bpgn("1A. e4", "[Variant \"Bughouse Atomic Chess960 DuckChess\"]\n")).at(0)),
             "Atomic, DuckChess");
 }
