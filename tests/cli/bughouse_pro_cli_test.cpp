@@ -35,6 +35,15 @@ TEST(BughouseProCli, FmtWritesStandardSanForFilelessCaptures) {
   EXPECT_EQ(again.out, r.out);
 }
 
+TEST(BughouseProCli, FmtWritesDiscards) {
+  const BinaryRun r = run_binary("fmt " + quoted(kDir + "discard.bpgn"));
+  EXPECT_NE(r.out.find("30A. e8=. {[ts=0.000]}"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("41A. dxe8=. {[ts=0.000]}"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("9b. d1=. {[ts=0.000]}"), std::string::npos) << r.out;
+  EXPECT_EQ(r.exit_code, 1);  // games 4 and 5 hold planted promotion-invalid errors
+  EXPECT_EQ(count_of(r.err, "error: promotion-invalid:"), 2) << r.err;
+}
+
 TEST(BughouseProCli, NonChessVariantsAreKeptAsFound) {
   const std::string file = kDir + "unsupported-variants.bpgn";
   const std::string original = read_file(file);
