@@ -20,12 +20,16 @@ struct move_number : pegtl::seq<move_number_digits, pegtl::must<move_number_tail
 // The token's shape only: the chess core decides what it means.
 // san-char ::= letter | digit | '@' | '*' | '=' | '/' | '+' | '#' | '-'
 struct san_char : pegtl::sor<pegtl::alnum, pegtl::one<'@', '*', '=', '/', '+', '#', '-'>> {};
+// `e8=.`: bughouse.pro's discard promotion (the pawn leaves the board); the only '.' inside a move
+struct san_discard : pegtl::string<'=', '.'> {};
 // `exd6 e.p.`: an en-passant mark after a capture, the space before it optional
 struct san_en_passant : pegtl::seq<pegtl::star<blank>, pegtl::string<'e', '.', 'p', '.'>> {};
-// `Nf3`, `exd5`, `e8=Q`, `e8Q`, `N@f3`, `N*f3`, `@e4`, `O-O`, `e8=R/d1` (Gambler's steal), with `+`/`#`
+// `Nf3`, `exd5`, `xe6` (bughouse.pro), `e8=Q`, `e8Q`, `e8=.`, `N@f3`, `N*f3`, `@e4`, `O-O`, `e8=R/d1`
+// (Gambler's steal), with `+`/`#`
 struct san_plain
     : pegtl::seq<pegtl::sor<pegtl::alpha, pegtl::one<'@'>>,
-                 pegtl::star<pegtl::not_at<san_en_passant>, san_char>, pegtl::opt<san_en_passant>> {};
+                 pegtl::star<pegtl::not_at<san_en_passant>, pegtl::sor<san_discard, san_char>>,
+                 pegtl::opt<san_en_passant>> {};
 // `$146@g4`: chess.com's knight drop with the N turned into a NAG; a move, not a NAG
 struct san_nag_drop
     : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>, pegtl::one<'@'>, pegtl::star<san_char>> {};
@@ -60,10 +64,10 @@ struct unnumbered_move : pegtl::seq<san, pegtl::opt<annotation>> {};
 // (`e.p.`, `!?`, `0-0`, `$146@g4`, a broken token) falls through to them.
 // plain-move-number ::= number number-tail   (move-number, whose errors the general rule reports)
 struct plain_move_number : pegtl::seq<move_number_digits, move_number_tail> {};
-// plain-san ::= ( letter | '@' ) san-char*
+// plain-san ::= ( letter | '@' ) ( '=.' | san-char )*
 struct plain_san_first : pegtl::ranges<'a', 'z', 'A', 'Z', '@'> {};
 struct plain_san_char : pegtl::ranges<'a', 'z', 'A', 'Z', '0', '9', '@', '@', '*', '*', '=', '=', '/', '/', '+', '+', '#', '#', '-'> {};
-struct plain_san : pegtl::seq<plain_san_first, pegtl::star<plain_san_char>> {};
+struct plain_san : pegtl::seq<plain_san_first, pegtl::star<pegtl::sor<san_discard, plain_san_char>>> {};
 // Whitespace or a brace next, but no en-passant mark (which belongs to the move).
 struct plain_move_end
     : pegtl::seq<pegtl::not_at<san_en_passant>, pegtl::at<pegtl::one<' ', '\t', '\n', '\r', '\f', '\v', '{'>>> {};

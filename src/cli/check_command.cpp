@@ -42,9 +42,10 @@ class GameChecker {
   // Appends the game's report to `out` and counts it in `summary`.
   void check(const Game& game, std::ostream& out, CheckSummary& summary) {
     // The record's own preset only matters when the command line names none.
-    const RuleSet base = config_.rule_options.rules.empty() ? default_rules_for_record(game)
-                                                            : *rules_by_name(config_.rule_options.rules);
-    const RuleSet rules = rules_for_record(game, base, config_.rule_options.sets);
+    const std::optional<RuleSet> preset = config_.rule_options.rules.empty()
+                                              ? std::nullopt
+                                              : rules_by_name(config_.rule_options.rules);
+    const RuleSet rules = choose_rules(game, preset, config_.rule_options.sets);
     replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
     replay(game, rules, replay_, result_);
     const ReplayResult& result = result_;

@@ -79,6 +79,21 @@ class Emitter {
     flush();
   }
 
+  // A game of a Variant bpgn cannot check: its one error reported, the record written as found.
+  void unsupported(const Game& game, std::string_view raw) {
+    errors_ = true;
+    ++counts_.with_errors;
+    const ReplayResult result = replay_for_output(game, choice_);
+    report_errors(game, result, err_);
+    begin();
+    if (target_ == Target::Json) {
+      append_json_unsupported(game, raw, result.violations.front(), text_);
+    } else {
+      write_as_found(raw, text_);
+    }
+    flush();
+  }
+
   void error() { errors_ = true; }
   bool errors() const { return errors_; }
   bool failed() const { return !out_; }
@@ -257,7 +272,9 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
       const std::size_t before = emit.counts().read;
       while (source.next(game)) {
         ++emit.counts().read;
-        if (game.error || !game.readable()) {
+        if (unsupported_variant(game)) {
+          emit.unsupported(game, source.raw());
+        } else if (game.error || !game.readable()) {
           emit.unreadable(game, source.raw());
         } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
           pairs.add(std::move(game), *board);

@@ -54,7 +54,13 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
     if (!first) text += '\n';
     first = false;
     ++counts.read;
-    if (game.error || !game.readable()) {
+    if (unsupported_variant(game)) {
+      // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
+      write_as_found(source.raw(), text);
+      ++counts.with_errors;
+      totals.game_errors = true;
+      if (report) report_errors(game, replay_for_output(game, choice), err);
+    } else if (game.error || !game.readable()) {
       write_as_found(source.raw(), text);
       ++counts.as_found;
       totals.game_errors = true;

@@ -12,6 +12,7 @@ struct WriteCounts {
   std::size_t read = 0;         // games read (chess.com: boards read)
   std::size_t valid = 0;        // written, replayed without an error (warnings allowed)
   std::size_t with_errors = 0;  // written, canonical up to the first error of a board, as written from there
+                                // (a game of an unsupported Variant: written as found)
   std::size_t as_found = 0;     // written as found: a syntax error kept the reader from reading them through
   std::size_t joined = 0;       // matches written from two per-board games (each pair: two games read)
   std::size_t not_written = 0;  // read but not in the output: an output that failed, a board without partner

@@ -166,4 +166,21 @@ void append_json_unreadable(const Game& game, std::string_view raw, std::string&
   dump_line(j, out);
 }
 
+void append_json_unsupported(const Game& game, std::string_view raw, const Violation& error, std::string& out) {
+  Json j;
+  j["index"] = game.index;
+  j["file"] = game.file;
+  j["line"] = game.start.line;
+  j["status"] = "unsupported-variant";
+  Json e;
+  e["message"] = error.message;
+  e["line"] = error.pos.line;
+  e["column"] = error.pos.column;
+  j["error"] = std::move(e);
+  std::string text;
+  write_as_found(raw, text);
+  j["raw"] = std::move(text);
+  dump_line(j, out);
+}
+
 }  // namespace bpgn

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record/game.h"
+#include "replay/violation.h"
 #include "replay/replay.h"
 
 #include <string>
@@ -20,5 +21,8 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
 
 // Appends the object of a record that could not be read (status "unreadable", its raw text).
 void append_json_unreadable(const Game& game, std::string_view raw, std::string& out);
+// Appends the object of a record of a Variant bpgn cannot check (status "unsupported-variant", the
+// error's message and position, its raw text as found).
+void append_json_unsupported(const Game& game, std::string_view raw, const Violation& error, std::string& out);
 
 }  // namespace bpgn

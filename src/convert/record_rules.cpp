@@ -3,8 +3,7 @@
 namespace bpgn {
 
 RuleSet rules_for(const Game& game, const RuleChoice& choice) {
-  return rules_for_record(game, choice.preset ? *choice.preset : default_rules_for_record(game),
-                          choice.overrides);
+  return choose_rules(game, choice.preset, choice.overrides);
 }
 
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {

@@ -21,7 +21,8 @@ struct Move {
   Square to = kNoSquare;
   MoveKind kind = MoveKind::Normal;
   PieceType piece = NoPieceType;      // the moving (or dropped) piece type
-  PieceType promotion = NoPieceType;  // promotion target; NoPieceType when none (turkish: pawn stays)
+  PieceType promotion = NoPieceType;  // promotion target; NoPieceType when none (turkish: pawn stays);
+                                      // Pawn: the discard promotion (`e8=.`), the pawn leaves the board
   // Gambler promotion (steal_from_partner_board): the square on the partner's board the placed piece
   // is taken from, as the record named it (`e8=R/d1`, bughouse.pro `e8=Rd1`; the replay fills it in for
   // `e8=R` when one rook can be taken); kNoSquare when not named. The core never reads

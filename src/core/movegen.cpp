@@ -26,6 +26,9 @@ PromoSet promotion_choices(const Position& pos, const RuleSet& rules, Color us) 
       p.types[3] = Knight;
       p.size = 4;
       break;
+    case Promotion::Discard:  // the pawn leaves the board
+      p.types[p.size++] = Pawn;
+      break;
     case Promotion::FromHolding:
       p.types[p.size++] = NoPieceType;
       for (PieceType t : {Queen, Rook, Bishop, Knight}) {
@@ -99,13 +102,15 @@ struct EmitSink {
 };
 
 bool checkmated(const Position& pos, const RuleSet& rules);
+bool board_mated(const Position& pos, const RuleSet& rules);
 
-// Would placing piece t on s (a drop, or an in-place promotion when `in_place`) mate the opponent?
+// Would placing piece t on s (a drop, or an in-place promotion when `in_place`) give a mate that
+// rules.drop_mate forbids?
 bool placement_mates(const Position& pos, const RuleSet& rules, PieceType t, Square s, bool in_place) {
   Position next = pos;
   next.play(in_place ? Move{s, s, MoveKind::InPlacePromotion, Pawn, t} : Move{kNoSquare, s, MoveKind::Drop, t},
             rules);
-  return checkmated(next, rules);
+  return rules.drop_mate == DropMate::ForbiddenBoardMate ? board_mated(next, rules) : checkmated(next, rules);
 }
 
 // Placements of piece t on `squares` (drops, or in-place promotions), minus those drop_check /
@@ -113,7 +118,7 @@ bool placement_mates(const Position& pos, const RuleSet& rules, PieceType t, Squ
 // attacks the king.
 template <class Sink>
 void placements(const Position& pos, const RuleSet& rules, Sink& sink, PieceType t, Bitboard squares, bool in_place) {
-  if (rules.drop_check && rules.drop_mate) {
+  if (rules.drop_check && rules.drop_mate == DropMate::Allowed) {
     in_place ? sink.in_place(t, squares) : sink.drops(t, squares);
     return;
   }
@@ -221,6 +226,11 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     sink.pawns(push & ~last, up);
     if (push & last) sink.promotions(push & last, up, promos);
     sink.pawns(two, 2 * up);
+    // A pawn dropped on its own first rank (pawn_drop_ranks with rank 1) may also step two squares,
+    // to rank 3, as bughouse.pro lets it.
+    if (const Bitboard first = free & relative_rank_bb(us, 1)) {
+      sink.pawns(shift_up(us, shift_up(us, first) & empty) & empty & target, 2 * up);
+    }
     const Bitboard west = shift_west(shift_up(us, free)) & enemy & target;
     const Bitboard east = shift_east(shift_up(us, free)) & enemy & target;
     sink.pawns(west & ~last, up - 1);
@@ -232,8 +242,9 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     for (Bitboard b = pawns & pinned; b;) {
       const Square from = pop_lsb(b);
       const Bitboard o = shift_up(us, bb(from)) & empty;
-      Bitboard to = (o | (shift_up(us, o & third) & empty) | (pawn_attacks(us, from) & enemy)) & target &
-                    line_through(ksq, from);
+      // (o & second: the pawn stands on its first rank and may step two squares from there too)
+      Bitboard to = (o | (shift_up(us, o & (third | relative_rank_bb(us, 2))) & empty) | (pawn_attacks(us, from) & enemy)) &
+                    target & line_through(ksq, from);
       while (to) {
         const Square s = pop_lsb(to);
         if (bb(s) & last) sink.promotions(bb(s), s - from, promos);
@@ -313,6 +324,18 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
   return any.n == 0;
 }
 
+// In check, and no move of a piece on the board answers it (drops left out, whatever is held).
+// Rare (drop_mate=forbidden_board_mate only): kept out of line, so that the flattened perft counter
+// below does not carry another copy of the generator.
+[[gnu::noinline]] bool board_mated(const Position& pos, const RuleSet& rules) {
+  if (!pos.in_check()) return false;
+  RuleSet without_drops = rules;
+  without_drops.drops = false;
+  AnySink any;
+  generate(pos, without_drops, any);
+  return any.n == 0;
+}
+
 // The last ply of perft is mostly popcounts. A baseline x86-64 build has no popcnt instruction and
 // calls a library routine instead, so this one function is also compiled for CPUs with popcnt
 // (flatten pulls the whole generator into each clone) and the loader picks the clone that the
@@ -371,6 +394,8 @@ bool is_legal(const Position& pos, const RuleSet& rules, const Move& m) {
 }
 
 bool is_checkmate(const Position& pos, const RuleSet& rules) { return checkmated(pos, rules); }
+
+bool is_board_mate(const Position& pos, const RuleSet& rules) { return board_mated(pos, rules); }
 
 bool is_stalemate(const Position& pos, const RuleSet& rules) {
   if (pos.in_check()) return false;

@@ -117,7 +117,11 @@ Capture Position::play(const Move& m, const RuleSet& rules) {
         halfmove_ = 0;
       }
       remove_fast(m.from, us, m.piece);
-      if (m.promotion != NoPieceType) {
+      if (m.promotion == Pawn) {
+        // Discard: the pawn leaves the board. One board: it goes to the opponent's holding (the
+        // partner's opponent there); two boards: the caller hands it over.
+        if (rules.boards == 1 && rules.drops) add_to_holding(them, Pawn);
+      } else if (m.promotion != NoPieceType) {
         put_fast(m.to, us, m.promotion);
         switch (rules.promotion) {
           case Promotion::Choice: promoted_ |= bb(m.to); break;
@@ -125,7 +129,8 @@ Capture Position::play(const Move& m, const RuleSet& rules) {
             --holding_[us][m.promotion];
             ++holding_[us][Pawn];
             break;
-          case Promotion::StealFromPartnerBoard: break;
+          case Promotion::StealFromPartnerBoard:
+          case Promotion::Discard: break;
         }
       } else {
         put_fast(m.to, us, m.piece);
@@ -150,7 +155,7 @@ Capture Position::play(const Move& m, const RuleSet& rules) {
   return cap;
 }
 
-const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
+const char* Position::broken_invariant(bool allow_pawns_on_last_rank, bool allow_pawns_on_first_rank) const {
   if (by_color_[White] & by_color_[Black]) return "a square holds both a white and a black piece";
   Bitboard seen = 0;
   for (int t = 0; t < kPieceTypes; ++t) {
@@ -170,7 +175,9 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
   }
   for (Color c : {White, Black}) {
     if (popcount(pieces(c, King)) != 1) return "a side does not have exactly one king";
-    if (pieces(c, Pawn) & relative_rank_bb(c, 1)) return "a pawn stands on its own first rank";
+    if (!allow_pawns_on_first_rank && (pieces(c, Pawn) & relative_rank_bb(c, 1))) {
+      return "a pawn stands on its own first rank";
+    }
     if (!allow_pawns_on_last_rank && (pieces(c, Pawn) & relative_rank_bb(c, 8))) {
       return "a pawn stands on its last rank";
     }
@@ -195,7 +202,9 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
   if (ep_ != kNoSquare) {
     if (ep_ >= 64) return "en passant square off the board";
     const Color mover = ~side_;  // the side that just pushed two squares
-    if (relative_rank(mover, ep_) != 3) return "en passant square on the wrong rank";
+    // (rank 2 behind a pawn that went from its first rank to its third, where pawns may stand on rank 1)
+    const int ep_rank = relative_rank(mover, ep_);
+    if (ep_rank != 3 && !(allow_pawns_on_first_rank && ep_rank == 2)) return "en passant square on the wrong rank";
     if (!empty(ep_) || !empty(Square(ep_ - up_delta(mover)))) return "en passant square or the square behind it is occupied";
     if (piece_on(Square(ep_ + up_delta(mover))) != Piece{mover, Pawn}) return "en passant square without the pawn that passed it";
   }

@@ -71,7 +71,8 @@ class Position {
   // Promotions: `choice` marks the new piece promoted (`~`); `from_holding` takes the piece from the
   // mover's holding and puts the pawn there (also for InPlacePromotion), no `~`;
   // `steal_from_partner_board` places the piece without `~` (the caller moves the pawn and the piece
-  // between the boards). The en passant square is set only when an enemy pawn stands ready to
+  // between the boards); a discard (promotion == Pawn) places nothing (the caller hands the pawn to
+  // the partner's opponent; one board: it goes to the opponent's holding here). The en passant square is set only when an enemy pawn stands ready to
   // capture. The halfmove clock restarts after a pawn move, a capture or a drop.
   Capture play(const Move& m, const RuleSet& rules);
 
@@ -88,9 +89,10 @@ class Position {
 
   // Invariant check in the spirit of Stockfish's pos_is_ok(): bitboards disjoint and consistent,
   // one king per side, no pawn on rank 1/8 unless allowed (turkish keeps pawns on the last rank:
-  // pass allow_pawns_on_last_rank), promoted set a subset of the pieces. Returns nullptr when all
-  // holds, else a static description of the first broken invariant.
-  const char* broken_invariant(bool allow_pawns_on_last_rank = false) const;
+  // pass allow_pawns_on_last_rank; pawn_drop_ranks with rank 1 lets a pawn be dropped on its own
+  // first rank: pass allow_pawns_on_first_rank), promoted set a subset of the pieces. Returns
+  // nullptr when all holds, else a static description of the first broken invariant.
+  const char* broken_invariant(bool allow_pawns_on_last_rank = false, bool allow_pawns_on_first_rank = false) const;
 
   friend bool operator==(const Position&, const Position&) = default;
 

@@ -26,6 +26,7 @@ struct SanParts {
   Square to = kNoSquare;
   PieceType promotion = NoPieceType;  // Pawn: as written (may be King or Pawn: diagnosed later)
   bool promotion_written = false;
+  bool discard = false;            // Pawn: `=.` (promotion is then Pawn)
   Square steal = kNoSquare;        // Pawn: `/d1` (or bughouse.pro's `d1`) after the promotion
   std::uint8_t notes = NoteNone;
 };
@@ -117,10 +118,17 @@ std::optional<SanParts> split(std::string_view s) {
     if (!mid.empty()) return std::nullopt;
     return p;
   }
-  if (!s.empty() && is_file(s[0])) {
+  if (!s.empty() && (is_file(s[0]) || s[0] == 'x')) {
     p.kind = SanParts::Kind::Pawn;
     std::string_view rest;
-    if (s.size() >= 4 && s[1] == 'x') {
+    if (s[0] == 'x') {  // bughouse.pro's `xe6`: the pawn's file is left out
+      p.capture = true;
+      p.notes |= NoteFilelessPawnCapture;
+      const auto to = parse_square(s.substr(1, 2));
+      if (!to) return std::nullopt;
+      p.to = *to;
+      rest = s.substr(3);
+    } else if (s.size() >= 4 && s[1] == 'x') {
       p.capture = true;
       p.from_file = s[0] - 'a';
       const auto to = parse_square(s.substr(2, 2));
@@ -134,6 +142,12 @@ std::optional<SanParts> split(std::string_view s) {
       rest = s.substr(2);
     }
     if (rest.empty()) return p;
+    if (rest == "=.") {  // bughouse.pro's discard: the pawn leaves the board
+      p.promotion = Pawn;
+      p.promotion_written = true;
+      p.discard = true;
+      return p;
+    }
     if (rest.front() == '=') rest.remove_prefix(1);
     if (rest.empty()) return std::nullopt;
     p.promotion = piece_type_from_letter(rest.front());
@@ -167,7 +181,10 @@ SanError placement_check_error(const Position& pos, const RuleSet& rules, const 
   Position next = pos;
   next.play(m, rules);
   if (!next.in_check()) return SanError::None;
-  if (!rules.drop_mate && is_checkmate(next, rules)) return SanError::DropGivesMate;
+  if (rules.drop_mate != DropMate::Allowed &&
+      (rules.drop_mate == DropMate::ForbiddenBoardMate ? is_board_mate(next, rules) : is_checkmate(next, rules))) {
+    return SanError::DropGivesMate;
+  }
   if (!rules.drop_check) return SanError::DropGivesCheck;
   return SanError::None;
 }
@@ -238,7 +255,9 @@ Bitboard movement_candidates(const Position& pos, PieceType t, Square to, const 
       const Square one = Square(to - up);
       if (one < 64 && pos.piece_on(one) == Piece{us, Pawn}) from |= bb(one);
       const int two = to - 2 * up;
-      if (relative_rank(us, to) == 4 && pos.empty(one) && pos.piece_on(Square(two)) == Piece{us, Pawn}) {
+      // From rank 2, or from rank 1 where a pawn was dropped there (bughouse.pro: pawn_drop_ranks 1-7).
+      const int r = relative_rank(us, to);
+      if ((r == 4 || r == 3) && pos.empty(one) && pos.piece_on(Square(two)) == Piece{us, Pawn}) {
         from |= bb(Square(two));
       }
     } else {
@@ -271,7 +290,11 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   const Move* fit = nullptr;
   for (const Move& m : legal) {
     if (m.piece != t || m.to != p.to || (m.kind != MoveKind::Normal && m.kind != MoveKind::EnPassant)) continue;
-    if (t == Pawn && (p.capture ? file_of(m.from) != p.from_file : file_of(m.from) != file_of(p.to))) continue;
+    if (t == Pawn) {
+      const bool is_capture = file_of(m.from) != file_of(m.to);
+      // `xe6` (no file) fits any capturing pawn; `dxe6` the one on the d-file.
+      if (p.capture ? !is_capture || (p.from_file >= 0 && file_of(m.from) != p.from_file) : is_capture) continue;
+    }
     if (t != Pawn && ((p.from_file >= 0 && file_of(m.from) != p.from_file) ||
                       (p.from_rank >= 0 && rank_of(m.from) != p.from_rank))) {
       continue;
@@ -287,6 +310,7 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   }
   if (more_than_one(froms)) {
     r.error = SanError::Ambiguous;
+    r.candidates = froms;
     return r;
   }
   r.move = Move{fit->from, p.to, fit->kind, t};
@@ -311,7 +335,9 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   }
   r.move.promotion = p.promotion;
   r.move.steal_from = p.steal;
-  if (p.promotion == King || p.promotion == Pawn || !contains(legal, r.move)) r.error = SanError::PromotionInvalid;
+  if (p.promotion == King || (p.promotion == Pawn && !p.discard) || !contains(legal, r.move)) {
+    r.error = SanError::PromotionInvalid;
+  }
   return r;
 }
 
@@ -346,6 +372,7 @@ std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanPa
     if (candidates && !more_than_one(candidates)) r.move = Move{lsb(candidates), p.to, MoveKind::Normal, t};
   } else if (more_than_one(legal)) {
     r.error = SanError::Ambiguous;
+    r.candidates = legal;
   } else {
     r.move = Move{lsb(legal), p.to, MoveKind::Normal, t};
   }
@@ -357,7 +384,7 @@ std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanPa
 // its own king, so it is legal (generate_legal_to would list it). nullopt: use the general path.
 std::optional<SanResult> diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p) {
   const Color us = pos.side_to_move();
-  if (!rules.drops || !rules.drop_check || !rules.drop_mate || !pos.empty(p.to) || p.piece == King ||
+  if (!rules.drops || !rules.drop_check || rules.drop_mate != DropMate::Allowed || !pos.empty(p.to) || p.piece == King ||
       !pos.in_hand(us, p.piece)) {
     return std::nullopt;
   }
@@ -436,7 +463,7 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
         s += square_name(m.to);
         if (m.promotion != NoPieceType) {
           s += '=';
-          s += piece_letter(m.promotion);
+          s += m.promotion == Pawn ? '.' : piece_letter(m.promotion);
           if (m.steal_from != kNoSquare) s += '/' + square_name(m.steal_from);
         }
         break;

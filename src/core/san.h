@@ -36,6 +36,7 @@ enum SanNote : std::uint8_t {
   NoteNag146Drop = 2,       // `$146@g4` (chess.com knight-drop defect)
   NoteZeroCastling = 4,     // `0-0`
   NoteStarDrop = 8,         // `N*f3`
+  NoteFilelessPawnCapture = 16,  // `xe6`: a pawn capture without the pawn's file (bughouse.pro)
 };
 
 enum class CheckSuffix : std::uint8_t { None, Check, Mate };
@@ -45,13 +46,15 @@ struct SanResult {
   SanError error = SanError::None;
   std::uint8_t notes = NoteNone;
   CheckSuffix written_suffix = CheckSuffix::None;  // what the text wrote (+ or #)
+  Bitboard candidates = 0;      // Ambiguous: the squares of the pieces that fit the text
 };
 
 // Parses `text` in `pos` (side to move = pos.side_to_move()). Never guesses among candidates.
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text);
 
-// Canonical SAN: minimal disambiguation (file, then rank, then both), `x` for captures, `=Q`,
-// drops `N@f3` / `P@e4`, `O-O` / `O-O-O`, suffix `+` or `#` (mate under rules.mate).
+// Canonical SAN: minimal disambiguation (file, then rank, then both), `x` for captures (a pawn's
+// with its file: `dxe6`), `=Q` (`=.` for a discard), drops `N@f3` / `P@e4`, `O-O` / `O-O-O`,
+// suffix `+` or `#` (mate under rules.mate).
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m);
 
 // The suffix the move deserves in `pos` under the rule set.

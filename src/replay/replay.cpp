@@ -63,6 +63,9 @@ bool is_action(ViolationCode c) {
     case ViolationCode::UnexplainedResult:
     case ViolationCode::TruncatedRecord:
     case ViolationCode::CheckSuffixConvention:
+    case ViolationCode::NonstandardSan:
+    case ViolationCode::RuleTag:
+    case ViolationCode::UnsupportedVariant:
     case ViolationCode::Count_: return false;
   }
   return false;
@@ -168,6 +171,24 @@ void MatchReplay::check_tags() {
   } else {
     for (auto t : kPgn) check(t);
   }
+  const std::vector<const Tag*> unknown = unknown_rule_tags(game_);
+  if (unknown.empty()) return;
+  const std::vector<std::string> options = describe(rules_);
+  for (const Tag* t : unknown) {
+    std::string in_use;
+    for (std::string_view key : rule_tag_options(t->name)) {
+      for (const std::string& o : options) {
+        if (o.size() > key.size() && o.compare(0, key.size(), key) == 0 && o[key.size()] == '=') {
+          in_use += (in_use.empty() ? "" : ", ") + o;
+        }
+      }
+    }
+    add(0, 0, 0,
+        game_violation(ViolationCode::RuleTag, t->pos,
+                       fmt::format("the tag {} \"{}\" has a value bpgn does not know (it reads {}); the rule "
+                                   "set keeps {} ({})",
+                                   t->name, t->value, rule_tag_values(t->name), in_use, rules_.name)));
+  }
 }
 
 // Initial positions from the FEN tag ("FEN_A | FEN_B", or one FEN for every board).
@@ -262,7 +283,17 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::DropsNotAllowed:
       return fmt::format("{} drops {}, but {} has no holdings", w, p.san, rules_.name);
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, p.san, piece_name(piece));
-    case SanError::Ambiguous: return fmt::format("{}: {} fits more than one {}", w, p.san, piece_name(piece));
+    case SanError::Ambiguous: {
+      std::string squares;
+      for (Bitboard b = r.candidates; b;) {
+        const Square s = pop_lsb(b);
+        squares += squares.empty() ? "" : (b ? ", " : " and ");
+        squares += square_name(s);
+      }
+      if (squares.empty()) return fmt::format("{}: {} fits more than one {}", w, p.san, piece_name(piece));
+      return fmt::format("{}: {} fits more than one {}: the {}s on {}", w, p.san, piece_name(piece), piece_name(piece),
+                         squares);
+    }
     case SanError::KingLeftInCheck:
       return fmt::format("{}: {} leaves the {} king in check", w, p.san, color_word(p.color));
     case SanError::DropNotInHolding: {
@@ -294,8 +325,14 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
                            "gives check, which {} forbids",
                            w, p.san, rules_.name);
       }
-      return fmt::format("{}: the drop {} gives check, which {} forbids", w, p.san, rules_.name);
-    case SanError::DropGivesMate: return fmt::format("{}: the drop {} gives mate, which {} forbids", w, p.san, rules_.name);
+      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, p.san, rules_.name);
+    case SanError::DropGivesMate:
+      if (rules_.drop_mate == DropMate::ForbiddenBoardMate) {
+        return fmt::format("{}: the drop {} gives a check that no move of a piece on the board answers, which {} "
+                           "forbids (drop_mate=forbidden_board_mate)",
+                           w, p.san, rules_.name);
+      }
+      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, p.san, rules_.name);
     case SanError::PromotionInvalid: {
       const PieceType to = r.move.promotion;
       std::string why;
@@ -311,6 +348,10 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
               "other board",
               rules_.name, color_name(p.color));
           break;
+        case Promotion::Discard: why = fmt::format("{} discards the pawn (write e8=.)", rules_.name); break;
+      }
+      if (to == Pawn && rules_.promotion != Promotion::Discard) {
+        return fmt::format("{}: {} discards the pawn, which is not allowed here: {}", w, p.san, why);
       }
       if (r.move.steal_from != kNoSquare && rules_.promotion != Promotion::StealFromPartnerBoard) {
         std::string promotion;
@@ -395,6 +436,11 @@ void MatchReplay::play_ply(std::size_t j) {
     return;
   }
   Move m = r.move;
+  if (r.notes & NoteFilelessPawnCapture) {
+    add_ply(j, ply_violation(ViolationCode::NonstandardSan, game_, j,
+                             fmt::format("{}: {} leaves out the capturing pawn's file; standard SAN is {}", who(p),
+                                         p.san, to_san(pos, rules_, m))));
+  }
   const bool steal = boards_ == 2 && rules_.promotion == Promotion::StealFromPartnerBoard &&
                      m.promotion != NoPieceType && m.kind != MoveKind::InPlacePromotion;
   if (steal) {
@@ -429,6 +475,10 @@ void MatchReplay::play_ply(std::size_t j) {
     other.remove(m.steal_from);
     other.lose_castling_rights_at(m.steal_from);  // a rook taken from its corner takes its right along
     other.add_to_holding(p.color, Pawn);          // the pawn goes to the partner's opponent
+  }
+  if (boards_ == 2 && rules_.boards == 2 && rules_.drops && m.promotion == Pawn && m.kind == MoveKind::Normal) {
+    // Discard: the pawn goes to the partner's opponent, who plays the mover's colour on the other board.
+    out_.final[1 - b].add_to_holding(p.color, Pawn);
   }
   po.replayed = true;
   po.move = m;
@@ -526,7 +576,25 @@ void MatchReplay::run() {
     po.before.reset();
   }
   implied_number_.assign(n, 0);
-  if (!game_.readable()) {
+  if (const std::optional<std::string> words = unsupported_variant(game_)) {
+    // Not chess: one error naming the variant, nothing replayed (no syntax, tag or move findings).
+    const Tag* variant = nullptr;
+    for (const Tag& t : game_.tags) {
+      if (t.name == "Variant") {
+        variant = &t;
+        break;
+      }
+    }
+    out_.final[0] = Position::start();
+    out_.final[1] = Position::start();
+    out_.outcome.recorded = !game_.result.empty() ? game_.result : game_.tag("Result") ? *game_.tag("Result") : "";
+    add(0, 0, 0,
+        game_violation(ViolationCode::UnsupportedVariant, variant ? variant->pos : game_.start,
+                       fmt::format("the variant \"{}\" cannot be checked: {} {} not chess as bpgn knows it; "
+                                   "the game is not replayed",
+                                   variant ? variant->value : "", *words,
+                                   words->find(", ") == std::string::npos ? "is" : "are")));
+  } else if (!game_.readable()) {
     const SyntaxError& e = *game_.error;
     add(0, 0, 0, game_violation(ViolationCode::Syntax, e.pos, e.message));
   } else {

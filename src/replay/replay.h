@@ -81,18 +81,38 @@ int record_boards(const Game& game);
 // "Standard"/"Chess"), else bughouse for two boards, crazyhouse for one board with drops, chess.
 RuleSet default_rules_for_record(const Game& game);
 
-// Rule set for a record: `base` as chosen by the caller (the --rules preset, or
-// default_rules_for_record), with `boards` set to the record's, then the record's rule tags
+// Rule set for a record: `base` (default_rules_for_record, or a preset a test names), with `boards` set to the record's, then the record's rule tags
 // (rule_tags()) applied, then `command_line_overrides` ("key=value", the --set values) applied last
-// so that the command line wins. Values that the rule set cannot read are ignored.
+// so that the command line wins. Values that the rule set cannot read are ignored (unknown_rule_tags
+// lists them).
 RuleSet rules_for_record(const Game& game, const RuleSet& base, const std::vector<std::string>& command_line_overrides);
 
-// The third-party tags read as rule options, e.g. {"PawnDropRanks", "pawn_drop_ranks"}.
+// What check, fmt and convert use: with `--rules` (command_line_preset) that preset as named, with
+// `boards` set to the record's and the --set overrides applied; the record's rule tags are not read
+// (the command line names the whole rule set). Without it, rules_for_record(game,
+// default_rules_for_record(game), overrides): the record's preset and rule tags, then --set.
+RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
+                     const std::vector<std::string>& command_line_overrides);
+
+// The third-party tags read as rule options, e.g. {"PawnDropRanks", "pawn_drop_ranks"}; `key` is
+// empty for a tag that takes only a server's own words (bughouse.pro's DropAggression).
 struct RuleTagName {
   std::string_view tag;
   std::string_view key;
 };
 const std::vector<RuleTagName>& rule_tags();
+// The record's rule tags whose value bpgn does not know (each gets a `rule-tag` warning; the
+// option keeps its value).
+std::vector<const Tag*> unknown_rule_tags(const Game& game);
+// The values a rule tag takes, for messages: "\"Upgrade\", \"Steal\", \"Discard\", or a value of promotion".
+std::string rule_tag_values(std::string_view tag);
+// The rule options a rule tag sets: {"drop_check", "drop_mate"} for DropAggression.
+std::vector<std::string_view> rule_tag_options(std::string_view tag);
+
+// The words of the record's Variant tag that are not chess as bpgn checks it ("DuckChess",
+// "Atomic, DuckChess", an unknown word); nullopt when there is no such word. Such a game gets one
+// `unsupported-variant` error and is not replayed.
+std::optional<std::string> unsupported_variant(const Game& game);
 
 ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options = {});
 // The same into `result`, whose vectors keep their memory from one game to the next (bpgn check

@@ -1,7 +1,9 @@
 // Which rule set applies to a record: the caller's base (command line or the record's default
-// preset), the record's own rule tags, then the command line's --set overrides (which win).
+// preset), the record's own rule tags, then the command line's --set overrides (which win). Also
+// what bpgn cannot check at all: a Variant that is not chess.
 #include "replay/replay.h"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
@@ -15,20 +17,69 @@ std::string lower(std::string_view s) {
   return out;
 }
 
-// Third-party tags that state one rule option each (value as the tag writes it; apply_override
-// accepts yes/no, allowed/forbidden and rank lists like "2-7").
+// Lower case without spaces, '-' and '_': "Bughouse Chess960" -> "bughousechess960".
+std::string squeezed(std::string_view s) {
+  std::string v = lower(s);
+  std::erase_if(v, [](char c) { return c == ' ' || c == '-' || c == '_' || c == '\t'; });
+  return v;
+}
+
+// Tags that state rule options. `key` takes our own values (apply_override: yes/no,
+// allowed/forbidden, rank lists like "2-7", choice/...); `values` are a server's own words, each
+// standing for one or more options (bughouse.pro's Promotion and DropAggression, docs/rules.md).
+struct TagWord {
+  std::string_view word;                       // as the server writes it (compared case-insensitively)
+  std::array<std::string_view, 3> overrides;   // "key=value"; empty entries unused
+};
 struct RuleTag {
   std::string_view tag;
-  std::string_view key;
+  std::string_view key;  // empty: only `words` are read
+  std::array<TagWord, 4> words{};
 };
-constexpr std::array<RuleTag, 6> kRuleTags{{
+constexpr std::array<RuleTag, 7> kRuleTags{{
     {"PawnDropRanks", "pawn_drop_ranks"},
     {"DropCheck", "drop_check"},
     {"DropMate", "drop_mate"},
-    {"Promotion", "promotion"},
+    {"Promotion",
+     "promotion",
+     {{{"Upgrade", {"promotion=choice", "promoted_reverts=yes", ""}},
+       {"Steal", {"promotion=steal_from_partner_board", "promoted_reverts=no", "steal_exposes_king=forbidden"}},
+       {"Discard", {"promotion=discard", "", ""}}}}},
+    {"DropAggression",
+     "",
+     {{{"Mate allowed", {"drop_check=allowed", "drop_mate=allowed", ""}},
+       {"No bughouse mate", {"drop_check=allowed", "drop_mate=forbidden", ""}},
+       {"No chess mate", {"drop_check=allowed", "drop_mate=forbidden_board_mate", ""}},
+       {"No check", {"drop_check=forbidden", "drop_mate=forbidden", ""}}}}},
     {"PromotedReverts", "promoted_reverts"},
     {"IllegalActionLoses", "illegal_action_loses"},
 }};
+
+const RuleTag* rule_tag_named(std::string_view name) {
+  for (const RuleTag& t : kRuleTags) {
+    if (t.tag == name) return &t;
+  }
+  return nullptr;
+}
+
+// Applies one rule tag's value; false (and `rules` unchanged) when the value is not known.
+bool apply_rule_tag(const RuleTag& t, std::string_view value, RuleSet& rules) {
+  const std::string v = squeezed(value);
+  for (const TagWord& w : t.words) {
+    if (w.word.empty() || squeezed(w.word) != v) continue;
+    RuleSet attempt = rules;
+    for (std::string_view o : w.overrides) {
+      if (!o.empty() && apply_override(attempt, o)) return false;
+    }
+    rules = attempt;
+    return true;
+  }
+  if (t.key.empty()) return false;
+  RuleSet attempt = rules;
+  if (apply_override(attempt, std::string(t.key) + "=" + std::string(value))) return false;
+  rules = attempt;
+  return true;
+}
 
 bool has_drop(const Game& game) {
   for (const Ply& p : game.plies) {
@@ -38,13 +89,35 @@ bool has_drop(const Game& game) {
   return false;
 }
 
-// Preset named by a Variant tag ("Bughouse", "Crazyhouse", "Standard", ...), if any.
+// Whole Variant values (squeezed) that name what bpgn checks.
+constexpr std::array<std::string_view, 14> kKnownVariants{
+    "bughouse",      "swedish",       "turkish",          "crazyhouse",    "boltchess",
+    "standard",      "chess",         "fromposition",     "chess960",      "fischerandom",
+    "fischerrandom", "bughousechess960", "crazyhouse960", "bughouse960"};
+// Words of a composed Variant value (bughouse.pro: "Bughouse Chess960") that change nothing bpgn
+// cannot follow: the preset word and the starting position.
+constexpr std::array<std::string_view, 7> kKnownVariantWords{"bughouse", "crazyhouse", "chess",        "standard",
+                                                              "chess960", "fischerandom", "fischerrandom"};
+
+template <std::size_t N>
+bool among(const std::array<std::string_view, N>& list, std::string_view v) {
+  for (std::string_view x : list) {
+    if (x == v) return true;
+  }
+  return false;
+}
+
+// Preset named by a Variant tag ("Bughouse", "Crazyhouse", "Standard", ...), if any. bughouse.pro's
+// "Bughouse Chess960" is bughouse from the FEN tag's positions.
 std::optional<RuleSet> preset_of_variant(const Game& game) {
   const std::string* variant = game.tag("Variant");
   if (!variant) return std::nullopt;
-  std::string v = lower(*variant);
-  std::erase_if(v, [](char c) { return c == ' ' || c == '-' || c == '_'; });
-  if (v == "standard" || v == "chess" || v == "fromposition") return chess_rules();
+  const std::string v = squeezed(*variant);
+  if (v == "standard" || v == "chess" || v == "fromposition" || v == "chess960" || v == "fischerandom" ||
+      v == "fischerrandom") {
+    return chess_rules();
+  }
+  if (v == "bughousechess960") return bughouse_rules();
   return rules_by_name(v);
 }
 
@@ -82,18 +155,101 @@ RuleSet rules_for_record(const Game& game, const RuleSet& base,
   // on that board (the partner does not exist), and a one-board preset on a BPGN record replays the
   // two boards as two separate games. `--set boards=N` still wins below.
   rules.boards = record_boards(game);
-  for (const RuleTag& t : kRuleTags) {
-    const std::string* value = game.tag(t.tag);
-    if (!value) continue;
-    // A value the rule set cannot read leaves the option as it was (documented in docs/check.md).
-    RuleSet attempt = rules;
-    if (!apply_override(attempt, std::string(t.key) + "=" + *value)) rules = attempt;
+  for (const Tag& tag : game.tags) {
+    // A value the rule set cannot read leaves the options as they were (a `rule-tag` warning, see
+    // rule_tag_warnings).
+    if (const RuleTag* t = rule_tag_named(tag.name)) apply_rule_tag(*t, tag.value, rules);
   }
   for (const std::string& o : command_line_overrides) {
     RuleSet attempt = rules;
     if (!apply_override(attempt, o)) rules = attempt;
   }
   return rules;
+}
+
+RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
+                     const std::vector<std::string>& command_line_overrides) {
+  if (!command_line_preset) return rules_for_record(game, default_rules_for_record(game), command_line_overrides);
+  // --rules names the whole rule set: the record's rule tags are not read.
+  RuleSet rules = *command_line_preset;
+  rules.boards = record_boards(game);
+  for (const std::string& o : command_line_overrides) {
+    RuleSet attempt = rules;
+    if (!apply_override(attempt, o)) rules = attempt;
+  }
+  return rules;
+}
+
+std::vector<const Tag*> unknown_rule_tags(const Game& game) {
+  std::vector<const Tag*> out;
+  for (const Tag& tag : game.tags) {
+    const RuleTag* t = rule_tag_named(tag.name);
+    RuleSet probe = bughouse_rules();
+    if (t && !apply_rule_tag(*t, tag.value, probe)) out.push_back(&tag);
+  }
+  return out;
+}
+
+std::string rule_tag_values(std::string_view tag) {
+  const RuleTag* t = rule_tag_named(tag);
+  if (!t) return "";
+  std::string out;
+  for (const TagWord& w : t->words) {
+    if (w.word.empty()) continue;
+    if (!out.empty()) out += ", ";
+    out += '"' + std::string(w.word) + '"';
+  }
+  if (!t->key.empty()) {
+    out += out.empty() ? "" : ", or ";
+    out += t->key == "pawn_drop_ranks" ? std::string("relative ranks such as \"2-7\"")
+                                       : "a value of the option " + std::string(t->key);
+  }
+  return out;
+}
+
+std::vector<std::string_view> rule_tag_options(std::string_view tag) {
+  std::vector<std::string_view> keys;
+  const RuleTag* t = rule_tag_named(tag);
+  if (!t) return keys;
+  auto add = [&keys](std::string_view k) {
+    if (!k.empty() && std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+  };
+  add(t->key);
+  for (const TagWord& w : t->words) {
+    for (std::string_view o : w.overrides) add(o.substr(0, o.find('=')));
+  }
+  return keys;
+}
+
+std::optional<std::string> unsupported_variant(const Game& game) {
+  const std::string* variant = game.tag("Variant");
+  if (!variant) return std::nullopt;
+  const std::string whole = squeezed(*variant);
+  if (whole.empty() || among(kKnownVariants, whole)) return std::nullopt;
+  // A composed value: every word must be one bpgn follows ("Bughouse Chess960"); name the others.
+  std::string others;
+  bool any_known = false;
+  std::string_view rest = *variant;
+  while (!rest.empty()) {
+    const std::size_t start = rest.find_first_not_of(" \t");
+    if (start == std::string_view::npos) break;
+    rest.remove_prefix(start);
+    const std::size_t end = std::min(rest.find_first_of(" \t"), rest.size());
+    const std::string_view word = rest.substr(0, end);
+    rest.remove_prefix(end);
+    if (!among(kKnownVariantWords, squeezed(word))) {
+      others += (others.empty() ? "" : ", ") + std::string(word);
+    } else {
+      any_known = true;
+    }
+  }
+  if (others.empty()) return std::nullopt;
+  // No word of it is known ("King of the Hill"): the variant is its whole name.
+  if (!any_known) {
+    const std::size_t first = variant->find_first_not_of(" \t"), last = variant->find_last_not_of(" \t");
+    return variant->substr(first, last - first + 1);
+  }
+  return others;
 }
 
 }  // namespace bpgn

@@ -38,6 +38,11 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
      "the movetext breaks off without the result token in a dialect that always writes one (FICS / bughouse-db BPGN)"},
     {"check-suffix-convention", Severity::Note,
      "the record follows its writer's own check-marking convention (no `+` at all, or `+` on mates): one note per game"},
+    {"nonstandard-san", Severity::Warning,
+     "a move written in a form that is not standard SAN but has one reading (bughouse.pro's `xe6`)"},
+    {"rule-tag", Severity::Warning, "a rule tag's value is not known; the preset's value is used"},
+    {"unsupported-variant", Severity::Error,
+     "the record's Variant is not a chess variant bpgn can check (e.g. DuckChess); its moves are not replayed"},
 }};
 
 }  // namespace

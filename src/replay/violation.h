@@ -40,6 +40,9 @@ enum class ViolationCode : std::uint8_t {
   UnexplainedResult,
   TruncatedRecord,
   CheckSuffixConvention,
+  NonstandardSan,
+  RuleTag,
+  UnsupportedVariant,
   Count_,  // number of codes; not a code
 };
 

@@ -87,6 +87,16 @@ std::string_view promotion_name(Promotion p) {
     case Promotion::Choice: return "choice";
     case Promotion::FromHolding: return "from_holding";
     case Promotion::StealFromPartnerBoard: return "steal_from_partner_board";
+    case Promotion::Discard: return "discard";
+  }
+  return "?";
+}
+
+std::string_view drop_mate_name(DropMate d) {
+  switch (d) {
+    case DropMate::Allowed: return "allowed";
+    case DropMate::Forbidden: return "forbidden";
+    case DropMate::ForbiddenBoardMate: return "forbidden_board_mate";
   }
   return "?";
 }
@@ -134,15 +144,24 @@ std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_e
              "' is not a set of relative ranks 1-8; write ranges or lists, e.g. 2-7, 2,3,4, 2-6,8 or none";
     }
     rules.pawn_drop_ranks = *r;
-  } else if (key == "drop_check" || key == "drop_mate" || key == "steal_exposes_king") {
+  } else if (key == "drop_check" || key == "steal_exposes_king") {
     auto b = parse_allowed(value);
     if (!b) return bad_value(key, raw, "allowed, forbidden (or yes, no)");
-    (key == "drop_check" ? rules.drop_check : key == "drop_mate" ? rules.drop_mate : rules.steal_exposes_king) = *b;
+    (key == "drop_check" ? rules.drop_check : rules.steal_exposes_king) = *b;
+  } else if (key == "drop_mate") {
+    if (value == "forbidden_board_mate") {
+      rules.drop_mate = DropMate::ForbiddenBoardMate;
+    } else {
+      auto b = parse_allowed(value);
+      if (!b) return bad_value(key, raw, "allowed, forbidden, forbidden_board_mate (or yes, no)");
+      rules.drop_mate = *b ? DropMate::Allowed : DropMate::Forbidden;
+    }
   } else if (key == "promotion") {
     if (value == "choice") rules.promotion = Promotion::Choice;
     else if (value == "from_holding") rules.promotion = Promotion::FromHolding;
     else if (value == "steal_from_partner_board") rules.promotion = Promotion::StealFromPartnerBoard;
-    else return bad_value(key, raw, "choice, from_holding, steal_from_partner_board");
+    else if (value == "discard") rules.promotion = Promotion::Discard;
+    else return bad_value(key, raw, "choice, from_holding, steal_from_partner_board, discard");
   } else if (key == "promoted_reverts" || key == "illegal_action_loses") {
     auto b = parse_yes_no(value);
     if (!b) return bad_value(key, raw, "yes, no");
@@ -171,7 +190,7 @@ std::vector<std::string> describe(const RuleSet& rules) {
   add("drops", yes_no(rules.drops));
   add("pawn_drop_ranks", format_pawn_drop_ranks(rules.pawn_drop_ranks));
   add("drop_check", allowed(rules.drop_check));
-  add("drop_mate", allowed(rules.drop_mate));
+  add("drop_mate", drop_mate_name(rules.drop_mate));
   add("promotion", promotion_name(rules.promotion));
   add("steal_exposes_king", allowed(rules.steal_exposes_king));
   add("promoted_reverts", yes_no(rules.promoted_reverts));

@@ -18,7 +18,7 @@ RuleSet bughouse_rules() {
   r.drops = true;
   r.pawn_drop_ranks = ranks(2, 7);
   r.drop_check = true;
-  r.drop_mate = true;
+  r.drop_mate = DropMate::Allowed;
   r.promotion = Promotion::Choice;
   r.steal_exposes_king = true;
   r.promoted_reverts = true;
@@ -48,7 +48,7 @@ RuleSet turkish_rules() {
   r.name = "turkish";
   r.pawn_drop_ranks = ranks(2, 8);
   r.drop_check = false;
-  r.drop_mate = false;
+  r.drop_mate = DropMate::Forbidden;
   r.promotion = Promotion::FromHolding;
   r.promoted_reverts = false;  // the placed piece is an ordinary piece
   r.illegal_action_loses = true;
@@ -69,7 +69,7 @@ RuleSet crazyhouse_rules() {
 RuleSet boltchess_rules() {
   RuleSet r = crazyhouse_rules();
   r.name = "boltchess";
-  r.drop_mate = false;
+  r.drop_mate = DropMate::Forbidden;
   r.pawn_drop_ranks = ranks(2, 6);
   r.promoted_reverts = false;
   return r;

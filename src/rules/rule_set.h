@@ -14,6 +14,16 @@ enum class Promotion : std::uint8_t {
   Choice,                  // Q, R, B or N, chosen freely
   FromHolding,             // turkish: only a piece from the own holding; the pawn may stay on the last rank
   StealFromPartnerBoard,   // swedish (Gambler): the piece is taken off the partner's opponent's board
+  Discard,                 // bughouse.pro "Discard": the pawn leaves the board (`e8=.`) and goes to the
+                           // holding of the partner's opponent (one board: of the opponent)
+};
+
+// Which mating drops are forbidden.
+enum class DropMate : std::uint8_t {
+  Allowed,
+  Forbidden,           // no drop may give mate as the rule set's `mate` option defines it
+  ForbiddenBoardMate,  // no drop may give a check that no move of a piece on the board answers, even
+                       // if a drop from the holding could block it (bughouse.pro's "No chess mate")
 };
 
 enum class MateRule : std::uint8_t {
@@ -32,7 +42,7 @@ struct RuleSet {
   bool drops = true;                 // false: no holdings at all (chess)
   std::uint8_t pawn_drop_ranks = 0b0111'1110;  // bit r-1 set: a pawn may be dropped on relative rank r
   bool drop_check = true;            // a drop may give check
-  bool drop_mate = true;             // a drop may give mate
+  DropMate drop_mate = DropMate::Allowed;  // which mating drops are forbidden
   Promotion promotion = Promotion::Choice;
   // steal_from_partner_board only: may taking the piece off the other board expose a king there
   // (either colour's) to a piece that did not attack it before? Gambler's rule ("any piece") allows

@@ -54,7 +54,7 @@ inline bool same_move(const bpgn::Move& a, const bpgn::Move& b) {
 // The first board invariant `pos` breaks under `rules` (nullptr: none); a pawn on its last rank
 // is allowed where promotion is from the holding (turkish).
 inline const char* broken_invariant(const bpgn::Position& pos, const bpgn::RuleSet& rules) {
-  return pos.broken_invariant(rules.promotion == bpgn::Promotion::FromHolding);
+  return pos.broken_invariant(rules.promotion == bpgn::Promotion::FromHolding, rules.pawn_drop_allowed_on(1));
 }
 
 // A file in memory (memfd) holding the bytes, reachable by a path (/proc/self/fd/N) that the

@@ -65,6 +65,15 @@ TEST(Grammar, SanTokensByShape) {
                         "Nxf3+", "e8=R/d1", "exf8=Q+", "N1c3",  "Q@h4+", "exd6 e.p.", "exd6e.p."})
     EXPECT_TRUE(matches<san>(s)) << s;
   for (const char* s : {"", "1-0", "$146", "{e4}", "e4!", "-e4"}) EXPECT_FALSE(matches<san>(s)) << s;
+  // bughouse.pro: a pawn capture without the file, the discard promotion; a '.' elsewhere is no move.
+  for (const char* s : {"xe6", "xd6", "e8=.", "dxe8=.", "e1=."}) {
+    EXPECT_TRUE(matches<san>(s)) << s;
+    EXPECT_TRUE(matches<plain_san>(s)) << s;
+  }
+  for (const char* s : {"e4.", "e8.", "e8=..", "N.f3"}) {
+    EXPECT_FALSE(matches<san>(s)) << s;
+    EXPECT_FALSE(matches<plain_san>(s)) << s;
+  }
   for (const char* s : {"e4!", "e4?", "e4!!", "e4??", "e4!?", "e4?!", "Nf3+!"})
     EXPECT_TRUE(matches<move_text>(s)) << s;
 }

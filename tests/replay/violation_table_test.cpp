@@ -40,6 +40,15 @@ TEST(ViolationTable, CodesAddedForVerdicts) {
   EXPECT_EQ(to_string(Severity::Note), "note");
 }
 
+TEST(ViolationTable, CodesAddedForBughouseProRecords) {
+  EXPECT_EQ(violation_code_from_name("nonstandard-san"), ViolationCode::NonstandardSan);
+  EXPECT_EQ(info(ViolationCode::NonstandardSan).severity, Severity::Warning);
+  EXPECT_EQ(violation_code_from_name("rule-tag"), ViolationCode::RuleTag);
+  EXPECT_EQ(info(ViolationCode::RuleTag).severity, Severity::Warning);
+  EXPECT_EQ(violation_code_from_name("unsupported-variant"), ViolationCode::UnsupportedVariant);
+  EXPECT_EQ(info(ViolationCode::UnsupportedVariant).severity, Severity::Error);
+}
+
 TEST(ViolationTable, DocsListEveryCodeAsTheProgramDoes) {
   const std::string docs = read_file(std::string(BPGN_CORPUS_DIR) + "/../docs/check.md");
   ASSERT_FALSE(docs.empty());

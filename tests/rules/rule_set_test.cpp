@@ -24,7 +24,7 @@ TEST(Presets, Bughouse) {
   EXPECT_TRUE(r.drops);
   EXPECT_EQ(r.pawn_drop_ranks, kRanks2To7);
   EXPECT_TRUE(r.drop_check);
-  EXPECT_TRUE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Allowed);
   EXPECT_EQ(r.promotion, Promotion::Choice);
   EXPECT_TRUE(r.promoted_reverts);
   EXPECT_EQ(r.mate, MateRule::Bughouse);
@@ -55,7 +55,7 @@ TEST(Presets, Turkish) {
   EXPECT_TRUE(r.drops);
   EXPECT_EQ(r.pawn_drop_ranks, kRanks2To8);
   EXPECT_FALSE(r.drop_check);
-  EXPECT_FALSE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Forbidden);
   EXPECT_EQ(r.promotion, Promotion::FromHolding);
   EXPECT_FALSE(r.promoted_reverts);
   EXPECT_EQ(r.mate, MateRule::Bughouse);
@@ -72,7 +72,7 @@ TEST(Presets, Crazyhouse) {
   EXPECT_TRUE(r.drops);
   EXPECT_EQ(r.pawn_drop_ranks, kRanks2To7);
   EXPECT_TRUE(r.drop_check);
-  EXPECT_TRUE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Allowed);
   EXPECT_EQ(r.promotion, Promotion::Choice);
   EXPECT_TRUE(r.promoted_reverts);
   EXPECT_EQ(r.mate, MateRule::Classic);
@@ -85,7 +85,7 @@ TEST(Presets, Boltchess) {
   // promoted_reverts no."
   RuleSet expected = crazyhouse_rules();
   expected.name = "boltchess";
-  expected.drop_mate = false;
+  expected.drop_mate = DropMate::Forbidden;
   expected.pawn_drop_ranks = kRanks2To6;
   expected.promoted_reverts = false;
   EXPECT_EQ(boltchess_rules(), expected);
@@ -127,13 +127,13 @@ TEST(Overrides, EveryKey) {
   EXPECT_FALSE(apply_override(r, "pawn_drop_ranks=none"));
   EXPECT_EQ(r.pawn_drop_ranks, 0);
   EXPECT_FALSE(apply_override(r, "drop_mate=forbidden"));
-  EXPECT_FALSE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Forbidden);
   EXPECT_FALSE(apply_override(r, "drop_check=forbidden"));
   EXPECT_FALSE(r.drop_check);
   EXPECT_FALSE(apply_override(r, "drop_check=allowed"));
   EXPECT_TRUE(r.drop_check);
   EXPECT_FALSE(apply_override(r, "drop_mate=yes"));
-  EXPECT_TRUE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Allowed);
   EXPECT_FALSE(apply_override(r, "promotion=from_holding"));
   EXPECT_EQ(r.promotion, Promotion::FromHolding);
   EXPECT_FALSE(apply_override(r, "promotion=steal-from-partner-board"));
@@ -157,7 +157,7 @@ TEST(Overrides, EveryKey) {
   EXPECT_FALSE(apply_override(r, "scoring=turkish"));
   EXPECT_EQ(r.scoring, Scoring::TurkishPoints);
   EXPECT_FALSE(apply_override(r, " Drop-Mate = Forbidden "));  // case, '-' for '_', spaces
-  EXPECT_FALSE(r.drop_mate);
+  EXPECT_EQ(r.drop_mate, DropMate::Forbidden);
   EXPECT_EQ(r.name, "bughouse");  // an override changes fields, not the preset it started from
 }
 
@@ -176,7 +176,7 @@ TEST(Overrides, ErrorsNameTheKeyAndTheAcceptedValues) {
       {"drops=maybe", "drops: 'maybe' is not one of: yes, no"},
       {"drop_check=sometimes", "drop_check: 'sometimes' is not one of: allowed, forbidden (or yes, no)"},
       {"drop_mate=", "drop_mate: missing value"},
-      {"promotion=king", "promotion: 'king' is not one of: choice, from_holding, steal_from_partner_board"},
+      {"promotion=king", "promotion: 'king' is not one of: choice, from_holding, steal_from_partner_board, discard"},
       {"promoted_reverts=2", "promoted_reverts: '2' is not one of: yes, no"},
       {"mate=stalemate", "mate: 'stalemate' is not one of: classic, bughouse"},
       {"illegal_action_loses=x", "illegal_action_loses: 'x' is not one of: yes, no"},
