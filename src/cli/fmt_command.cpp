@@ -51,7 +51,8 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
     text.clear();
     if (!first) text += '\n';
     first = false;
-    if (game.error || !game.readable()) {
+    // A broken tag has no canonical form: the record is written as found, the tag kept.
+    if (game.error || !game.readable() || game.has_broken_tag()) {
       write_as_found(source.raw(), text);
       totals.game_errors = true;
       if (report) report_unreadable(game, err);

@@ -21,7 +21,7 @@ class GameSource {
   GameSource(std::string name, std::string text);
   ~GameSource();
 
-  // The next game (false at the end). When the game has a syntax error, raw() holds its text from
+  // The next game (false at the end). When the game has a syntax error or a broken tag, raw() holds its text from
   // its first byte to the next game's first byte.
   bool next(Game& game);
   const std::string& raw() const { return raw_; }

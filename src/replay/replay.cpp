@@ -6,6 +6,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "replay/messages.h"
+#include "replay/read_notes.h"
 #include "replay/outcome.h"
 #include "replay/timeline.h"
 
@@ -59,6 +60,7 @@ bool is_action(ViolationCode c) {
     case ViolationCode::CheckSuffix:
     case ViolationCode::ResultMismatch:
     case ViolationCode::MissingTag:
+    case ViolationCode::StrayText:
     case ViolationCode::Count_: return false;
   }
   return false;
@@ -426,6 +428,11 @@ void MatchReplay::run() {
     po.before.reset();
   }
   implied_number_.assign(n, 0);
+  // The reader's notes: a broken tag or stray text before the game first, stray text after it last.
+  for (const ReadNote& note : game_.notes) {
+    const bool first = note.kind == ReadNote::Kind::BadTag || note_precedes_game(game_, note);
+    add(first ? 0 : 2, first ? 0 : n + 1, 0, note_violation(note));
+  }
   if (!game_.readable()) {
     const SyntaxError& e = *game_.error;
     add(0, 0, 0, game_violation(ViolationCode::Syntax, e.pos, e.message));

@@ -32,6 +32,8 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
     {"result-mismatch", Severity::Warning,
      "the recorded result or termination text contradicts the position or clocks"},
     {"missing-tag", Severity::Warning, "a tag the format requires (e.g. WhiteA) is absent"},
+    {"stray-text", Severity::Warning,
+     "text outside any game (after the result, or a line between games) that the reader skipped"},
 }};
 
 }  // namespace

@@ -33,6 +33,7 @@ enum class ViolationCode : std::uint8_t {
   CheckSuffix,
   ResultMismatch,
   MissingTag,
+  StrayText,
   Count_,  // number of codes; not a code
 };
 
