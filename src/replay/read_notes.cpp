@@ -29,8 +29,10 @@ bool before(SourcePos a, SourcePos b) { return a.line != b.line ? a.line < b.lin
 
 }  // namespace
 
-std::string visible_quote(std::string_view text, std::size_t limit) {
-  std::string out = "\"";
+std::string visible_quote(std::string_view text, std::size_t limit) { return '"' + visible(text, limit) + '"'; }
+
+std::string visible(std::string_view text, std::size_t limit) {
+  std::string out;
   std::size_t count = 0;
   for (std::size_t i = 0; i < text.size();) {
     if (count == limit) {
@@ -46,7 +48,6 @@ std::string visible_quote(std::string_view text, std::size_t limit) {
     }
     ++count;
   }
-  out += '"';
   return out;
 }
 
@@ -54,7 +55,7 @@ Violation note_violation(const ReadNote& note) {
   if (note.kind == ReadNote::Kind::BadTag) {
     return game_violation(ViolationCode::Syntax, note.pos,
                           fmt::format("{}; the tag {} is left out, the rest of the header is read", note.message,
-                                      visible_quote(note.text)));
+                                      visible(note.text)));
   }
   return game_violation(ViolationCode::StrayText, note.pos,
                         fmt::format("text outside any game, skipped: {}", visible_quote(note.text)));
