@@ -43,8 +43,10 @@ struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, p
 struct next_game_start : pegtl::seq<at_line_start, pegtl::at<tag_open>> {};
 
 // Stray text: text outside any game, kept by the reader as a note on the game next to it.
-// stray-text ::= any-but-LF+   (the rest of a line; the reader trims it)
-struct stray_text : pegtl::plus<pegtl::not_one<'\n'>> {};
+// stray-text ::= ( any-but-LF, not at a tag )+   (the rest of a line, or up to a tag on it that
+// starts the next game: `1-0 junk [Event "b"]`; the reader trims it)
+struct stray_char : pegtl::seq<pegtl::not_at<tag_line_start>, pegtl::not_one<'\n'>> {};
+struct stray_text : pegtl::plus<stray_char> {};
 // After a result the next game starts at a tag or a move number (after blanks or a byte order
 // mark), on the result's line or on a later one; every other line is stray text of the game.
 struct record_ahead

@@ -189,6 +189,16 @@ TEST(ReaderBoundaries, StrayTextShapes) {
   EXPECT_EQ(mid[0].error->pos, (SourcePos{3, 1}));
   EXPECT_EQ(mid[0].plies.size(), 2u);
   EXPECT_EQ(mid[1].tags.at(0).value, "y");
+  // Stray text ends at a tag on its line: the next game starts there.
+  const std::vector<Game> same_line = read_text("1. e4 1-0 junk [Event \"b\"] 1. d4 *\n-----[Event \"c\"] 1. c4 *");
+  ASSERT_EQ(same_line.size(), 3u);
+  ASSERT_EQ(same_line[0].notes.size(), 1u);
+  EXPECT_EQ(same_line[0].notes[0].text, "junk");
+  EXPECT_EQ(same_line[1].start, (SourcePos{1, 16}));
+  ASSERT_EQ(same_line[1].notes.size(), 1u);
+  EXPECT_EQ(same_line[1].notes[0].text, "-----");
+  EXPECT_EQ(same_line[2].start, (SourcePos{2, 6}));
+  EXPECT_EQ(same_line[2].tags.at(0).value, "c");
   // CRLF line ends and blank lines after a result are no stray text.
   const std::vector<Game> crlf = read_text("[Event \"x\"]\r\n1. e4 *\r\n\r\n \t\r\n[Event \"y\"]\r\n1. d4 *\r\n");
   ASSERT_EQ(crlf.size(), 2u);
