@@ -43,6 +43,8 @@ class Reader {
 
   // Fills `game` with the next game and returns true; false at the end of input. A game whose text
   // is broken is still returned, with `game.error` set; reading resumes at the next game's tags.
+  // A broken tag and text outside any game (docs/formats.md) do not break a game: they are
+  // `game.notes`, and the game is read whole around them.
   // An input holding no game at all gives one game with an error ("empty input"), so that it shows
   // in every report. Throws std::system_error on a read error.
   bool next(Game& game);
