@@ -16,7 +16,9 @@ struct empty_input {};
 // clang-format off
 template <typename Rule> inline constexpr const char* error_message = nullptr;
 
-template <> inline constexpr auto error_message<tag_name> = "expected a tag name after '['";
+template <> inline constexpr auto error_message<tag_name> = "expected a tag name after '[' (a letter or '_' first)";
+template <> inline constexpr auto error_message<tag_name_end> = "bad tag name: only letters, digits and '_' may follow its first letter";
+template <> inline constexpr auto error_message<tag_diagnosis> = "malformed tag";
 template <> inline constexpr auto error_message<tag_string> = "expected a quoted tag value";
 template <> inline constexpr auto error_message<tag_value_close> = "unterminated tag value: no closing '\"' on its line";
 template <> inline constexpr auto error_message<tag_close> = "expected ']' after the tag value";

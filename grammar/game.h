@@ -41,7 +41,26 @@ struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, p
 // must start a line: a `[` in the middle of movetext (`e4 [%clk 0:01:58]`) is an error of this
 // game, not the start of another one.
 struct next_game_start : pegtl::seq<at_line_start, pegtl::at<tag_open>> {};
-struct game_end : pegtl::sor<pegtl::seq<result, pegtl::star<ws>>, next_game_start, pegtl::eof> {};
+
+// Stray text: text outside any game, kept by the reader as a note on the game next to it.
+// stray-text ::= ( any-but-LF, not at a tag )+   (the rest of a line, or up to a tag on it that
+// starts the next game: `1-0 junk [Event "b"]`; the reader trims it)
+struct stray_char : pegtl::seq<pegtl::not_at<tag_line_start>, pegtl::not_one<'\n'>> {};
+struct stray_text : pegtl::plus<stray_char> {};
+// After a result the next game starts at a tag or a move number (after blanks or a byte order
+// mark), on the result's line or on a later one; every other line is stray text of the game.
+struct record_ahead
+    : pegtl::seq<pegtl::star<pegtl::sor<blank, byte_order_mark>>, pegtl::sor<tag_open, plain_move_number>> {};
+struct stray_line : pegtl::seq<pegtl::not_at<record_ahead>, pegtl::opt<stray_text>> {};
+struct stray_lines : pegtl::star<line_end, stray_line> {};
+// after-result ::= blank* stray-text? ( LF stray-line )*   `1-0?`, `1-0 junk`, `1-0` U+202C, `</pre>`
+struct after_result : pegtl::seq<pegtl::star<blank>, pegtl::opt<pegtl::not_at<record_ahead>, stray_text>, stray_lines> {};
+// A movetext without a result (bughouse.pro) stops at a line that starts with no move, comment or
+// tag (`-----`, `</pre>`): stray text when only blank space, tags or the input's end follow it.
+struct stray_then_next_game
+    : pegtl::seq<at_line_start, stray_text, stray_lines,
+                 pegtl::at<pegtl::star<pegtl::sor<ws, byte_order_mark>>, pegtl::sor<tag_open, pegtl::eof>>> {};
+struct game_end : pegtl::sor<pegtl::seq<result, after_result>, next_game_start, pegtl::eof, stray_then_next_game> {};
 struct game_body : pegtl::seq<movetext, pegtl::must<game_end>> {};
 
 // What may follow a tag section: anything that starts movetext or a result. A record cut right
@@ -49,7 +68,18 @@ struct game_body : pegtl::seq<movetext, pegtl::must<game_end>> {};
 struct movetext_start : pegtl::sor<pegtl::one<'{', ';', '$', '@', '*'>, pegtl::alnum> {};
 struct tags_then_body : pegtl::seq<pegtl::at<movetext_start>, game_body> {};
 
-// game ::= tag-section tags-then-body | game-body     (the reader skips whitespace before a game)
-struct game : pegtl::sor<pegtl::seq<tag_section, pegtl::must<tags_then_body>>, game_body> {};
+// Lines before a game that cannot start one (`<pre>`, `-----`, binary bytes), followed by a game:
+// stray text of that game. (Before the input's end they are a game with a syntax error, as ever.)
+struct foreign_line : pegtl::seq<pegtl::star<blank>, pegtl::not_at<pegtl::sor<tag_open, movetext_start, ws>>, stray_text> {};
+struct leading_stray : pegtl::seq<pegtl::plus<foreign_line, pegtl::star<pegtl::sor<ws, byte_order_mark>>>, pegtl::not_at<pegtl::eof>> {};
+
+// A game without tags starts with what starts movetext or a result; anything else there is the
+// "unexpected text" error (stray text needs a game next to it).
+struct tagless_body : pegtl::sor<pegtl::seq<pegtl::at<movetext_start>, game_body>, pegtl::raise<game_end>> {};
+
+// game ::= leading-stray? ( tag-section tags-then-body | game-body )   (the reader skips
+// whitespace before a game)
+struct game : pegtl::seq<pegtl::opt<leading_stray>,
+                         pegtl::sor<pegtl::seq<tag_section, pegtl::must<tags_then_body>>, tagless_body>> {};
 
 }  // namespace bpgn::grammar

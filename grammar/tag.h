@@ -8,8 +8,9 @@ namespace bpgn::grammar {
 
 // tag-name-char ::= [A-Za-z0-9_]
 struct tag_name_char : pegtl::sor<pegtl::alnum, pegtl::one<'_'>> {};
-// tag-name ::= tag-name-char+
-struct tag_name : pegtl::plus<tag_name_char> {};
+// tag-name ::= [A-Za-z_] tag-name-char*   (`[1Event "x"]` is a broken tag)
+struct tag_name_first : pegtl::sor<pegtl::alpha, pegtl::one<'_'>> {};
+struct tag_name : pegtl::seq<tag_name_first, pegtl::star<tag_name_char>> {};
 
 // escape ::= '\' ( '"' | '\' )
 struct tag_escape : pegtl::seq<pegtl::one<'\\'>, pegtl::one<'"', '\\'>> {};
@@ -29,11 +30,25 @@ struct tag_string : pegtl::seq<tag_value_open, tag_value, pegtl::must<tag_value_
 struct tag_open : pegtl::one<'['> {};
 struct tag_close : pegtl::one<']'> {};
 // tag ::= '[' blank* tag-name blank* tag-string blank* ']'
-struct tag : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::must<tag_name>, pegtl::star<blank>,
-                        pegtl::must<tag_string>, pegtl::star<blank>, pegtl::must<tag_close>> {};
+// The strict form, which says what is wrong with a broken tag (the reader runs it on one only).
+struct tag_name_end : pegtl::at<pegtl::sor<blank, tag_value_open>> {};
+struct tag_diagnosis : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::must<tag_name, tag_name_end>, pegtl::star<blank>,
+                                  pegtl::must<tag_string>, pegtl::star<blank>, pegtl::must<tag_close>> {};
+// The form the tag section reads: the same shape, failing instead of raising, so that a broken
+// tag is read past (broken_tag) and the rest of the header is kept.
+struct tag_string_lenient : pegtl::seq<tag_value_open, tag_value, tag_value_close> {};
+struct tag : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_string_lenient,
+                        pegtl::star<blank>, tag_close> {};
+// broken-tag ::= '[' ( any-but-']'-or-LF )* ']'?   what is left of a tag that is not one:
+// `[White A "x"]`, `[Time-Control "x"]`, `[1Event "x"]`, `[Site "x]`, `[TimeControl "120+0"`.
+// It ends at its first ']' or at the line's end.
+struct broken_tag_text : pegtl::star<pegtl::not_one<']', '\n'>> {};
+struct broken_tag : pegtl::seq<tag_open, broken_tag_text, pegtl::opt<tag_close>> {};
+// tag-item ::= tag | broken-tag   (a well-formed tag the reader refuses -- a name the section
+// already holds, which starts the next game -- is no broken tag; actions are off inside not_at)
+struct tag_item : pegtl::sor<tag, pegtl::seq<pegtl::not_at<tag>, broken_tag>> {};
 
-// `[Event` always starts a new game, even right after another game's tags (a record cut after
-// its tags must not swallow the next one).
+// `[Event` at the start of a line: where the reader looks for the next game after a broken one.
 struct event_tag_start : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<'E', 'v', 'e', 'n', 't'>,
                                     pegtl::not_at<tag_name_char>> {};
 // What a line holding a tag starts with: `[Name "`. Used to find game boundaries and to stop an
@@ -41,8 +56,10 @@ struct event_tag_start : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<
 struct tag_line_start
     : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_value_open> {};
 
-// tag-section ::= tag ws* ( tag ws* )*   (a second `[Event` ends it)
-struct tag_section
-    : pegtl::seq<tag, pegtl::star<ws>, pegtl::star<pegtl::not_at<event_tag_start>, tag, pegtl::star<ws>>> {};
+// tag-section ::= tag-item ws* ( tag-item ws* )*
+// A tag whose name the section already holds ends it: it starts the next game (a record cut
+// after its tags must not swallow the next one). The reader's tag action decides that, the
+// grammar alone cannot.
+struct tag_section : pegtl::seq<tag_item, pegtl::star<ws>, pegtl::star<tag_item, pegtl::star<ws>>> {};
 
 }  // namespace bpgn::grammar

@@ -60,7 +60,8 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
       ++counts.with_errors;
       totals.game_errors = true;
       if (report) report_errors(game, replay_for_output(game, choice), err);
-    } else if (game.error || !game.readable()) {
+    } else if (game.error || !game.readable() || game.has_broken_tag()) {
+      // A broken tag has no canonical form: the record is written as found, the tag kept.
       write_as_found(source.raw(), text);
       ++counts.as_found;
       totals.game_errors = true;

@@ -110,7 +110,8 @@ bool GameSource::next(Game& game) {
   // Every game start is passed (not only a broken game's): where games share a line, the columns
   // of one game start are counted from the one before, in that game's encoding.
   advance(game.start, previous_encoding_, nullptr);
-  if (game.error || unsupported_variant(game)) advance(has_pending_ ? pending_.start : kEnd, game.encoding, &raw_);
+  if (game.error || game.has_broken_tag() || unsupported_variant(game))
+    advance(has_pending_ ? pending_.start : kEnd, game.encoding, &raw_);
   previous_encoding_ = game.encoding;
   return true;
 }

@@ -21,8 +21,9 @@ class GameSource {
   GameSource(std::string name, std::string text);
   ~GameSource();
 
-  // The next game (false at the end). When the game has a syntax error or a Variant bpgn cannot
-  // check (unsupported_variant), raw() holds its text from its first byte to the next game's first byte.
+  // The next game (false at the end). When the game has a syntax error, a broken tag or a Variant
+  // bpgn cannot check (unsupported_variant), raw() holds its text from its first byte to the next
+  // game's first byte.
   bool next(Game& game);
   const std::string& raw() const { return raw_; }
 

@@ -155,14 +155,25 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   for (const Tag* t : tags_) {
     append_tag(out, t->name, is_date_tag(t->name) ? normalise_date(t->value) : t->value);
   }
+  bool has_stray = false;
+  for (const ReadNote& n : game.notes) has_stray = has_stray || n.kind == ReadNote::Kind::StrayText;
   const bool has_movetext = !game.plies.empty() || !game.result.empty() || !game.termination.empty() ||
-                            !game.leading_comments.empty();
+                            !game.leading_comments.empty() || has_stray;
   if (!has_movetext) return;
   if (!tags_.empty()) out += '\n';
 
   MovetextWriter w(out, options_.width);
   bool clock_slot = false;  // the next brace would be the first after a move without a clock
   for (const Comment& c : game.leading_comments) write_comment(w, c.text, clock_slot);
+  // Stray text read with the game (docs/fmt.md): kept, as comments before the first move.
+  if (has_stray) {
+    for (const ReadNote& n : game.notes) {
+      if (n.kind == ReadNote::Kind::StrayText) write_comment(w, n.text, clock_slot);
+    }
+    // Without a move the last of them would stand right before the result and be read back as the
+    // termination: an empty comment after them stays a comment and keeps them comments.
+    if (game.plies.empty() && game.termination.empty() && !game.result.empty()) w.token("{}");
+  }
 
   MoveNumbers numbers;
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached

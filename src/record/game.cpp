@@ -8,6 +8,12 @@ const std::string* Game::tag(std::string_view name) const {
   return nullptr;
 }
 
+bool Game::has_broken_tag() const {
+  for (const ReadNote& n : notes)
+    if (n.kind == ReadNote::Kind::BadTag) return true;
+  return false;
+}
+
 void Game::clear() {
   file.clear();
   index = 0;
@@ -22,6 +28,7 @@ void Game::clear() {
   encoding = Encoding::Utf8;
   clock_kind = ClockKind::None;
   error.reset();
+  notes.clear();
 }
 
 }  // namespace bpgn

@@ -78,6 +78,18 @@ struct SyntaxError {
   SourcePos pos;
 };
 
+// Something the reader found wrong and read past: the game around it is read whole.
+struct ReadNote {
+  enum class Kind : std::uint8_t {
+    BadTag,     // a tag that is not one (`[White A "x"]`): left out, the other tags kept
+    StrayText,  // text outside any game (`1-0?`, a `-----` line, `</pre>`), on the game next to it
+  };
+  Kind kind = Kind::StrayText;
+  std::string text;     // BadTag: the tag as written; StrayText: the line's text, trimmed (UTF-8)
+  std::string message;  // BadTag: what is wrong (the grammar's message); StrayText: empty
+  SourcePos pos;        // BadTag: where it goes wrong; StrayText: the text's first character
+};
+
 struct Game {
   std::string file;                       // input name ("-" for standard input)
   std::size_t index = 0;                  // 1-based position in the whole input stream
@@ -92,7 +104,11 @@ struct Game {
   Encoding encoding = Encoding::Utf8;
   ClockKind clock_kind = ClockKind::None;  // the kind most plies use
   std::optional<SyntaxError> error;        // set when the text broke off; plies before it are kept
+  std::vector<ReadNote> notes;             // broken tags and stray text read past, in text order
   bool readable() const { return !error || !plies.empty() || !tags.empty(); }
+
+  // Whether a broken tag was left out (the game cannot be written back without losing it).
+  bool has_broken_tag() const;
 
   // The value of the first tag of that name, or nullptr.
   const std::string* tag(std::string_view name) const;

@@ -225,11 +225,38 @@ void GameBuilder::begin(Game& game, const char* base, const char* end, SourcePos
   last_board_ = Board::A;
 }
 
-void GameBuilder::tag(const char* at) {
+bool GameBuilder::tag(const char* at) {
+  for (const Tag& t : game_->tags)
+    if (t.name == tag_name_) return false;
   Tag& t = game_->tags.emplace_back();
   t.name.assign(tag_name_);
   unescape_tag_value(tag_value_, t.value);
   t.pos = positions_.at(at);
+  return true;
+}
+
+void GameBuilder::broken_tag(std::string_view text, std::string_view message, const char* at) {
+  ReadNote& n = game_->notes.emplace_back();
+  n.kind = ReadNote::Kind::BadTag;
+  if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+  n.text.assign(text);
+  n.message.assign(message);
+  n.pos = positions_.at(at);
+}
+
+void GameBuilder::stray_text(std::string_view block) {
+  while (!block.empty()) {
+    const std::size_t nl = block.find('\n');
+    const std::string_view line = block.substr(0, nl);
+    if (const std::string_view text = trim(line); !text.empty()) {
+      ReadNote& n = game_->notes.emplace_back();
+      n.kind = ReadNote::Kind::StrayText;
+      n.text.assign(text);
+      n.pos = positions_.at(text.data());
+    }
+    if (nl == std::string_view::npos) break;
+    block.remove_prefix(nl + 1);
+  }
 }
 
 void GameBuilder::move_number(std::string_view text, const char* at) {
@@ -445,6 +472,7 @@ void GameBuilder::count_columns_in_characters(std::string_view text) {
     for (Comment& c : p.comments) fixups_.push_back(&c.pos);
   }
   if (g.result_pos.line != 0) fixups_.push_back(&g.result_pos);
+  for (ReadNote& n : g.notes) fixups_.push_back(&n.pos);
   if (g.error && g.error->pos.line != 0) fixups_.push_back(&g.error->pos);
   std::sort(fixups_.begin(), fixups_.end(), [](const SourcePos* a, const SourcePos* b) {
     return a->line != b->line ? a->line < b->line : a->column < b->column;
@@ -489,6 +517,7 @@ void GameBuilder::decide_encoding(std::string_view text) {
     for (std::string& v : p.variations) to_utf8(v);
   }
   comment_to_utf8(g.termination);
+  for (ReadNote& n : g.notes) to_utf8(n.text);
 }
 
 void GameBuilder::finish(const char* end) {

@@ -33,7 +33,13 @@ class GameBuilder {
   // Events, in text order; `at` points into the game's text.
   void tag_name(std::string_view name) { tag_name_ = name; }
   void tag_value(std::string_view raw) { tag_value_ = raw; }
-  void tag(const char* at);
+  // False, and no tag added, when the game already holds a tag of that name: that tag starts the
+  // next game.
+  bool tag(const char* at);
+  // A tag that is not one (`text` as written), what is wrong with it and where.
+  void broken_tag(std::string_view text, std::string_view message, const char* at);
+  // Text outside any game, next to this one: each line that is not blank becomes a note.
+  void stray_text(std::string_view block);
   void move_number(std::string_view text, const char* at);
   void move(std::string_view san, const char* at);
   void annotation(std::string_view glyph);

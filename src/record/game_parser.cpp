@@ -30,6 +30,20 @@ const char* parse_game(const char* begin, const char* end, ParseState& state) {
   return in.current();
 }
 
+TagDiagnosis diagnose_tag(const char* begin, const char* end) {
+  // The strict rule on the tag's text alone, without actions: it raises where the tag goes wrong.
+  // A broken tag always fails it (else it would have been read as a tag); the fallback is for safety.
+  GameBuilder unused;
+  ParseState state(unused, 1);
+  Input in(begin, end, "");
+  try {
+    (void)pegtl::parse<pegtl::seq<grammar::tag_diagnosis, pegtl::eof>, pegtl::nothing, parse_control>(in, state);
+  } catch (const SyntaxFailure& failure) {
+    return {failure.message, failure.reported};
+  }
+  return {grammar::error_message<grammar::tag_diagnosis>, begin};
+}
+
 bool starts_event_tag(const char* begin, const char* end) {
   return matches_at<grammar::event_tag_start>(begin, end);
 }

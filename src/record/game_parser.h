@@ -9,6 +9,14 @@ namespace bpgn {
 // first byte). Throws SyntaxFailure when the text is not a well-formed record.
 const char* parse_game(const char* begin, const char* end, ParseState& state);
 
+// What is wrong with the broken tag [begin, end) (grammar::broken_tag): the grammar's message and
+// where it stands.
+struct TagDiagnosis {
+  const char* message;
+  const char* at;
+};
+TagDiagnosis diagnose_tag(const char* begin, const char* end);
+
 // Whether the line starting at `begin` starts a game (`[Event `), or holds a tag (`[Name "`).
 bool starts_event_tag(const char* begin, const char* end);
 bool starts_tag_line(const char* begin, const char* end);

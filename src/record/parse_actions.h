@@ -3,6 +3,7 @@
 #pragma once
 
 #include "grammar/game.h"
+#include "record/game_parser.h"
 #include "record/parse_state.h"
 
 #include <tao/pegtl.hpp>
@@ -28,11 +29,47 @@ struct parse_action<grammar::tag_value> {
   }
 };
 
+// False for a name the game already holds: the tag fails, the section ends, the next game starts.
 template <>
 struct parse_action<grammar::tag> {
   template <typename Input>
+  static bool apply(const Input& in, ParseState& st) {
+    return st.out.tag(in.begin());
+  }
+};
+
+// A tag that is not one: the strict rule says what is wrong and where; the header goes on.
+template <>
+struct parse_action<grammar::broken_tag> {
+  template <typename Input>
   static void apply(const Input& in, ParseState& st) {
-    st.out.tag(in.begin());
+    const TagDiagnosis d = diagnose_tag(in.begin(), in.end());
+    st.out.broken_tag(in.string_view(), d.message, d.at);
+  }
+};
+
+// Stray text around a game: each non-blank line of it becomes a note of the game.
+template <>
+struct parse_action<grammar::after_result> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    if (in.size() > 1 || (in.size() == 1 && *in.begin() != '\n')) st.out.stray_text(in.string_view());
+  }
+};
+
+template <>
+struct parse_action<grammar::stray_then_next_game> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.out.stray_text(in.string_view());
+  }
+};
+
+template <>
+struct parse_action<grammar::leading_stray> {
+  template <typename Input>
+  static void apply(const Input& in, ParseState& st) {
+    st.out.stray_text(in.string_view());
   }
 };
 

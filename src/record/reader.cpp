@@ -219,6 +219,13 @@ bool Reader::Impl::next(Game& game) {
     error_line_holds_tags = line < window_end && *line == '[';
   }
 
+  // A header that ran into the next game's tags (a name it already holds, mid-line too): the next
+  // game starts right at that tag, with nothing to skip.
+  if (resume && resume < window_end && *resume == '[' && game.error &&
+      game.error->message == grammar::error_message<grammar::tags_then_body>) {
+    stop = resume;
+  }
+
   builder.finish(examined);
   if (stop) {
     consume(static_cast<std::size_t>(stop - base), game.encoding);

@@ -43,6 +43,8 @@ class Reader {
 
   // Fills `game` with the next game and returns true; false at the end of input. A game whose text
   // is broken is still returned, with `game.error` set; reading resumes at the next game's tags.
+  // A broken tag and text outside any game (docs/formats.md) do not break a game: they are
+  // `game.notes`, and the game is read whole around them.
   // An input of nothing but blank space (or a byte order mark) holds no game: the first call
   // returns false. Throws std::system_error on a read error.
   bool next(Game& game);

@@ -6,6 +6,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "replay/messages.h"
+#include "replay/read_notes.h"
 #include "replay/outcome.h"
 #include "replay/steal.h"
 #include "replay/timeline.h"
@@ -66,6 +67,7 @@ bool is_action(ViolationCode c) {
     case ViolationCode::NonstandardSan:
     case ViolationCode::RuleTag:
     case ViolationCode::UnsupportedVariant:
+    case ViolationCode::StrayText:
     case ViolationCode::Count_: return false;
   }
   return false;
@@ -576,7 +578,15 @@ void MatchReplay::run() {
     po.before.reset();
   }
   implied_number_.assign(n, 0);
-  if (const std::optional<std::string> words = unsupported_variant(game_)) {
+  const std::optional<std::string> words = unsupported_variant(game_);
+  // The reader's notes: a broken tag or stray text before the game first, stray text after it last
+  // (none for a game that is not chess: it gets its one finding).
+  for (std::size_t k = 0; !words && k < game_.notes.size(); ++k) {
+    const ReadNote& note = game_.notes[k];
+    const bool first = note.kind == ReadNote::Kind::BadTag || note_precedes_game(game_, note);
+    add(first ? 0 : 2, first ? 0 : n + 1, 0, note_violation(note));
+  }
+  if (words) {
     // Not chess: one error naming the variant, nothing replayed (no syntax, tag or move findings).
     const Tag* variant = nullptr;
     for (const Tag& t : game_.tags) {

@@ -43,6 +43,8 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
     {"rule-tag", Severity::Warning, "a rule tag's value is not known; the preset's value is used"},
     {"unsupported-variant", Severity::Error,
      "the record's Variant is not a chess variant bpgn can check (e.g. DuckChess); its moves are not replayed"},
+    {"stray-text", Severity::Warning,
+     "text outside any game (after the result, or a line between games) that the reader skipped"},
 }};
 
 }  // namespace

@@ -43,6 +43,7 @@ enum class ViolationCode : std::uint8_t {
   NonstandardSan,
   RuleTag,
   UnsupportedVariant,
+  StrayText,
   Count_,  // number of codes; not a code
 };
 

@@ -32,14 +32,15 @@ std::vector<std::string> lines_of(const std::string& s) {
 }
 
 // corpus/check/mixed.bpgn: a clean BPGN game, a drop before the capture that supplies it
-// (`1B. N@f3` at line 12, column 19), a text that is no record (line 14), a clean PGN game.
+// (`1B. N@f3` at line 12, column 19), a text that is no record (line 14: stray text of the game
+// before it, not a game of its own), a clean PGN game.
 TEST(CheckCli, JsonlHasOneLinePerGameWithABrokenGameMixedIn) {
   BinaryRun r = run_binary("check --format jsonl '" + corpus_path("check/mixed.bpgn") + "'");
   EXPECT_EQ(r.exit_code, kExitInvalid) << r.err;
   const auto lines = lines_of(r.out);
-  ASSERT_EQ(lines.size(), 4u) << r.out;
-  const std::vector<std::string> status{"valid", "invalid", "unreadable", "valid"};
-  const std::vector<int> start_line{1, 8, 14, 16};
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  const std::vector<std::string> status{"valid", "invalid", "valid"};
+  const std::vector<int> start_line{1, 8, 16};
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const nlohmann::json g = nlohmann::json::parse(lines[i]);
     EXPECT_EQ(g["index"], i + 1);
@@ -48,7 +49,7 @@ TEST(CheckCli, JsonlHasOneLinePerGameWithABrokenGameMixedIn) {
     EXPECT_EQ(g["file"], corpus_path("check/mixed.bpgn"));
   }
   const nlohmann::json broken = nlohmann::json::parse(lines[1]);
-  ASSERT_EQ(broken["violations"].size(), 1u);
+  ASSERT_EQ(broken["violations"].size(), 2u);
   const nlohmann::json& v = broken["violations"][0];
   EXPECT_EQ(v["code"], "drop-not-in-holding");
   EXPECT_EQ(v["severity"], "error");
@@ -59,14 +60,15 @@ TEST(CheckCli, JsonlHasOneLinePerGameWithABrokenGameMixedIn) {
   EXPECT_EQ(v["line"], 12);
   EXPECT_EQ(v["column"], 19);
   EXPECT_EQ(v["message"], "White on board B drops a knight but holds nothing");
-  const nlohmann::json unreadable = nlohmann::json::parse(lines[2]);
-  ASSERT_EQ(unreadable["violations"].size(), 1u);
-  EXPECT_EQ(unreadable["violations"][0]["code"], "syntax");
-  EXPECT_EQ(unreadable["violations"][0]["line"], 14);
-  EXPECT_EQ(unreadable["violations"][0]["column"], 1);
-  EXPECT_TRUE(unreadable["violations"][0]["board"].is_null());
+  const nlohmann::json& stray = broken["violations"][1];
+  EXPECT_EQ(stray["code"], "stray-text");
+  EXPECT_EQ(stray["severity"], "warning");
+  EXPECT_EQ(stray["line"], 14);
+  EXPECT_EQ(stray["column"], 1);
+  EXPECT_TRUE(stray["board"].is_null());
+  EXPECT_EQ(stray["message"], "text outside any game, skipped: \"%%% this is no record ]]]\"");
   // The one-board game: 4. Qxf7# is the scholar's mate.
-  const nlohmann::json chess = nlohmann::json::parse(lines[3]);
+  const nlohmann::json chess = nlohmann::json::parse(lines[2]);
   EXPECT_EQ(chess["rules"], "chess");
   EXPECT_EQ(chess["result"]["winner"], "white");
   EXPECT_EQ(chess["result"]["reason"], "checkmate");
@@ -116,14 +118,15 @@ TEST(CheckCli, JsonIsOneValidDocument) {
   EXPECT_EQ(r.exit_code, kExitInvalid);
   nlohmann::json doc;
   ASSERT_NO_THROW(doc = nlohmann::json::parse(r.out)) << r.out;
-  ASSERT_EQ(doc["games"].size(), 4u);
-  EXPECT_EQ(doc["summary"]["games"], 4);
+  ASSERT_EQ(doc["games"].size(), 3u);
+  EXPECT_EQ(doc["summary"]["games"], 3);
   EXPECT_EQ(doc["summary"]["valid"], 2);
   EXPECT_EQ(doc["summary"]["invalid"], 1);
-  EXPECT_EQ(doc["summary"]["unreadable"], 1);
-  EXPECT_EQ(doc["summary"]["errors"], 2);
+  EXPECT_EQ(doc["summary"]["unreadable"], 0);
+  EXPECT_EQ(doc["summary"]["errors"], 1);
+  EXPECT_EQ(doc["summary"]["warnings"], 1);
   EXPECT_EQ(doc["summary"]["codes"]["drop-not-in-holding"], 1);
-  EXPECT_EQ(doc["summary"]["codes"]["syntax"], 1);
+  EXPECT_EQ(doc["summary"]["codes"]["stray-text"], 1);
 }
 
 TEST(CheckCli, TextDiagnosticsAndSummary) {
@@ -133,15 +136,14 @@ TEST(CheckCli, TextDiagnosticsAndSummary) {
   ASSERT_EQ(lines.size(), 2u) << r.out;
   EXPECT_EQ(lines[0], corpus_path("check/mixed.bpgn") +
                           ":12:19: error[drop-not-in-holding]: White on board B drops a knight but holds nothing");
-  EXPECT_EQ(lines[1].rfind(corpus_path("check/mixed.bpgn") + ":14:1: error[syntax]: ", 0), 0u) << lines[1];
-  EXPECT_NE(r.err.find("4 games read: 2 valid, 1 invalid, 1 unreadable; 2 errors, 0 warnings"),
-            std::string::npos)
-      << r.err;
+  EXPECT_EQ(lines[1], corpus_path("check/mixed.bpgn") +
+                          ":14:1: warning[stray-text]: text outside any game, skipped: \"%%% this is no record ]]]\"");
+  EXPECT_NE(r.err.find("3 games read: 2 valid, 1 invalid, 0 unreadable; 1 error, 1 warning"), std::string::npos) << r.err;
 
   BinaryRun quiet = run_binary("check --quiet '" + corpus_path("check/mixed.bpgn") + "'");
   EXPECT_EQ(quiet.exit_code, kExitInvalid);
   EXPECT_TRUE(quiet.out.empty()) << quiet.out;
-  EXPECT_NE(quiet.err.find("4 games"), std::string::npos);
+  EXPECT_NE(quiet.err.find("3 games"), std::string::npos);
 }
 
 TEST(CheckCli, StandardInput) {
@@ -181,7 +183,7 @@ TEST(CheckCli, OutputFile) {
   BinaryRun r = run_binary("check --format jsonl -o '" + out + "' '" + corpus_path("check/mixed.bpgn") + "'");
   EXPECT_EQ(r.exit_code, kExitInvalid);
   EXPECT_TRUE(r.out.empty());
-  EXPECT_EQ(lines_of(read_file(out)).size(), 4u);
+  EXPECT_EQ(lines_of(read_file(out)).size(), 3u);
   fs::remove(out);
 }
 

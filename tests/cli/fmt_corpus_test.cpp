@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <filesystem>
+
 namespace bpgn {
 namespace {
 
@@ -70,6 +73,25 @@ INSTANTIATE_TEST_SUITE_P(Corpus, FmtCorpus, ::testing::ValuesIn(test::corpus_rec
                            return n;
                          });
 
+// The hand-made bughouse.pro exports of corpus/bughouse-pro/ that are valid (the others hold
+// planted errors: tests/cli/bughouse_pro_cli_test.cpp formats them): fmt only here, as their
+// per-board PGN round trip (convert_corpus_test.cpp) does not keep the Round tag's place yet.
+std::vector<std::string> bughouse_pro_files() {
+  std::vector<std::string> files;
+  for (const char* name : {"three-records.bpgn", "rule-tags.bpgn"}) {
+    files.push_back(test::kCorpus + "/bughouse-pro/" + name);
+  }
+  return files;
+}
+
+INSTANTIATE_TEST_SUITE_P(BughousePro, FmtCorpus, ::testing::ValuesIn(bughouse_pro_files()), [](const auto& info) {
+  std::string n = std::filesystem::path(info.param).filename().string();
+  for (char& c : n) {
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return n;
+});
+
 TEST(FmtCorpus, SeveralFilesAreOneStreamOfGames) {
   FmtConfig config;
   config.inputs = {test::kCorpus + "/fics/1934301.bpgn", test::kCorpus + "/fics/1934461.bpgn"};
@@ -89,7 +111,7 @@ namespace {
 
 std::vector<std::string> broken_record_files() {
   std::vector<std::string> files;
-  for (const char* folder : {"invalid", "check"}) {
+  for (const char* folder : {"invalid", "check", "broken"}) {
     const std::string dir = test::kCorpus + "/" + folder;
     if (!std::filesystem::is_directory(dir)) continue;
     for (const auto& e : std::filesystem::directory_iterator(dir)) {

@@ -25,7 +25,7 @@ struct Summary {
   bool error;
   std::string error_message;
   bpgn::SourcePos error_pos;
-  std::size_t tags, plies;
+  std::size_t tags, plies, notes;
   std::string result;
   friend bool operator==(const Summary&, const Summary&) = default;
 };
@@ -76,11 +76,15 @@ inline std::vector<Summary> read_all(std::string_view text, const bpgn::ReaderOp
       for (const bpgn::Comment& c : p.comments) bounds.check(c.pos, "comment position outside the text");
     }
     if (!game.result.empty()) bounds.check(game.result_pos, "result position outside the text");
+    for (const bpgn::ReadNote& n : game.notes) {
+      bounds.check(n.pos, "note position outside the text");
+      require(n.kind == bpgn::ReadNote::Kind::BadTag || !n.text.empty(), "an empty stray text note");
+    }
     require(reader.buffer_capacity() <= 2 * std::max<std::size_t>(options.max_game_bytes, 512),
             "read buffer above its bound");
     games.push_back(Summary{game.index, game.start, bool(game.error), game.error ? game.error->message : "",
                             game.error ? game.error->pos : bpgn::SourcePos{}, game.tags.size(),
-                            game.plies.size(), game.result});
+                            game.plies.size(), game.notes.size(), game.result});
   }
   // No game exactly when the text is nothing but blank space and byte order marks.
   std::string_view rest = text;

@@ -43,8 +43,18 @@ TEST(Grammar, Tags) {
   // Several tags on one line, and tags running straight into the movetext (2001 archive copy).
   EXPECT_TRUE(matches<tag_section>(R"([WhiteA "Gnejs"][WhiteAElo "2051"])"));
   EXPECT_TRUE((matches<pegtl::seq<tag_section, numbered_move>>(R"([Result "1-0"]1B. e4)")));
-  // A second [Event starts another game.
-  EXPECT_FALSE(matches<tag_section>("[Event \"a\"]\n[Event \"b\"]"));
+  // A broken tag is read past: the section goes on (the reader notes it, see reader_test.cpp).
+  for (const char* broken : {"[White A \"x\"]", "[Time-Control \"x\"]", "[1Event \"x\"]", "[Site \"x]",
+                             "[TimeControl \"120+0\"", "[ \"x\"]", "[%clk 0:01:58]"}) {
+    EXPECT_FALSE(matches<tag>(broken)) << broken;
+    EXPECT_TRUE(matches<broken_tag>(broken)) << broken;
+    EXPECT_TRUE(matches<tag_section>(std::string("[Event \"a\"]\n") + broken + "\n[Result \"*\"]")) << broken;
+  }
+  // A broken tag ends at its first ']': the tags after it on its line are read.
+  EXPECT_TRUE((matches<pegtl::seq<broken_tag, tag>>(R"([White A "x"][Black "y"])")));
+  // A name the section already holds starts another game: the reader's tag action decides that
+  // (reader_test.cpp, TagBeforeEventAndRepeatedNames); the grammar alone reads both.
+  EXPECT_TRUE(matches<tag_section>("[Event \"a\"]\n[Event \"b\"]"));
   EXPECT_TRUE((matches<pegtl::seq<tag_line_start, pegtl::star<pegtl::any>>>(R"([WhiteAElo "2051"])")));
   EXPECT_FALSE((matches<pegtl::seq<tag_line_start, pegtl::star<pegtl::any>>>("[%clk 0:01:58]")));
   EXPECT_TRUE((matches<pegtl::seq<event_tag_start, pegtl::star<pegtl::any>>>(R"([Event "x"])")));
@@ -132,7 +142,19 @@ TEST(Grammar, Games) {
   EXPECT_TRUE(matches<game>("1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] }"));  // no result
   EXPECT_TRUE(matches<game>("[Event \"x\"] *"));
   EXPECT_FALSE(matches<game>("[Event \"x\"]"));              // tags without moves or result
-  EXPECT_FALSE(matches<game>("1. e4 (1. d4) e5 1-0 junk"));  // stops before the next game; junk is not one
+  // Text after the result is stray text of the game (the reader notes it): no game of its own.
+  EXPECT_TRUE(matches<game>("1. e4 (1. d4) e5 1-0 junk"));
+  EXPECT_TRUE(matches<game>("1. e4 1-0?\n-----\n</pre>\n"));
+  // ... up to a line that starts a tag or a move number: the next game.
+  EXPECT_FALSE(matches<game>("1. e4 1-0\n-----\n1. d4 *"));
+  EXPECT_TRUE((matches<pegtl::seq<game, pegtl::star<ws>, plain_numbered_move, pegtl::star<pegtl::any>>>("1. e4 1-0\n-----\n1. d4 *")));
+  // A movetext without a result: a foreign line before a tag line or the end is stray text too,
+  // one before more moves is an error; so is a game that is nothing but a foreign line.
+  EXPECT_TRUE(matches<game>("1A. e4 {[ts=1.5]}\n-----\n"));
+  EXPECT_FALSE(matches<game>("1A. e4 {[ts=1.5]}\n-----\n2A. d4"));
+  EXPECT_FALSE(matches<game>("-----\n"));
+  // Lines that cannot start a game, before one: stray text of that game.
+  EXPECT_TRUE(matches<game>("<pre>\n-----\n[Event \"x\"]\n1. e4 *"));
   EXPECT_FALSE(matches<game>("(1. d4) 1. e4"));              // a variation needs a move before it
   EXPECT_FALSE(matches<game>("1A. e4 [%clk 0:01:58]"));      // '[' mid-line is no tag
 }

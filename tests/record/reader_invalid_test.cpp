@@ -58,16 +58,6 @@ void expect_good_game_last(const std::vector<Game>& games, const char* file) {
 TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
   const std::string unexpected = grammar::error_message<grammar::game_end>;
   const std::vector<Case> cases = {
-      {"missing-quote.bpgn",
-       "unterminated tag value: no closing '\"' on its line",
-       {2, 7},
-       "\"freechess.org]",
-       2,
-       1,
-       0},
-      {"missing-open-quote.bpgn", "expected a quoted tag value", {4, 7}, "18:44:37\"]", 2, 3, 0},
-      {"missing-bracket.bpgn", "expected ']' after the tag value", {9, 21}, "\n[Lag", 2, 12, 0},
-      {"bad-tag-name.bpgn", "expected a tag name after '['", {2, 3}, "\"freechess.org\"]", 2, 1, 0},
       {"tag-in-movetext.bpgn", unexpected.c_str(), {12, 8}, "[%clk", 2, 15, 1},
       {"unclosed-brace.bpgn", "unclosed comment: '{' has no matching '}'", {13, 1}, "{carlosfenix", 2, 15, 5},
       {"bad-move-number.bpgn",
@@ -77,7 +67,6 @@ TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
        2,
        15,
        3},
-      {"garbage-bytes.bpgn", unexpected.c_str(), {1, 1}, "", 2, 0, 0},
       {"truncated-after-tags.bpgn", "expected moves or a result after the tags", {12, 1}, "", 2, 15, 0},
       {"truncated-mid-move.bpgn", "expected a move after the move number", {13, 1}, "", 2, 15, 5},
       {"unterminated-variation.bpgn",
@@ -110,6 +99,41 @@ TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
   }
 }
 
+// A broken tag is no syntax error of the game: it is left out with a note (message and place as
+// the grammar says), the other 14 tags and the 5 moves are read, and the good game follows.
+TEST(ReaderInvalid, BrokenTagsAreLeftOutAndTheRestIsRead) {
+  const std::vector<Case> cases = {
+      {"missing-quote.bpgn", "unterminated tag value: no closing '\"' on its line", {2, 7}, "\"freechess.org]", 2, 14, 5},
+      {"missing-open-quote.bpgn", "expected a quoted tag value", {4, 7}, "18:44:37\"]", 2, 14, 5},
+      {"missing-bracket.bpgn", "expected ']' after the tag value", {9, 21}, "\n[Lag", 2, 14, 5},
+      {"bad-tag-name.bpgn", "expected a tag name after '[' (a letter or '_' first)", {2, 3}, "\"freechess.org\"]", 2, 14, 5},
+  };
+  const std::vector<std::string> written = {"[Site \"freechess.org]", "[Time 18:44:37\"]", "[TimeControl \"120+0\"",
+                                            "[ \"freechess.org\"]"};
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    SCOPED_TRACE(c.file);
+    const std::string path = corpus(std::string("invalid/") + c.file);
+    const std::vector<Game> games = read_file(path);
+    ASSERT_EQ(games.size(), c.games);
+    const Game& broken = games[0];
+    EXPECT_FALSE(broken.error);
+    ASSERT_EQ(broken.notes.size(), 1u);
+    EXPECT_EQ(broken.notes[0].kind, ReadNote::Kind::BadTag);
+    EXPECT_EQ(broken.notes[0].message, c.message);
+    EXPECT_EQ(broken.notes[0].pos, c.pos);
+    EXPECT_EQ(broken.notes[0].text, written[i]);
+    EXPECT_EQ(broken.tags.size(), c.tags);
+    EXPECT_EQ(broken.plies.size(), c.plies);
+    EXPECT_EQ(broken.dialect, Dialect::Bpgn);
+    ASSERT_NE(broken.tag("Result"), nullptr);
+    EXPECT_EQ(*broken.tag("Result"), "*");
+    const std::string text = slurp(path);
+    EXPECT_EQ(position_at(text, text.find(c.at)), c.pos) << "position by search of " << c.at;
+    expect_good_game_last(games, c.file);
+  }
+}
+
 TEST(ReaderInvalid, PositionsOfTheCasesWithoutAnAnchor) {
   // truncated-after-tags: the next game's `[Event` is where moves were expected, on line 12
   // (11 tag lines before it); truncated-mid-move: `3A.` ends line 12, the next `[Event` is 13:1.
@@ -123,13 +147,24 @@ TEST(ReaderInvalid, PositionsOfTheCasesWithoutAnAnchor) {
   EXPECT_EQ(position_at(text, text.find('(') + 64), (SourcePos{12, 81}));
 }
 
-TEST(ReaderInvalid, GarbageGameIsKeptAndLatin1) {
+// Two lines of binary bytes before the first game: no game of their own, stray text of the game
+// after them (a note per line, at its first byte), whose text they are part of.
+TEST(ReaderInvalid, GarbageBeforeTheFirstGameIsStrayText) {
   const std::vector<Game> games = read_file(corpus("invalid/garbage-bytes.bpgn"));
-  ASSERT_EQ(games.size(), 2u);
-  EXPECT_TRUE(games[0].tags.empty());
-  EXPECT_TRUE(games[0].plies.empty());
-  EXPECT_EQ(games[0].encoding, Encoding::Latin1);  // bytes 0xFE 0xFF are no UTF-8
-  EXPECT_EQ(games[1].start, (SourcePos{3, 1}));
+  ASSERT_EQ(games.size(), 1u);
+  const Game& g = games[0];
+  EXPECT_FALSE(g.error);
+  EXPECT_EQ(g.start, (SourcePos{1, 1}));
+  ASSERT_EQ(g.notes.size(), 2u);
+  for (const ReadNote& n : g.notes) EXPECT_EQ(n.kind, ReadNote::Kind::StrayText);
+  // Line 1: 00 01 02 FE FF ' PK' 03 04 ' garbage' (the NUL is the first character, not trimmed).
+  EXPECT_EQ(g.notes[0].pos, (SourcePos{1, 1}));
+  EXPECT_EQ(g.notes[1].pos, (SourcePos{2, 1}));
+  EXPECT_EQ(g.encoding, Encoding::Latin1);  // bytes 0xFE 0xFF are no UTF-8
+  EXPECT_EQ(g.notes[0].text, std::string("\0\x01\x02\xC3\xBE\xC3\xBF PK\x03\x04 garbage", 20));  // as UTF-8
+  EXPECT_EQ(g.notes[1].text, "\x7F\xC2\x80\xC2\x81");
+  EXPECT_EQ(g.tags.size(), 15u);
+  EXPECT_EQ(plies_per_board(g), (std::pair<std::size_t, std::size_t>{7, 1}));
 }
 
 TEST(ReaderInvalid, EmptyFile) {

@@ -7,7 +7,8 @@
 namespace bpgn::check_test {
 namespace {
 
-// The codes of cli-contract.md, in its order; the last six are warnings there.
+// The codes of cli-contract.md, in its order; the last six are warnings there. Added since, at the
+// end: stray-text (warning).
 const std::vector<std::string> kContractCodes{
     "syntax",           "illegal-move",    "ambiguous-move", "king-left-in-check", "wrong-turn",
     "drop-not-in-holding", "drop-on-occupied", "pawn-drop-rank", "drop-gives-check", "drop-gives-mate",
@@ -38,6 +39,11 @@ TEST(ViolationTable, CodesAddedForVerdicts) {
   EXPECT_EQ(violation_code_from_name("check-suffix-convention"), ViolationCode::CheckSuffixConvention);
   EXPECT_EQ(info(ViolationCode::CheckSuffixConvention).severity, Severity::Note);
   EXPECT_EQ(to_string(Severity::Note), "note");
+}
+
+TEST(ViolationTable, CodeAddedForStrayText) {
+  EXPECT_EQ(violation_code_from_name("stray-text"), ViolationCode::StrayText);
+  EXPECT_EQ(info(ViolationCode::StrayText).severity, Severity::Warning);
 }
 
 TEST(ViolationTable, CodesAddedForBughouseProRecords) {

@@ -1,8 +1,9 @@
 // A large file of valid and broken games mixed (real records, illegal moves, forbidden drops,
 // syntax errors in the moves, broken tags, garbage between games), in an order drawn with a fixed
 // seed. `check --format jsonl` reports one line per game, indices 1..N in order, each with the
-// status and first error planted; `fmt` writes every game (read back: N games) and check says of
-// its output what it said of the input; `convert --to json` writes N lines.
+// status and first error planted, and a stray-text warning on the game next to garbage (garbage
+// is no game); `fmt` writes every game (read back: N games) and check says of its output what it
+// said of the input; `convert --to json` writes N lines.
 #include "robustness/robustness_support.h"
 
 #include <gtest/gtest.h>
@@ -24,6 +25,7 @@ struct Piece {
   // that makes the reader skip to the next tag line. Garbage goes only after such a piece (after
   // any other it would be part of that game's text, which is right, but not a game of its own).
   bool closed = true;
+  bool game = true;  // false for garbage: stray text of the game before it (or after it, at the start)
 };
 
 const std::string kGarbage = "}}}} ]]] ))) %% \x01\x02\xfe\xff";
@@ -47,15 +49,17 @@ std::vector<Piece> pieces() {
       {bughouse_tags + "[Result \"*\"]\n\n1A. e4 1a. N@f6 1B. d4 *", "invalid", "drop-not-in-holding"},
       {chess_tags + "[Result \"*\"]\n\n1. e4 e5 2. Nf3 ) Nc6 *", "invalid", "syntax", false},
       {chess_tags + "[Result \"*\"]\n\n1. e4 e5 2. Zz9 Nc6 *", "invalid", "syntax"},
-      // Unreadable: a broken first tag; garbage between games.
-      {"[Event \"broken\n[Site \"x\"]\n\n1. e4 *", "unreadable", "syntax", false},
-      {kGarbage, "unreadable", "syntax", false},
+      // A broken first tag: left out with a syntax error, the rest of the game read.
+      {"[Event \"broken\n[Site \"x\"]\n\n1. e4 *", "invalid", "syntax"},
+      // Garbage between games: no game, a stray-text warning on the game before it.
+      {kGarbage, "", "", false, false},
   };
 }
 
 struct Verdict {
   std::size_t index = 0;
   std::string status, first_error;
+  bool stray = false;  // a stray-text warning
 };
 
 std::vector<Verdict> read_verdicts(const std::string& path) {
@@ -68,10 +72,10 @@ std::vector<Verdict> read_verdicts(const std::string& path) {
     v.index = j.at("index").get<std::size_t>();
     v.status = j.at("status").get<std::string>();
     for (const auto& violation : j.at("violations")) {
-      if (violation.at("severity") == "error") {
+      if (violation.at("severity") == "error" && v.first_error.empty()) {
         v.first_error = violation.at("code").get<std::string>();
-        break;
       }
+      v.stray = v.stray || violation.at("code") == "stray-text";
     }
     verdicts.push_back(v);
   }
@@ -80,20 +84,31 @@ std::vector<Verdict> read_verdicts(const std::string& path) {
 
 TEST(MixedFile, EveryGameReportedWithItsPlantedStatus) {
   const std::vector<Piece> kinds = pieces();
-  const std::size_t games = 4000;
+  const std::size_t pieces_planted = 4000;
   std::uint64_t seed = 0x2545F4914F6CDD1Dull;
   std::string text;
-  std::vector<const Piece*> planted;
-  for (std::size_t i = 0; i < games; ++i) {
+  std::vector<const Piece*> planted;  // the games, in order
+  std::vector<bool> stray;            // per game: garbage next to it
+  bool garbage_first = false;         // garbage before the first game
+  for (std::size_t i = 0; i < pieces_planted; ++i) {
     const Piece* p = nullptr;
     do {
       seed = seed * 6364136223846793005ull + 1442695040888963407ull;
       p = &kinds[(seed >> 33) % kinds.size()];
-    } while (p->text == kGarbage && !(planted.empty() || planted.back()->closed));
-    planted.push_back(p);
+    } while (!p->game && !(planted.empty() || planted.back()->closed));
+    if (p->game) {
+      planted.push_back(p);
+      stray.push_back(planted.size() == 1 && garbage_first);
+    } else if (planted.empty()) {
+      garbage_first = true;
+    } else {
+      stray.back() = true;
+    }
     text += p->text;
     text += (seed >> 20) % 4 == 0 ? "\n" : "\n\n";  // sometimes no blank line between games
   }
+  const std::size_t games = planted.size();
+  ASSERT_LT(games, pieces_planted);  // garbage was planted
   Scratch dir;
   const std::string input = dir / "mixed.bpgn";
   write_file(input, text);
@@ -107,6 +122,7 @@ TEST(MixedFile, EveryGameReportedWithItsPlantedStatus) {
     EXPECT_EQ(verdicts[i].index, i + 1);
     EXPECT_EQ(verdicts[i].status, planted[i]->status);
     EXPECT_EQ(verdicts[i].first_error, planted[i]->first_error);
+    EXPECT_EQ(verdicts[i].stray, stray[i]);
     if (HasFailure()) break;  // one game's story is enough
   }
 
