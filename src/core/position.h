@@ -37,7 +37,11 @@ class Position {
   }
 
   Color side_to_move() const { return side_; }
+  // Castling rights as CastlingRight bits. Each right remembers the square its rook starts on
+  // (Chess960: any file on the king's side of the first rank; standard chess: the corner).
   std::uint8_t castling() const { return castling_; }
+  // The starting square of the rook castling by right r; kNoSquare when the right is gone.
+  Square castling_rook(CastlingRight r) const { return castling_rook_[castling_index(r)]; }
   Square en_passant() const { return ep_; }  // kNoSquare when none
   int halfmove_clock() const { return halfmove_; }
   int fullmove_number() const { return fullmove_; }
@@ -78,14 +82,31 @@ class Position {
   // Editing (FEN reader, tests, Gambler promotion on the other board).
   void put(Square s, Piece p, bool promoted = false);
   void remove(Square s);
+  // Clears every castling right whose rook starts on s (a rook taken away from its square by an
+  // edit, e.g. a Gambler steal on the partner's board). A rook put back later does not restore it.
+  void lose_castling_rights_at(Square s) {
+    for (int i = 0; i < 4; ++i) {
+      if (castling_rook_[i] == s) {
+        castling_rook_[i] = kNoSquare;
+        castling_ = std::uint8_t(castling_ & ~(1u << i));
+      }
+    }
+  }
   void set_side_to_move(Color c) { side_ = c; }
-  void set_castling(std::uint8_t rights) { castling_ = rights; }
+  // Gives right r with its rook starting on `rook` (kNoSquare takes the right away).
+  void set_castling_right(CastlingRight r, Square rook) {
+    castling_rook_[castling_index(r)] = rook;
+    castling_ = std::uint8_t(rook == kNoSquare ? castling_ & ~r : castling_ | r);
+  }
+  // Standard chess: the given rights, each with its rook in its corner (a1 h1 a8 h8).
+  void set_castling(std::uint8_t rights);
   void set_en_passant(Square s) { ep_ = s; }
   void set_counters(int halfmove, int fullmove) { halfmove_ = halfmove; fullmove_ = fullmove; }
 
   // Invariant check in the spirit of Stockfish's pos_is_ok(): bitboards disjoint and consistent,
   // one king per side, no pawn on rank 1/8 unless allowed (turkish keeps pawns on the last rank:
-  // pass allow_pawns_on_last_rank), promoted set a subset of the pieces. Returns nullptr when all
+  // pass allow_pawns_on_last_rank), promoted set a subset of the pieces, each castling right with
+  // its king on the first rank and its rook on its square, on that right's side of the king. Returns nullptr when all
   // holds, else a static description of the first broken invariant.
   const char* broken_invariant(bool allow_pawns_on_last_rank = false) const;
 
@@ -103,6 +124,11 @@ class Position {
     by_type_[t] |= bb(s);
     board_[s] = std::uint8_t((c << 3) | t);
   }
+  void lose_castling_rights(Color c) {
+    const int shift = c == White ? 0 : 2;
+    castling_rook_[shift] = castling_rook_[shift + 1] = kNoSquare;
+    castling_ = std::uint8_t(castling_ & ~(3u << shift));
+  }
   void remove_fast(Square s, Color c, PieceType t) {
     by_color_[c] ^= bb(s);
     by_type_[t] ^= bb(s);
@@ -117,6 +143,9 @@ class Position {
   Color side_ = White;
   std::uint8_t castling_ = 0;
   Square ep_ = kNoSquare;
+  // Rook starting square of each right (castling_index order); kNoSquare exactly when the right is
+  // gone, so that equal positions compare equal.
+  std::array<Square, 4> castling_rook_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
   int halfmove_ = 0;
   int fullmove_ = 1;
 };
