@@ -44,7 +44,16 @@ std::optional<RuleSet> preset_of_variant(const Game& game) {
   if (!variant) return std::nullopt;
   std::string v = lower(*variant);
   std::erase_if(v, [](char c) { return c == ' ' || c == '-' || c == '_'; });
-  if (v == "standard" || v == "chess" || v == "fromposition") return chess_rules();
+  // Chess960 is a way to set up the pieces, not a rule set: "Bughouse Chess960" (bughouse.pro),
+  // "Crazyhouse960" and "Chess960" name the preset of what stands before it (the FEN tag gives the
+  // position, and castling follows the Chess960 rules under every preset).
+  for (std::string_view suffix : {"chess960", "960"}) {
+    if (v.size() >= suffix.size() && v.compare(v.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      v.resize(v.size() - suffix.size());
+      break;
+    }
+  }
+  if (v.empty() || v == "standard" || v == "chess" || v == "fromposition") return chess_rules();
   return rules_by_name(v);
 }
 
