@@ -290,20 +290,28 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
   // is empty but for those two; the king is not in check and crosses or lands on no attacked square.
   // Attacks are tested without the king and that rook: a rook on b1 shields c1 from a queen on a1
   // only until it moves away.
-  if (!checkers && (pos.castling() & (us == White ? 3 : 12)) && relative_rank(us, ksq) == 1) {
-    const int shift = us == White ? 0 : 56;
+  if (!checkers && (pos.castling() & (us == White ? 3 : 12))) {
+    // Pieces other than the own king and rooks: any of them on the king's or the rook's destination
+    // blocks at once (the usual case early in a game), before the right's rook is even looked up.
+    const Bitboard blockers = occ & ~(pos.pieces(us, King) | pos.pieces(us, Rook));
     const auto try_castle = [&](bool king_side) {
       const CastlingRight right = castling_right(us, king_side);
-      if (!(pos.castling() & right) || !(only_to & bb(castling_king_to(us, king_side)))) return;
+      const Square king_to = castling_king_to(us, king_side);
+      if (!(pos.castling() & right) || !(only_to & bb(king_to)) ||
+          (blockers & (bb(king_to) | bb(castling_rook_to(us, king_side))))) {
+        return;
+      }
       const Square rook_from = pos.castling_rook(right);
+      const int shift = us == White ? 0 : 56;
       const CastlingPaths& paths = kCastlingPaths[king_side][file_of(ksq)][file_of(rook_from)];
       if (occ & (paths.empty << shift)) return;
-      if (!(pos.pieces(us, Rook) & bb(rook_from))) return;  // only on an edited board
+      // Only an edited board can have a right without its rook, or its king off the first rank.
+      if (!(pos.pieces(us, Rook) & bb(rook_from)) || relative_rank(us, ksq) != 1) return;
       const Bitboard occ_after = occ ^ bb(ksq) ^ bb(rook_from);
       for (Bitboard b = paths.king << shift; b;) {
         if (pos.attackers_to(pop_lsb(b), them, occ_after)) return;
       }
-      sink.single(Move{ksq, castling_king_to(us, king_side), MoveKind::Castle, King});
+      sink.single(Move{ksq, king_to, MoveKind::Castle, King});
     };
     try_castle(true);
     try_castle(false);
