@@ -60,6 +60,56 @@ TEST(Chess960Records, PlantedCastleThroughAPieceIsCaught) {
   EXPECT_EQ(v->color, White);
   EXPECT_EQ(v->move_number, 4);
   EXPECT_EQ(v->pos, pos_of(text, "O-O-O")) << v->message;
+  EXPECT_EQ(v->message, "White on board B cannot play O-O-O: d1 is taken by a white knight");
+}
+
+// In the lichess game, White's knight goes to d6 (`3. Nb5 Bf5 4. Nd6`) instead of White's bishop
+// to f4 and White castling: from d6 it attacks c8, where Black's `4... O-O-O` would put the king.
+TEST(Chess960Records, PlantedCastleOntoAnAttackedSquareIsCaught) {
+  std::string text = corpus(kLichess);
+  const std::string from = "3. Bf4 Bf5 4. O-O-O O-O-O";
+  const std::size_t at = text.find(from);
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, from.size(), "3. Nb5 Bf5 4. Nd6 O-O-O");
+  const Checked c = check_text(text, "", {}, std::nullopt);
+  const Violation* v = first_error(c.result);
+  ASSERT_NE(v, nullptr) << codes_of(c.result);
+  EXPECT_EQ(info(v->code).code, info(ViolationCode::KingLeftInCheck).code) << v->message;
+  EXPECT_EQ(v->board, Board::A);
+  EXPECT_EQ(v->color, Black);
+  EXPECT_EQ(v->move_number, 4);
+  EXPECT_EQ(v->pos, pos_of(text, "O-O-O")) << v->message;
+  EXPECT_EQ(v->message, "Black cannot play O-O-O: the king would land on c8, which white attacks");
+}
+
+// Each reason a castle fails, in a one-board chess record from a set-up Chess960 position.
+TEST(Chess960Records, CastlingMessagesNameTheReason) {
+  struct Case {
+    const char* fen;
+    const char* move;
+    ViolationCode code;
+    const char* message;
+  };
+  const Case cases[] = {
+      {"4k3/8/8/8/8/8/8/1K5R w - - 0 1", "O-O", ViolationCode::IllegalMove,
+       "White cannot play O-O: white has no king-side castling right"},
+      {"4k3/8/8/8/8/8/8/1KR1B3 w C - 0 1", "O-O", ViolationCode::IllegalMove,
+       "White cannot play O-O: e1 is taken by a white bishop"},
+      {"1r4k1/8/8/8/8/8/8/1K5R w H - 0 1", "O-O", ViolationCode::KingLeftInCheck,
+       "White cannot play O-O: the white king is in check"},
+      {"4r1k1/8/8/8/8/8/8/1K5R w H - 0 1", "O-O", ViolationCode::KingLeftInCheck,
+       "White cannot play O-O: the king would cross e1, which black attacks"},
+      {"4k3/8/8/8/8/8/8/rR1K4 w B - 0 1", "O-O-O", ViolationCode::KingLeftInCheck,
+       "White cannot play O-O-O: the king would land on c1, which black attacks"},
+  };
+  for (const Case& k : cases) {
+    const std::string text = pgn(std::string("1. ") + k.move, std::string("[SetUp \"1\"]\n[FEN \"") + k.fen + "\"]\n");
+    const Checked c = check_text(text, "chess");
+    const Violation* v = first_error(c.result);
+    ASSERT_NE(v, nullptr) << k.fen;
+    EXPECT_EQ(info(v->code).code, info(k.code).code) << k.fen;
+    EXPECT_EQ(v->message, k.message) << k.fen;
+  }
 }
 
 // The FEN tags as the replay reads them: Shredder letters name the rooks' files, lichess's X-FEN
