@@ -301,9 +301,10 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
           (blockers & (bb(king_to) | bb(castling_rook_to(us, king_side))))) {
         return;
       }
-      const Square rook_from = pos.castling_rook(right);
+      const int rook_file = pos.castling_rook_file(right);
       const int shift = us == White ? 0 : 56;
-      const CastlingPaths& paths = kCastlingPaths[king_side][file_of(ksq)][file_of(rook_from)];
+      const Square rook_from = Square(rook_file + shift);
+      const CastlingPaths& paths = kCastlingPaths[king_side][file_of(ksq)][rook_file];
       if (occ & (paths.empty << shift)) return;
       // Only an edited board can have a right without its rook, or its king off the first rank.
       if (!(pos.pieces(us, Rook) & bb(rook_from)) || relative_rank(us, ksq) != 1) return;

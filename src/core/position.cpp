@@ -178,11 +178,13 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank) const {
   if (castling_ & ~0x0F) return "unknown castling-right bits";
   for (int i = 0; i < 4; ++i) {
     const bool has = (castling_ >> i & 1) != 0;
-    if (has != (castling_rook_[i] != kNoSquare)) return "castling-right bits and rook squares disagree";
-    if (!has) continue;
+    if (!has) {
+      if (castling_file(i) != 0) return "a castling right that is gone still has a rook file";
+      continue;
+    }
     const Color c = i < 2 ? White : Black;
     const bool king_side = i % 2 == 0;
-    const Square k = king_square(c), r = castling_rook_[i];
+    const Square k = king_square(c), r = castling_rook(CastlingRight(1 << i));
     if (k == kNoSquare || relative_rank(c, k) != 1) return "a castling right without its king on the first rank";
     if (r >= 64 || rank_of(r) != rank_of(k) || piece_on(r) != Piece{c, Rook}) {
       return "a castling right without its rook on its square";

@@ -41,7 +41,9 @@ class Position {
   // (Chess960: any file on the king's side of the first rank; standard chess: the corner).
   std::uint8_t castling() const { return castling_; }
   // The starting square of the rook castling by right r; kNoSquare when the right is gone.
-  Square castling_rook(CastlingRight r) const { return castling_rook_[castling_index(r)]; }
+  Square castling_rook(CastlingRight r) const {
+    return (castling_ & r) ? make_square(castling_file(castling_index(r)), r <= WhiteQueenSide ? 0 : 7) : kNoSquare;
+  }
   Square en_passant() const { return ep_; }  // kNoSquare when none
   int halfmove_clock() const { return halfmove_; }
   int fullmove_number() const { return fullmove_; }
@@ -85,18 +87,22 @@ class Position {
   // Clears every castling right whose rook starts on s (a rook taken away from its square by an
   // edit, e.g. a Gambler steal on the partner's board). A rook put back later does not restore it.
   void lose_castling_rights_at(Square s) {
-    for (int i = 0; i < 4; ++i) {
-      if (castling_rook_[i] == s) {
-        castling_rook_[i] = kNoSquare;
-        castling_ = std::uint8_t(castling_ & ~(1u << i));
-      }
+    if (rank_of(s) != 0 && rank_of(s) != 7) return;
+    const int first = rank_of(s) == 0 ? 0 : 2;  // White's rights have their rooks on rank 1
+    for (int i = first; i < first + 2; ++i) {
+      if ((castling_ >> i & 1) && castling_file(i) == file_of(s)) clear_castling_right(i);
     }
   }
   void set_side_to_move(Color c) { side_ = c; }
+  // The file of right r's rook (meaningful only while the right is there).
+  int castling_rook_file(CastlingRight r) const { return castling_file(castling_index(r)); }
   // Gives right r with its rook starting on `rook` (kNoSquare takes the right away).
   void set_castling_right(CastlingRight r, Square rook) {
-    castling_rook_[castling_index(r)] = rook;
-    castling_ = std::uint8_t(rook == kNoSquare ? castling_ & ~r : castling_ | r);
+    const int i = castling_index(r);
+    clear_castling_right(i);
+    if (rook == kNoSquare) return;
+    castling_ = std::uint8_t(castling_ | r);
+    castling_files_ = std::uint16_t(castling_files_ | file_of(rook) << (4 * i));
   }
   // Standard chess: the given rights, each with its rook in its corner (a1 h1 a8 h8).
   void set_castling(std::uint8_t rights);
@@ -124,10 +130,15 @@ class Position {
     by_type_[t] |= bb(s);
     board_[s] = std::uint8_t((c << 3) | t);
   }
+  int castling_file(int i) const { return castling_files_ >> (4 * i) & 7; }
+  void clear_castling_right(int i) {
+    castling_ = std::uint8_t(castling_ & ~(1u << i));
+    castling_files_ = std::uint16_t(castling_files_ & ~(0xFu << (4 * i)));
+  }
   void lose_castling_rights(Color c) {
     const int shift = c == White ? 0 : 2;
-    castling_rook_[shift] = castling_rook_[shift + 1] = kNoSquare;
     castling_ = std::uint8_t(castling_ & ~(3u << shift));
+    castling_files_ = std::uint16_t(castling_files_ & ~(0xFFu << (4 * shift)));
   }
   void remove_fast(Square s, Color c, PieceType t) {
     by_color_[c] ^= bb(s);
@@ -143,9 +154,10 @@ class Position {
   Color side_ = White;
   std::uint8_t castling_ = 0;
   Square ep_ = kNoSquare;
-  // Rook starting square of each right (castling_index order); kNoSquare exactly when the right is
-  // gone, so that equal positions compare equal.
-  std::array<Square, 4> castling_rook_{kNoSquare, kNoSquare, kNoSquare, kNoSquare};
+  // The file of each right's rook, 4 bits per right in castling_index order (the rank is the
+  // colour's first); 0 when the right is gone, so that equal positions compare equal. Two bytes keep
+  // the Position at 160 bytes, as before rights had rook squares.
+  std::uint16_t castling_files_ = 0;
   int halfmove_ = 0;
   int fullmove_ = 1;
 };
