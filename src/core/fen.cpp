@@ -118,7 +118,53 @@ std::optional<FenError> parse_number(Reader& r, int& out, const char* what) {
   return std::nullopt;
 }
 
-std::optional<FenError> check_position(const Position& pos, std::size_t castling_at, std::size_t ep_at) {
+// One letter of the castling field. KQkq: the outermost rook on that side of the king (X-FEN; for
+// a standard position, the corner rook); A-H / a-h: the rook on that file (Shredder-FEN, and X-FEN's
+// way to name an inner rook), king side when it stands on the h-file side of the king.
+std::optional<FenError> parse_castling_right(Reader& r, Position& pos) {
+  const char c = r.peek();
+  const char l = char(c | 0x20);
+  if (l != 'k' && l != 'q' && (l < 'a' || l > 'h')) {
+    return error_at(r.at, "unexpected " + quoted(c) + " in the castling rights (expected KQkq, A-H, a-h or -)");
+  }
+  const Color color = c == l ? Black : White;
+  const std::string side = color == White ? "white" : "black";
+  const int rank = color == White ? 0 : 7;
+  const Square king = pos.king_square(color);
+  if (king == kNoSquare || rank_of(king) != rank) {
+    return error_at(r.at, "castling right " + quoted(c) + " needs the " + side + " king on rank " + std::to_string(rank + 1));
+  }
+  Square rook = kNoSquare;
+  bool king_side = l == 'k';
+  if (l == 'k' || l == 'q') {
+    for (int f = king_side ? 7 : 0; f != file_of(king); f += king_side ? -1 : 1) {
+      if (pos.piece_on(make_square(f, rank)) == Piece{color, Rook}) {
+        rook = make_square(f, rank);
+        break;
+      }
+    }
+    if (rook == kNoSquare) {
+      return error_at(r.at, "castling right " + quoted(c) + " needs a " + side + " rook on rank " + std::to_string(rank + 1) +
+                                " on the " + (king_side ? "h" : "a") + "-file side of its king");
+    }
+  } else {
+    rook = make_square(l - 'a', rank);
+    king_side = file_of(rook) > file_of(king);
+    if (pos.piece_on(rook) != Piece{color, Rook} || file_of(rook) == file_of(king)) {
+      return error_at(r.at, "castling right " + quoted(c) + " needs a " + side + " rook on " + l + std::to_string(rank + 1));
+    }
+  }
+  const CastlingRight right = castling_right(color, king_side);
+  if (pos.castling() & right) {
+    return error_at(r.at, "castling right " + quoted(c) + " given twice (" + side + " already has a " +
+                              (king_side ? "king" : "queen") + "-side right)");
+  }
+  pos.set_castling_right(right, rook);
+  ++r.at;
+  return std::nullopt;
+}
+
+std::optional<FenError> check_position(const Position& pos, std::size_t ep_at) {
   for (Color c : {White, Black}) {
     const int kings = popcount(pos.pieces(c, King));
     if (kings != 1) {
@@ -127,23 +173,6 @@ std::optional<FenError> check_position(const Position& pos, std::size_t castling
     }
     if (pos.pieces(c, Pawn) & relative_rank_bb(c, 1)) {
       return error_at(0, std::string("a ") + (c == White ? "white pawn stands on rank 1" : "black pawn stands on rank 8"));
-    }
-  }
-  struct Right {
-    CastlingRight right;
-    char letter;
-    Square king, rook;
-    Color color;
-  };
-  const Right rights[] = {{WhiteKingSide, 'K', make_square(4, 0), make_square(7, 0), White},
-                          {WhiteQueenSide, 'Q', make_square(4, 0), make_square(0, 0), White},
-                          {BlackKingSide, 'k', make_square(4, 7), make_square(7, 7), Black},
-                          {BlackQueenSide, 'q', make_square(4, 7), make_square(0, 7), Black}};
-  for (const Right& r : rights) {
-    if (!(pos.castling() & r.right)) continue;
-    if (pos.piece_on(r.king) != Piece{r.color, King} || pos.piece_on(r.rook) != Piece{r.color, Rook}) {
-      return error_at(castling_at, std::string("castling right '") + r.letter + "' needs the " +
-                                       (r.color == White ? "white" : "black") + " king on its e-square and a rook in the corner");
     }
   }
   if (const Square ep = pos.en_passant(); ep != kNoSquare) {
@@ -161,6 +190,36 @@ std::optional<FenError> check_position(const Position& pos, std::size_t castling
     return error_at(0, "the side not to move is in check");
   }
   return std::nullopt;
+}
+
+// KQkq when every right has its king on the e-file and its rook in the corner (standard chess, and
+// Chess960 positions that look like it), else Shredder-FEN: the file of each right's rook, White's
+// (upper case) then Black's, each in file order (`BHbh`).
+void write_castling(const Position& pos, std::string& s) {
+  if (!pos.castling()) {
+    s += '-';
+    return;
+  }
+  bool standard = true;
+  for (Color c : {White, Black}) {
+    for (bool king_side : {true, false}) {
+      const Square rook = pos.castling_rook(castling_right(c, king_side));
+      if (rook == kNoSquare) continue;
+      standard = standard && file_of(pos.king_square(c)) == 4 && file_of(rook) == (king_side ? 7 : 0);
+    }
+  }
+  for (Color c : {White, Black}) {
+    const Square king_side = pos.castling_rook(castling_right(c, true));
+    const Square queen_side = pos.castling_rook(castling_right(c, false));
+    const char upper = c == White ? 0 : 0x20;
+    if (standard) {
+      if (king_side != kNoSquare) s += char('K' | upper);
+      if (queen_side != kNoSquare) s += char('Q' | upper);
+    } else {
+      if (queen_side != kNoSquare) s += char(('A' + file_of(queen_side)) | upper);
+      if (king_side != kNoSquare) s += char(('A' + file_of(king_side)) | upper);
+    }
+  }
 }
 
 }  // namespace
@@ -186,7 +245,7 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
 
   // Side to move.
   r.skip_spaces();
-  std::size_t castling_at = r.at, ep_at = r.at;
+  std::size_t ep_at = r.at;
   if (!r.end()) {
     const char c = r.peek();
     if (c != 'w' && c != 'b') return error_at(r.at, "the side to move must be 'w' or 'b'");
@@ -196,28 +255,15 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
   }
   // Castling rights.
   r.skip_spaces();
-  castling_at = r.at;
   if (!r.end()) {
-    std::uint8_t rights = 0;
     if (r.peek() == '-') {
       ++r.at;
     } else {
       while (!r.end() && r.peek() != ' ') {
-        std::uint8_t bit = 0;
-        switch (r.peek()) {
-          case 'K': bit = WhiteKingSide; break;
-          case 'Q': bit = WhiteQueenSide; break;
-          case 'k': bit = BlackKingSide; break;
-          case 'q': bit = BlackQueenSide; break;
-          default: return error_at(r.at, "unexpected " + quoted(r.peek()) + " in the castling rights (expected KQkq or -)");
-        }
-        if (rights & bit) return error_at(r.at, "castling right " + quoted(r.peek()) + " given twice");
-        rights = std::uint8_t(rights | bit);
-        ++r.at;
+        if (auto e = parse_castling_right(r, pos)) return e;
       }
     }
     if (!r.end() && r.peek() != ' ') return error_at(r.at, "expected a space after the castling rights");
-    pos.set_castling(rights);
   }
   // En passant square.
   r.skip_spaces();
@@ -250,7 +296,7 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
   if (!r.end()) return error_at(r.at, "unexpected text after the fullmove number");
   pos.set_counters(halfmove, fullmove);
 
-  if (auto e = check_position(pos, castling_at, ep_at)) return e;
+  if (auto e = check_position(pos, ep_at)) return e;
   out = pos;
   return std::nullopt;
 }
@@ -286,11 +332,7 @@ std::string to_fen(const Position& pos, bool holdings) {
     s += ']';
   }
   s += pos.side_to_move() == White ? " w " : " b ";
-  if (!pos.castling()) s += '-';
-  if (pos.castling() & WhiteKingSide) s += 'K';
-  if (pos.castling() & WhiteQueenSide) s += 'Q';
-  if (pos.castling() & BlackKingSide) s += 'k';
-  if (pos.castling() & BlackQueenSide) s += 'q';
+  write_castling(pos, s);
   s += ' ';
   if (pos.en_passant() == kNoSquare) {
     s += '-';

@@ -53,6 +53,36 @@ Bitboard check_squares(PieceType t, Color us, Square eks, Bitboard occupied) {
   return t == Pawn ? pawn_attacks(~us, eks) : piece_attacks(t, eks, occupied);
 }
 
+// The squares from a to b on one rank, both included.
+constexpr Bitboard rank_span(Square a, Square b) {
+  const Square lo = a < b ? a : b, hi = a < b ? b : a;
+  return (bb(hi) << 1) - bb(lo);  // hi may be h8 (63): the shift drops to 0 and the wrap still works
+}
+
+// Castling on rank 1 with the king on file k and the rook on file r (Black: shifted to rank 8):
+// `empty` is every square the king or the rook crosses or lands on, less their own two squares;
+// `king` the squares the king crosses or lands on (its own square excluded: it is not in check).
+struct CastlingPaths {
+  Bitboard empty = 0, king = 0;
+};
+using CastlingPathTable = std::array<std::array<std::array<CastlingPaths, 8>, 8>, 2>;  // [king_side][k][r]
+constexpr CastlingPathTable make_castling_paths() {
+  CastlingPathTable t{};
+  for (int side = 0; side < 2; ++side) {
+    for (int k = 0; k < 8; ++k) {
+      for (int r = 0; r < 8; ++r) {
+        const Square king = make_square(k, 0), rook = make_square(r, 0);
+        const Square king_to = castling_king_to(White, side == 1), rook_to = castling_rook_to(White, side == 1);
+        const Bitboard movers = bb(king) | bb(rook);
+        t[side][k][r].king = rank_span(king, king_to) & ~bb(king);
+        t[side][k][r].empty = (rank_span(king, king_to) | rank_span(rook, rook_to)) & ~movers;
+      }
+    }
+  }
+  return t;
+}
+constexpr CastlingPathTable kCastlingPaths = make_castling_paths();
+
 // Sinks. Targets arrive as bitboards so that counting never expands them into moves.
 struct CountSink {
   std::uint64_t n = 0;
@@ -266,24 +296,37 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
   }
   if (sink.done()) return;
 
-  // Castling: rights, rook in its corner, empty path, king not in, through or into check.
+  // Castling, by the Chess960 rules (standard chess is the case king on e1, rooks in the corners):
+  // the king goes to g1/c1, the rook to f1/d1; every square the king or the rook crosses or lands on
+  // is empty but for those two; the king is not in check and crosses or lands on no attacked square.
+  // Attacks are tested without the king and that rook: a rook on b1 shields c1 from a queen on a1
+  // only until it moves away.
   if (!checkers && (pos.castling() & (us == White ? 3 : 12))) {
-    const int rank = us == White ? 0 : 7;
-    const std::uint8_t king_side = us == White ? WhiteKingSide : BlackKingSide;
-    const std::uint8_t queen_side = us == White ? WhiteQueenSide : BlackQueenSide;
-    const Bitboard rooks = pos.pieces(us, Rook);
-    auto safe = [&](int file) { return !pos.attackers_to(make_square(file, rank), them, occ); };
-    if (ksq == make_square(4, rank)) {
-      if ((pos.castling() & king_side) && (only_to & bb(make_square(6, rank))) && (rooks & bb(make_square(7, rank))) &&
-          !(occ & (bb(make_square(5, rank)) | bb(make_square(6, rank)))) && safe(5) && safe(6)) {
-        sink.single(Move{ksq, make_square(6, rank), MoveKind::Castle, King});
+    // Pieces other than the own king and rooks: any of them on the king's or the rook's destination
+    // blocks at once (the usual case early in a game), before the right's rook is even looked up.
+    const Bitboard blockers = occ & ~(pos.pieces(us, King) | pos.pieces(us, Rook));
+    const auto try_castle = [&](bool king_side) {
+      const CastlingRight right = castling_right(us, king_side);
+      const Square king_to = castling_king_to(us, king_side);
+      if (!(pos.castling() & right) || !(only_to & bb(king_to)) ||
+          (blockers & (bb(king_to) | bb(castling_rook_to(us, king_side))))) {
+        return;
       }
-      if ((pos.castling() & queen_side) && (only_to & bb(make_square(2, rank))) && (rooks & bb(make_square(0, rank))) &&
-          !(occ & (bb(make_square(1, rank)) | bb(make_square(2, rank)) | bb(make_square(3, rank)))) && safe(3) &&
-          safe(2)) {
-        sink.single(Move{ksq, make_square(2, rank), MoveKind::Castle, King});
+      const int rook_file = pos.castling_rook_file(right);
+      const int shift = us == White ? 0 : 56;
+      const Square rook_from = Square(rook_file + shift);
+      const CastlingPaths& paths = kCastlingPaths[king_side][file_of(ksq)][rook_file];
+      if (occ & (paths.empty << shift)) return;
+      // Only an edited board can have a right without its rook, or its king off the first rank.
+      if (!(pos.pieces(us, Rook) & bb(rook_from)) || relative_rank(us, ksq) != 1) return;
+      const Bitboard occ_after = occ ^ bb(ksq) ^ bb(rook_from);
+      for (Bitboard b = paths.king << shift; b;) {
+        if (pos.attackers_to(pop_lsb(b), them, occ_after)) return;
       }
-    }
+      sink.single(Move{ksq, king_to, MoveKind::Castle, King});
+    };
+    try_castle(true);
+    try_castle(false);
   }
 
   // Drops: onto any empty square, or only onto blocking squares when in check (a dropped piece can

@@ -3,25 +3,6 @@
 #include "rules/rule_set.h"
 
 namespace bpgn {
-namespace {
-
-// Castling rights that survive a move touching this square (as origin or destination): moving
-// the king or a rook, or capturing a rook on its corner, loses the matching rights.
-constexpr std::array<std::uint8_t, 64> make_castling_masks() {
-  std::array<std::uint8_t, 64> m{};
-  for (auto& x : m) x = 0x0F;
-  m[make_square(4, 0)] = std::uint8_t(~(WhiteKingSide | WhiteQueenSide) & 0x0F);
-  m[make_square(7, 0)] = std::uint8_t(~WhiteKingSide & 0x0F);
-  m[make_square(0, 0)] = std::uint8_t(~WhiteQueenSide & 0x0F);
-  m[make_square(4, 7)] = std::uint8_t(~(BlackKingSide | BlackQueenSide) & 0x0F);
-  m[make_square(7, 7)] = std::uint8_t(~BlackKingSide & 0x0F);
-  m[make_square(0, 7)] = std::uint8_t(~BlackQueenSide & 0x0F);
-  return m;
-}
-constexpr std::array<std::uint8_t, 64> kCastlingMask = make_castling_masks();
-
-}  // namespace
-
 Position Position::start() {
   Position p;
   constexpr PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
@@ -31,8 +12,17 @@ Position Position::start() {
     p.put_fast(make_square(f, 6), Black, Pawn);
     p.put_fast(make_square(f, 7), Black, back[f]);
   }
-  p.castling_ = WhiteKingSide | WhiteQueenSide | BlackKingSide | BlackQueenSide;
+  p.set_castling(WhiteKingSide | WhiteQueenSide | BlackKingSide | BlackQueenSide);
   return p;
+}
+
+void Position::set_castling(std::uint8_t rights) {
+  for (Color c : {White, Black}) {
+    for (bool king_side : {true, false}) {
+      const CastlingRight r = castling_right(c, king_side);
+      set_castling_right(r, (rights & r) ? make_square(king_side ? 7 : 0, c == White ? 0 : 7) : kNoSquare);
+    }
+  }
 }
 
 void Position::add_to_holding(Color c, PieceType t, int n) {
@@ -60,11 +50,6 @@ void Position::remove(Square s) {
   promoted_ &= ~bb(s);
 }
 
-void Position::lose_castling_rights_at(Square s) {
-  if (s >= 64 || file_of(s) == 4) return;  // kCastlingMask also holds the kings' squares e1/e8
-  castling_ = std::uint8_t(castling_ & kCastlingMask[s]);
-}
-
 Capture Position::play(const Move& m, const RuleSet& rules) {
   const Color us = side_, them = ~us;
   Capture cap;
@@ -85,17 +70,19 @@ Capture Position::play(const Move& m, const RuleSet& rules) {
       halfmove_ = 0;
       break;
     case MoveKind::Castle: {
+      // Chess960 too: the king may already stand on its destination, the rook on its own, or each
+      // on the other's; so both leave the board before either is put back.
       const bool king_side = file_of(m.to) == 6;
-      const int rank = rank_of(m.from);
-      const Square rook_from = make_square(king_side ? 7 : 0, rank);
-      const Square rook_to = make_square(king_side ? 5 : 3, rank);
-      remove_fast(m.from, us, King);
-      put_fast(m.to, us, King);
+      const Square rook_from = castling_rook(castling_right(us, king_side));
+      const Square rook_to = castling_rook_to(us, king_side);
       const Bitboard was_promoted = promoted_ & bb(rook_from);  // a promoted rook keeps its mark
+      promoted_ &= ~was_promoted;
+      remove_fast(m.from, us, King);
       remove_fast(rook_from, us, Rook);
+      put_fast(m.to, us, King);
       put_fast(rook_to, us, Rook);
-      if (was_promoted) promoted_ ^= bb(rook_from) | bb(rook_to);
-      castling_ = std::uint8_t(castling_ & kCastlingMask[m.from]);
+      if (was_promoted) promoted_ |= bb(rook_to);
+      lose_castling_rights(us);
       break;
     }
     case MoveKind::EnPassant: {
@@ -143,7 +130,14 @@ Capture Position::play(const Move& m, const RuleSet& rules) {
           if (pawn_attacks(us, skipped) & pieces(them, Pawn)) ep_ = skipped;
         }
       }
-      castling_ = std::uint8_t(castling_ & kCastlingMask[m.from] & kCastlingMask[m.to]);
+      // A king move loses both rights; a rook leaving or taken on its square, its own. Kings and
+      // rooks with rights stand on the first ranks, so other moves skip the search.
+      constexpr Bitboard kBackRanks = rank_bb(0) | rank_bb(7);
+      if (castling_ && ((bb(m.from) | bb(m.to)) & kBackRanks)) {
+        if (m.piece == King) lose_castling_rights(us);
+        lose_castling_rights_at(m.from);
+        lose_castling_rights_at(m.to);
+      }
       break;
     }
   }
@@ -189,15 +183,20 @@ const char* Position::broken_invariant(bool allow_pawns_on_last_rank, bool allow
   if (promoted_ & ~occupied()) return "the promoted set marks an empty square";
   if (promoted_ & (by_type_[King] | by_type_[Pawn])) return "a king or pawn is marked promoted";
   if (castling_ & ~0x0F) return "unknown castling-right bits";
-  const std::pair<CastlingRight, std::pair<int, int>> rights[] = {
-      {WhiteKingSide, {0, 7}}, {WhiteQueenSide, {0, 0}}, {BlackKingSide, {7, 7}}, {BlackQueenSide, {7, 0}}};
-  for (const auto& [right, where] : rights) {
-    if (!(castling_ & right)) continue;
-    const Color c = where.first == 0 ? White : Black;
-    if (piece_on(make_square(4, where.first)) != Piece{c, King}) return "a castling right without its king on e1/e8";
-    if (piece_on(make_square(where.second, where.first)) != Piece{c, Rook}) {
-      return "a castling right without its rook in the corner";
+  for (int i = 0; i < 4; ++i) {
+    const bool has = (castling_ >> i & 1) != 0;
+    if (!has) {
+      if (castling_file(i) != 0) return "a castling right that is gone still has a rook file";
+      continue;
     }
+    const Color c = i < 2 ? White : Black;
+    const bool king_side = i % 2 == 0;
+    const Square k = king_square(c), r = castling_rook(CastlingRight(1 << i));
+    if (k == kNoSquare || relative_rank(c, k) != 1) return "a castling right without its king on the first rank";
+    if (r >= 64 || rank_of(r) != rank_of(k) || piece_on(r) != Piece{c, Rook}) {
+      return "a castling right without its rook on its square";
+    }
+    if (king_side ? file_of(r) <= file_of(k) : file_of(r) >= file_of(k)) return "a castling rook on the wrong side of its king";
   }
   if (ep_ != kNoSquare) {
     if (ep_ >= 64) return "en passant square off the board";

@@ -37,7 +37,13 @@ class Position {
   }
 
   Color side_to_move() const { return side_; }
+  // Castling rights as CastlingRight bits. Each right remembers the square its rook starts on
+  // (Chess960: any file on the king's side of the first rank; standard chess: the corner).
   std::uint8_t castling() const { return castling_; }
+  // The starting square of the rook castling by right r; kNoSquare when the right is gone.
+  Square castling_rook(CastlingRight r) const {
+    return (castling_ & r) ? make_square(castling_file(castling_index(r)), r <= WhiteQueenSide ? 0 : 7) : kNoSquare;
+  }
   Square en_passant() const { return ep_; }  // kNoSquare when none
   int halfmove_clock() const { return halfmove_; }
   int fullmove_number() const { return fullmove_; }
@@ -79,19 +85,37 @@ class Position {
   // Editing (FEN reader, tests, Gambler promotion on the other board).
   void put(Square s, Piece p, bool promoted = false);
   void remove(Square s);
-  // Clears every castling right whose rook starts on s (a Gambler steal takes that rook off the
-  // board without moving it). Rights never come back: a rook put there again does not restore them.
-  void lose_castling_rights_at(Square s);
+  // Clears every castling right whose rook starts on s (a rook taken away from its square by an
+  // edit, e.g. a Gambler steal on the partner's board). A rook put back later does not restore it.
+  void lose_castling_rights_at(Square s) {
+    if (rank_of(s) != 0 && rank_of(s) != 7) return;
+    const int first = rank_of(s) == 0 ? 0 : 2;  // White's rights have their rooks on rank 1
+    for (int i = first; i < first + 2; ++i) {
+      if ((castling_ >> i & 1) && castling_file(i) == file_of(s)) clear_castling_right(i);
+    }
+  }
   void set_side_to_move(Color c) { side_ = c; }
-  void set_castling(std::uint8_t rights) { castling_ = rights; }
+  // The file of right r's rook (meaningful only while the right is there).
+  int castling_rook_file(CastlingRight r) const { return castling_file(castling_index(r)); }
+  // Gives right r with its rook starting on `rook` (kNoSquare takes the right away).
+  void set_castling_right(CastlingRight r, Square rook) {
+    const int i = castling_index(r);
+    clear_castling_right(i);
+    if (rook == kNoSquare) return;
+    castling_ = std::uint8_t(castling_ | r);
+    castling_files_ = std::uint16_t(castling_files_ | file_of(rook) << (4 * i));
+  }
+  // Standard chess: the given rights, each with its rook in its corner (a1 h1 a8 h8).
+  void set_castling(std::uint8_t rights);
   void set_en_passant(Square s) { ep_ = s; }
   void set_counters(int halfmove, int fullmove) { halfmove_ = halfmove; fullmove_ = fullmove; }
 
   // Invariant check in the spirit of Stockfish's pos_is_ok(): bitboards disjoint and consistent,
   // one king per side, no pawn on rank 1/8 unless allowed (turkish keeps pawns on the last rank:
   // pass allow_pawns_on_last_rank; pawn_drop_ranks with rank 1 lets a pawn be dropped on its own
-  // first rank: pass allow_pawns_on_first_rank), promoted set a subset of the pieces. Returns
-  // nullptr when all holds, else a static description of the first broken invariant.
+  // first rank: pass allow_pawns_on_first_rank), promoted set a subset of the pieces, each castling
+  // right with its king on the first rank and its rook on its square, on that right's side of the
+  // king. Returns nullptr when all holds, else a static description of the first broken invariant.
   const char* broken_invariant(bool allow_pawns_on_last_rank = false, bool allow_pawns_on_first_rank = false) const;
 
   friend bool operator==(const Position&, const Position&) = default;
@@ -108,6 +132,16 @@ class Position {
     by_type_[t] |= bb(s);
     board_[s] = std::uint8_t((c << 3) | t);
   }
+  int castling_file(int i) const { return castling_files_ >> (4 * i) & 7; }
+  void clear_castling_right(int i) {
+    castling_ = std::uint8_t(castling_ & ~(1u << i));
+    castling_files_ = std::uint16_t(castling_files_ & ~(0xFu << (4 * i)));
+  }
+  void lose_castling_rights(Color c) {
+    const int shift = c == White ? 0 : 2;
+    castling_ = std::uint8_t(castling_ & ~(3u << shift));
+    castling_files_ = std::uint16_t(castling_files_ & ~(0xFFu << (4 * shift)));
+  }
   void remove_fast(Square s, Color c, PieceType t) {
     by_color_[c] ^= bb(s);
     by_type_[t] ^= bb(s);
@@ -122,6 +156,10 @@ class Position {
   Color side_ = White;
   std::uint8_t castling_ = 0;
   Square ep_ = kNoSquare;
+  // The file of each right's rook, 4 bits per right in castling_index order (the rank is the
+  // colour's first); 0 when the right is gone, so that equal positions compare equal. Two bytes keep
+  // the Position at 160 bytes, as before rights had rook squares.
+  std::uint16_t castling_files_ = 0;
   int halfmove_ = 0;
   int fullmove_ = 1;
 };

@@ -228,16 +228,20 @@ SanResult diagnose_in_place(const Position& pos, const RuleSet& rules, const Squ
 SanResult diagnose_castle(const Position& pos, const SquareMoveList& legal, const SanParts& p) {
   SanResult r;
   const Color us = pos.side_to_move();
-  const int rank = us == White ? 0 : 7;
-  const Square king = make_square(4, rank);
-  r.move = Move{king, make_square(p.queen_side ? 2 : 6, rank), MoveKind::Castle, King};
+  const bool king_side = !p.queen_side;
+  const Square king_to = castling_king_to(us, king_side);
+  const Square king = pos.king_square(us);
+  r.move = Move{king == kNoSquare ? make_square(4, rank_of(king_to)) : king, king_to, MoveKind::Castle, King};
   if (contains(legal, r.move)) return r;
-  const std::uint8_t right = us == White ? (p.queen_side ? WhiteQueenSide : WhiteKingSide)
-                                         : (p.queen_side ? BlackQueenSide : BlackKingSide);
-  const Square rook = make_square(p.queen_side ? 0 : 7, rank);
-  const Bitboard path = between(king, rook);
-  const bool possible = (pos.castling() & right) && pos.piece_on(king) == Piece{us, King} &&
-                        pos.piece_on(rook) == Piece{us, Rook} && !(pos.occupied() & path);
+  const CastlingRight right = castling_right(us, king_side);
+  const Square rook = pos.castling_rook(right);
+  bool possible = (pos.castling() & right) && king != kNoSquare && rank_of(king) == rank_of(king_to) &&
+                  pos.piece_on(rook) == Piece{us, Rook};
+  if (possible) {  // every square the king or the rook crosses or lands on is empty but for those two
+    const Square rook_to = castling_rook_to(us, king_side);
+    const Bitboard path = between(king, king_to) | bb(king_to) | between(rook, rook_to) | bb(rook_to);
+    possible = !(pos.occupied() & path & ~(bb(king) | bb(rook)));
+  }
   // With the right and a free path, only an attacked king or king path can stop it.
   r.error = possible ? SanError::KingLeftInCheck : SanError::IllegalMove;
   return r;
@@ -406,9 +410,8 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
     return result;
   }
   // Every reading of a move text ends on one square: only the legal moves to it matter.
-  const Square to = parts->kind == SanParts::Kind::Castle
-                        ? make_square(parts->queen_side ? 2 : 6, pos.side_to_move() == White ? 0 : 7)
-                        : parts->to;
+  const Square to = parts->kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts->queen_side)
+                                                          : parts->to;
   SanResult r;
   std::optional<SanResult> quick = parts->kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, *parts)
                                                                         : diagnose_ordinary_move(pos, *parts);

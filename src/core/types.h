@@ -58,7 +58,16 @@ constexpr PieceType piece_type_from_letter(char c) {
   return NoPieceType;
 }
 
-// Castling rights bits.
+// Castling rights bits. King side is the h-file side of the king, queen side the a-file side (in
+// Chess960 too: castling there puts the king on g1/g8 or c1/c8 and the rook on f1/f8 or d1/d8).
 enum CastlingRight : std::uint8_t { WhiteKingSide = 1, WhiteQueenSide = 2, BlackKingSide = 4, BlackQueenSide = 8 };
+constexpr CastlingRight castling_right(Color c, bool king_side) {
+  return CastlingRight((king_side ? 1 : 2) << (c == White ? 0 : 2));
+}
+// 0..3 in the order of the bits: WhiteKingSide, WhiteQueenSide, BlackKingSide, BlackQueenSide.
+constexpr int castling_index(CastlingRight r) { return std::countr_zero(unsigned(r)); }
+// Where castling on that side puts the king and the rook (files g/c and f/d of the first rank).
+constexpr Square castling_king_to(Color c, bool king_side) { return make_square(king_side ? 6 : 2, c == White ? 0 : 7); }
+constexpr Square castling_rook_to(Color c, bool king_side) { return make_square(king_side ? 5 : 3, c == White ? 0 : 7); }
 
 }  // namespace bpgn

@@ -274,11 +274,44 @@ bool MatchReplay::after_end(std::size_t j, std::string& how) const {
   return false;
 }
 
+// Why a castling text cannot be played (Chess960 rules, docs/rules.md): the right, the squares in
+// the way, the attacked squares, named as the position shows them. Empty when none of these applies.
+static std::string castling_reason(const Position& pos, Color us, bool king_side) {
+  const CastlingRight right = castling_right(us, king_side);
+  const std::string side = king_side ? "king-side" : "queen-side";
+  if (!(pos.castling() & right)) return fmt::format("{} has no {} castling right", color_word(us), side);
+  const Square king = pos.king_square(us), rook = pos.castling_rook(right);
+  if (king == kNoSquare || pos.piece_on(rook) != Piece{us, Rook}) return {};
+  const Square king_to = castling_king_to(us, king_side), rook_to = castling_rook_to(us, king_side);
+  const Bitboard king_path = between(king, king_to) | bb(king_to);
+  const Bitboard way = (king_path | between(rook, rook_to) | bb(rook_to)) & ~(bb(king) | bb(rook));
+  if (const Bitboard taken = way & pos.occupied()) {
+    const Square s = lsb(taken);
+    const Piece there = pos.piece_on(s);
+    return fmt::format("{} is taken by a {} {}", square_name(s), color_word(there.color), piece_name(there.type));
+  }
+  if (pos.in_check()) return fmt::format("the {} king is in check", color_word(us));
+  const Bitboard occ_after = pos.occupied() ^ bb(king) ^ bb(rook);
+  for (Bitboard b = king_path & ~bb(king); b;) {
+    const Square s = pop_lsb(b);
+    if (pos.attackers_to(s, ~us, occ_after)) {
+      return fmt::format("the king would {} {}, which {} attacks", s == king_to ? "land on" : "cross", square_name(s),
+                         color_word(~us));
+    }
+  }
+  return {};
+}
+
 std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, const SanResult& r) const {
   const std::string w = who(p);
   const bool tried = r.move.kind == MoveKind::Drop || r.move.piece != NoPieceType;
   const PieceType piece = tried && r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
   const int other = 1 - index_of(p);
+  if (r.move.kind == MoveKind::Castle &&
+      (r.error == SanError::IllegalMove || r.error == SanError::KingLeftInCheck)) {
+    const std::string reason = castling_reason(pos, p.color, file_of(r.move.to) == 6);
+    if (!reason.empty()) return fmt::format("{} cannot play {}: {}", w, p.san, reason);
+  }
   switch (r.error) {
     case SanError::None:
     case SanError::Malformed: return fmt::format("{}: \"{}\" is not a well-formed move", w, p.san);

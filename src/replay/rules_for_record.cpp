@@ -112,12 +112,20 @@ bool among(const std::array<std::string_view, N>& list, std::string_view v) {
 std::optional<RuleSet> preset_of_variant(const Game& game) {
   const std::string* variant = game.tag("Variant");
   if (!variant) return std::nullopt;
-  const std::string v = squeezed(*variant);
-  if (v == "standard" || v == "chess" || v == "fromposition" || v == "chess960" || v == "fischerandom" ||
+  std::string v = squeezed(*variant);
+  // Chess960 is a way to set up the pieces, not a rule set: "Bughouse Chess960" (bughouse.pro),
+  // "Crazyhouse960" and "Chess960" name the preset of what stands before it (the FEN tag gives the
+  // position, and castling follows the Chess960 rules under every preset).
+  for (std::string_view suffix : {"chess960", "960"}) {
+    if (v.size() >= suffix.size() && v.compare(v.size() - suffix.size(), suffix.size(), suffix) == 0) {
+      v.resize(v.size() - suffix.size());
+      break;
+    }
+  }
+  if (v.empty() || v == "standard" || v == "chess" || v == "fromposition" || v == "fischerandom" ||
       v == "fischerrandom") {
     return chess_rules();
   }
-  if (v == "bughousechess960") return bughouse_rules();
   return rules_by_name(v);
 }
 

@@ -77,6 +77,40 @@ TEST_P(ConvertCorpus, JsonHasOneObjectPerGame) {
   EXPECT_EQ(n, games.size());
 }
 
+// The hand-made bughouse.pro Chess960 match (two Shredder-FENs, castling on both boards): per-board
+// PGN and back gives fmt's tags and movetext, fmt's text keeps the FEN tag as written, and fmt is idempotent.
+TEST(ConvertChess960, BughouseProMatchRoundTrips) {
+  const std::string input = std::string(BPGN_CORPUS_DIR) + "/bughouse-pro/chess960-castling.bpgn";
+  test::ScratchDir dir;
+  const test::Run pgn = convert({input}, "pgn");
+  ASSERT_EQ(pgn.code, 0) << pgn.err;
+  test::write_file(dir / "boards.pgn", pgn.out);
+  const test::Run back = convert({(dir / "boards.pgn").string()}, "bpgn");
+  ASSERT_EQ(back.code, 0) << back.err;
+  const std::string canonical = fmt_text(input);
+  // The same tags (the per-board route moves Round ahead of UTCDate, for any match) and movetext.
+  auto tag_lines = [](const std::string& text) {
+    std::vector<std::string> tags;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line) && !line.empty();) tags.push_back(line);
+    std::sort(tags.begin(), tags.end());
+    return tags;
+  };
+  auto movetext = [](const std::string& text) { return text.substr(text.find("\n\n")); };
+  EXPECT_EQ(tag_lines(back.out), tag_lines(canonical));
+  EXPECT_EQ(movetext(back.out), movetext(canonical));
+  EXPECT_NE(canonical.find("[FEN \"nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR w BHbh - 0 1 | "
+                           "rkrnbbqn/pppppppp/8/8/8/8/PPPPPPPP/RKRNBBQN w ACac - 0 1\"]"),
+            std::string::npos);
+  EXPECT_NE(canonical.find("3A. O-O "), std::string::npos);
+  EXPECT_NE(canonical.find("4B. O-O-O "), std::string::npos);
+  test::write_file(dir / "canonical.bpgn", canonical);
+  EXPECT_EQ(fmt_text((dir / "canonical.bpgn").string()), canonical);
+  const auto verdicts = test::verdicts("canonical.bpgn", canonical);
+  ASSERT_EQ(verdicts.size(), 1u);
+  EXPECT_EQ(verdicts[0].status, "valid");
+}
+
 INSTANTIATE_TEST_SUITE_P(Corpus, ConvertCorpus, ::testing::ValuesIn(test::corpus_record_files()),
                          [](const auto& info) {
                            std::string n = std::filesystem::path(info.param).filename().string();

@@ -78,7 +78,7 @@ INSTANTIATE_TEST_SUITE_P(Corpus, FmtCorpus, ::testing::ValuesIn(test::corpus_rec
 // per-board PGN round trip (convert_corpus_test.cpp) does not keep the Round tag's place yet.
 std::vector<std::string> bughouse_pro_files() {
   std::vector<std::string> files;
-  for (const char* name : {"three-records.bpgn", "rule-tags.bpgn"}) {
+  for (const char* name : {"three-records.bpgn", "rule-tags.bpgn", "chess960-castling.bpgn"}) {
     files.push_back(test::kCorpus + "/bughouse-pro/" + name);
   }
   return files;

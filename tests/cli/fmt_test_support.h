@@ -87,7 +87,7 @@ inline std::vector<GameVerdict> verdicts(const std::string& name, const std::str
 
 inline std::vector<std::string> corpus_record_files() {
   std::vector<std::string> files;
-  for (const char* folder : {"fics", "chesscom-derived", "crazyhouse", "chess"}) {
+  for (const char* folder : {"fics", "chesscom-derived", "crazyhouse", "chess", "chess960"}) {
     for (const auto& e : std::filesystem::directory_iterator(kCorpus + "/" + folder)) {
       if (e.is_regular_file()) files.push_back(e.path().string());
     }

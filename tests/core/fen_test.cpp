@@ -92,9 +92,15 @@ TEST(FenParse, ErrorsNameTheProblemAndItsOffset) {
       {"4k3/8/8/8/8/8/8/4K3[Q w", 21, "missing ']' after the holding"},
       {"4k3/8/8/8/8/8/8/4K3[-Q] w", 21, "'-' must stand alone in a holding"},
       {"4k3/8/8/8/8/8/8/4K3 x", 20, "the side to move must be 'w' or 'b'"},
-      {"4k3/8/8/8/8/8/8/4K3 w KX", 23, "unexpected 'X' in the castling rights (expected KQkq or -)"},
-      {"4k3/8/8/8/8/8/8/4K3 w KK", 23, "castling right 'K' given twice"},
-      {"4k3/8/8/8/8/8/8/4K3 w K", 22, "castling right 'K' needs the white king on its e-square and a rook in the corner"},
+      {"4k3/8/8/8/8/8/8/4K2R w KX", 24, "unexpected 'X' in the castling rights (expected KQkq, A-H, a-h or -)"},
+      {"4k3/8/8/8/8/8/8/4K2R w KK", 24, "castling right 'K' given twice (white already has a king-side right)"},
+      {"4k3/8/8/8/8/8/8/4K2R w HK", 24, "castling right 'K' given twice (white already has a king-side right)"},
+      {"4k3/8/8/8/8/8/8/4K3 w K", 22, "castling right 'K' needs a white rook on rank 1 on the h-file side of its king"},
+      {"4k3/8/8/8/8/8/8/R3K3 w KQ", 23, "castling right 'K' needs a white rook on rank 1 on the h-file side of its king"},
+      {"r7/4k3/8/8/8/8/8/4K3 w q", 23, "castling right 'q' needs the black king on rank 8"},
+      {"4k3/8/8/8/8/8/8/R3K3 w B", 23, "castling right 'B' needs a white rook on b1"},
+      {"4k3/8/8/8/8/8/4K3/R7 w A", 23, "castling right 'A' needs the white king on rank 1"},
+      {"4k3/8/8/8/8/8/8/4K2r w H", 23, "castling right 'H' needs a white rook on h1"},
       {"4k3/8/8/8/8/8/8/4K3 w - e9", 24, "the en passant field must be a square like e3, or -"},
       {"4k3/8/8/8/8/8/8/4K3 w - e3", 24, "the en passant square must be on rank 6 when white is to move"},
       {"4k3/8/8/8/8/8/8/4K3 w - e6", 24, "no pawn can just have passed the en passant square"},
@@ -172,11 +178,57 @@ TEST(FenRoundTrip, WriteReadWrite) {
            "3q1bkr/2p1pBp1/q1n3p1/1N2p3/1Pp5/P4Q~2/BBPp1PPP/R2K2NR[RPPn] b - - 0 28",
            "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR[] w Kq d6 3 7",
            "4P3/8/1k6/8/8/8/8/7K[QRBNPqrbnp] w - - 99 120",
+           // Chess960, Shredder letters (White's then Black's, each in file order).
+           "nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR[] w BHbh - 0 1",
+           "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR[] w FHfh - 2 9",
+           "nnrkrbbq/pppp2pp/8/4pp2/4P3/P7/1PPPBPPP/NNKRR1BQ[] w c - 0 9",
+           "1r1k2r1/pppppppp/8/8/8/8/PPPPPPPP/1R1K2R1[Qq] b Bg - 0 1",
        }) {
     const Position pos = must_parse(fen);
     EXPECT_EQ(to_fen(pos), fen);
     EXPECT_EQ(must_parse(to_fen(pos)), pos);
   }
+}
+
+// Chess960 castling fields: Shredder-FEN letters name each right's rook by its file; X-FEN's KQkq
+// name the outermost rook on that side of the king, and a file letter an inner one.
+TEST(FenParse, Chess960CastlingRights) {
+  const Position shredder = must_parse("nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR w BHbh - 0 1");
+  EXPECT_EQ(shredder.castling(), WhiteKingSide | WhiteQueenSide | BlackKingSide | BlackQueenSide);
+  EXPECT_EQ(shredder.castling_rook(WhiteKingSide), sq("h1"));
+  EXPECT_EQ(shredder.castling_rook(WhiteQueenSide), sq("b1"));
+  EXPECT_EQ(shredder.castling_rook(BlackKingSide), sq("h8"));
+  EXPECT_EQ(shredder.castling_rook(BlackQueenSide), sq("b8"));
+  // The same rights in X-FEN, and in any order.
+  EXPECT_EQ(must_parse("nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR w KQkq - 0 1"), shredder);
+  EXPECT_EQ(must_parse("nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR w hbHB - 0 1"), shredder);
+  EXPECT_EQ(to_fen(shredder, false), "nrbbnqkr/pppppppp/8/8/8/8/PPPPPPPP/NRBBNQKR w BHbh - 0 1");
+
+  // Two rooks on one side of the king: K is the outer one (h1), a letter picks the inner one (g1).
+  const Position outer = must_parse("4k3/8/8/8/8/8/8/3K2RR w K - 0 1");
+  EXPECT_EQ(outer.castling_rook(WhiteKingSide), sq("h1"));
+  EXPECT_EQ(to_fen(outer, false), "4k3/8/8/8/8/8/8/3K2RR w H - 0 1");
+  const Position inner = must_parse("4k3/8/8/8/8/8/8/3K2RR w G - 0 1");
+  EXPECT_EQ(inner.castling_rook(WhiteKingSide), sq("g1"));
+  EXPECT_NE(inner, outer);
+  EXPECT_EQ(to_fen(inner, false), "4k3/8/8/8/8/8/8/3K2RR w G - 0 1");
+
+  // A rook on the king's queen side is a queen-side right, whatever its letter.
+  const Position queen_side = must_parse("1r2k3/8/8/8/8/8/8/2RK4 w Cb - 0 1");
+  EXPECT_EQ(queen_side.castling(), WhiteQueenSide | BlackQueenSide);
+  EXPECT_EQ(queen_side.castling_rook(WhiteQueenSide), sq("c1"));
+  EXPECT_EQ(queen_side.castling_rook(BlackQueenSide), sq("b8"));
+}
+
+// The writer keeps KQkq while every right has its king on e1/e8 and its rook in the corner (so
+// ordinary FENs come out as before), and writes Shredder letters for every right otherwise.
+TEST(FenWrite, KqkqForStandardSquaresElseShredderLetters) {
+  EXPECT_EQ(to_fen(must_parse("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1"), false), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  EXPECT_EQ(to_fen(must_parse("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1"), false), "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1");
+  // One right off the standard squares: every right is written as a letter.
+  EXPECT_EQ(to_fen(must_parse("r3k1r1/8/8/8/8/8/8/R3K2R w KQkq - 0 1"), false),
+            "r3k1r1/8/8/8/8/8/8/R3K2R w AHag - 0 1");
+  EXPECT_EQ(to_fen(must_parse("1r4kr/8/8/8/8/8/8/1R4KR w - - 0 1"), false), "1r4kr/8/8/8/8/8/8/1R4KR w - - 0 1");
 }
 
 }  // namespace

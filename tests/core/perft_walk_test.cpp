@@ -1,7 +1,8 @@
 // A perft walk that checks, after every move: Position::broken_invariant(), conservation of material
 // (board + both holdings), agreement of the bulk counter with the generated list, no duplicate
 // moves, and (above the last ply) is_legal(), the SAN round trip of every move and the per-square
-// generator against the full list.
+// generator against the full list, and the FEN round trip of the position (Chess960 castling
+// rights included).
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"
@@ -75,6 +76,10 @@ struct Walk {
         if (!same) fail(pos, "generate_legal_to disagrees on square " + std::to_string(to));
       }
     }
+    if (depth >= 2) {
+      Position back;
+      if (parse_fen(to_fen(pos), back) || !(back == pos)) fail(pos, "FEN round trip");
+    }
     std::set<std::string> seen;
     const bool allow_last_rank = rules.promotion == Promotion::FromHolding;
     const bool reverting_census = rules.boards == 1 && rules.drops && rules.promoted_reverts;
@@ -124,7 +129,13 @@ const WalkCase kWalks[] = {
     {"zh-all-drop-types", "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", crazyhouse_rules, 2, 75353},
     {"zh-drops, two-board rules", "2k5/8/8/8/8/8/8/4K3[Qn] w - - 0 1", bughouse_rules, 3, 88634},
     {"kiwipete, chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", chess_rules, 2, 2039},
+    // Chess960 (tests/data/chess960.perft): king already on g1 with its rook on h1; king and rook
+    // that change places (c1/d1); a rook between the king and its destination.
+    {"chess960 id 0, king on g1", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", chess_rules, 3, 12189},
+    {"chess960 id 93, king and rook swap", "nnrkrbbq/pppp2pp/8/4pp2/4P3/P7/1PPPBPPP/NNKRR1BQ w c - 0 9", chess_rules, 3, 19883},
+    {"chess960 id 74, both sides swap", "n1rkbqrb/pp1ppp2/2n3p1/2p4p/P5PP/1P6/2PPPP2/NNRKBQRB w GCgc - 0 9", chess_rules, 3, 20712},
     // Other rule sets: invariants only.
+    {"chess960 open back rank, crazyhouse", "r3k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1[Nn] w GBga - 0 1", crazyhouse_rules, 3, 0},
     {"zh-promoted, boltchess", "4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - - 0 1", boltchess_rules, 3, 0},
     {"promotions, swedish", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N[] b - - 0 1", swedish_rules, 3, 0},
     {"promotions, turkish", "n1n5/PPPk4/8/8/8/8/4Kppp/5N1N[QNqn] b - - 0 1", turkish_rules, 3, 0},

@@ -164,7 +164,19 @@ TEST(PositionInvariant, NamesTheFirstBrokenRule) {
 
   Position no_rook = Position::start();
   no_rook.remove(sq("h1"));
-  EXPECT_STREQ(no_rook.broken_invariant(), "a castling right without its rook in the corner");
+  EXPECT_STREQ(no_rook.broken_invariant(), "a castling right without its rook on its square");
+
+  // Chess960: a right whose king left rank 1, or whose king stands on the rook's other side.
+  Position king_up = from_fen("4k3/8/8/8/8/8/8/1K5R w H - 0 1");
+  EXPECT_EQ(king_up.broken_invariant(), nullptr);
+  king_up.remove(sq("b1"));
+  king_up.put(sq("h2"), Piece{White, King});
+  EXPECT_STREQ(king_up.broken_invariant(), "a castling right without its king on the first rank");
+  Position king_past_rook = from_fen("4k3/8/8/8/8/8/8/1R4K1 w B - 0 1");
+  EXPECT_EQ(king_past_rook.broken_invariant(), nullptr);
+  king_past_rook.remove(sq("g1"));
+  king_past_rook.put(sq("a1"), Piece{White, King});
+  EXPECT_STREQ(king_past_rook.broken_invariant(), "a castling rook on the wrong side of its king");
 
   Position bad_ep = from_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 1");
   bad_ep.set_en_passant(sq("e3"));

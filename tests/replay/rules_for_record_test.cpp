@@ -24,6 +24,16 @@ TEST(RulesForRecord, DefaultPresets) {
   EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4", "[Variant \"Crazyhouse\"]\n"))).name, "bughouse");
 }
 
+// Chess960 names a starting position: the preset is that of the rest of the Variant tag.
+TEST(RulesForRecord, Chess960VariantsNameThePresetOfTheRest) {
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5", "[Variant \"Chess960\"]\n"))).name, "chess");
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5", "[Variant \"Crazyhouse960\"]\n"))).name, "crazyhouse");
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5", "[Variant \"Crazyhouse 960\"]\n"))).name, "crazyhouse");
+  EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4", "[Variant \"Bughouse Chess960\"]\n"))).name, "bughouse");
+  // A one-board record whose Variant names a two-board preset keeps its own default.
+  EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5", "[Variant \"Bughouse Chess960\"]\n"))).name, "chess");
+}
+
 TEST(RulesForRecord, RecordBoards) {
   EXPECT_EQ(record_boards(game_of(bpgn("1A. e4"))), 2);
   EXPECT_EQ(record_boards(game_of(pgn("1. e4"))), 1);
