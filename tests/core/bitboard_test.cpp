@@ -1,12 +1,13 @@
 // Attack tables: the magic lookups against ray walking, and known totals of the leaper tables.
 #include "core/bitboard.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
 namespace bpgn {
 namespace {
 
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+using test::sq;
 
 // Every square with many pseudo-random occupancies (sparse and dense): magic == ray walk.
 TEST(Bitboard, MagicAttacksMatchRayWalking) {

@@ -5,6 +5,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "rules/rule_set.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -16,19 +17,9 @@
 namespace bpgn {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const auto error = parse_fen(fen, pos);
-  EXPECT_FALSE(error) << fen << ": " << (error ? error->message : "");
-  return pos;
-}
-
-RuleSet with(RuleSet rules, std::initializer_list<const char*> overrides) {
-  for (const char* o : overrides) EXPECT_FALSE(apply_override(rules, o)) << o;
-  return rules;
-}
-
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+using test::from_fen;
+using test::with;
+using test::sq;
 
 std::vector<std::string> moves_from(const Position& pos, const RuleSet& rules, Square from) {
   auto list = std::make_unique<MoveList>();

@@ -7,6 +7,7 @@
 #include "core/position.h"
 #include "core/san.h"
 #include "rules/rule_set.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -15,14 +16,8 @@
 namespace bpgn {
 namespace {
 
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
-
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const auto error = parse_fen(fen, pos);
-  EXPECT_FALSE(error) << fen << ": " << (error ? error->message : "");
-  return pos;
-}
+using test::from_fen;
+using test::sq;
 
 // The castling moves the generator lists, as "O-O" / "O-O-O" joined by spaces.
 std::string castles(const Position& pos, const RuleSet& rules = chess_rules()) {

@@ -1,5 +1,6 @@
 // FEN with holdings: every accepted spelling, the errors with their offsets, round trips.
 #include "core/fen.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +9,7 @@
 namespace bpgn {
 namespace {
 
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+using test::sq;
 
 Position must_parse(const std::string& fen) {
   Position pos;

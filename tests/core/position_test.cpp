@@ -4,6 +4,7 @@
 
 #include "core/fen.h"
 #include "rules/rule_set.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -12,14 +13,8 @@
 namespace bpgn {
 namespace {
 
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
-
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const auto error = parse_fen(fen, pos);
-  EXPECT_FALSE(error) << fen << ": " << (error ? error->message : "");
-  return pos;
-}
+using test::from_fen;
+using test::sq;
 
 Move normal(const char* from, const char* to, PieceType piece) { return Move{sq(from), sq(to), MoveKind::Normal, piece}; }
 

@@ -4,6 +4,7 @@
 #include "core/movegen.h"
 #include "core/san.h"
 #include "rules/rule_set.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -15,20 +16,9 @@
 namespace bpgn {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const auto error = parse_fen(fen, pos);
-  EXPECT_FALSE(error) << fen << ": " << (error ? error->message : "");
-  return pos;
-}
-
-RuleSet with(RuleSet rules, std::initializer_list<const char*> overrides) {
-  for (const char* o : overrides) {
-    const auto error = apply_override(rules, o);
-    EXPECT_FALSE(error) << o;
-  }
-  return rules;
-}
+using test::from_fen;
+using test::with;
+using test::sq;
 
 std::uint64_t count(const std::string& fen, const RuleSet& rules) { return perft(from_fen(fen), rules, 1); }
 
@@ -43,8 +33,6 @@ std::vector<std::string> moves_from(const Position& pos, const RuleSet& rules, S
   std::sort(out.begin(), out.end());
   return out;
 }
-
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
 
 // --- pawn_drop_ranks ------------------------------------------------------------------------
 // White Ka1, black Ka8, White holds one pawn. King: a2, b1, b2 (the black king is far) = 3.

@@ -5,6 +5,7 @@
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "rules/rule_set.h"
+#include "support/positions.h"
 
 #include <gtest/gtest.h>
 
@@ -14,14 +15,8 @@
 namespace bpgn {
 namespace {
 
-Position from_fen(const std::string& fen) {
-  Position pos;
-  const auto error = parse_fen(fen, pos);
-  EXPECT_FALSE(error) << fen << ": " << (error ? error->message : "");
-  return pos;
-}
-
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+using test::from_fen;
+using test::sq;
 
 SanError error_of(const std::string& fen, const RuleSet& rules, const std::string& san) {
   return parse_san(from_fen(fen), rules, san).error;

@@ -6,11 +6,12 @@
 #include "replay/check_test_util.h"
 
 #include "core/fen.h"
+#include "support/positions.h"
 
 namespace bpgn::check_test {
 namespace {
 
-constexpr Square sq(const char* name) { return make_square(name[0] - 'a', name[1] - '1'); }
+using test::sq;
 
 Checked check_corpus_game(const std::string& file, std::size_t index,
                           const std::vector<std::string>& sets = {}) {
