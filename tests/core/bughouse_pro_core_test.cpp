@@ -19,18 +19,8 @@ namespace {
 
 using test::from_fen;
 using test::with;
+using test::moves_from;
 using test::sq;
-
-std::vector<std::string> moves_from(const Position& pos, const RuleSet& rules, Square from) {
-  auto list = std::make_unique<MoveList>();
-  generate_legal(pos, rules, *list);
-  std::vector<std::string> out;
-  for (const Move& m : *list) {
-    if (m.from == from) out.push_back(to_uci(m));
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // --- xe6 --------------------------------------------------------------------------------------
 

@@ -18,21 +18,10 @@ namespace {
 
 using test::from_fen;
 using test::with;
+using test::moves_from;
 using test::sq;
 
 std::uint64_t count(const std::string& fen, const RuleSet& rules) { return perft(from_fen(fen), rules, 1); }
-
-// The generated moves in UCI text, sorted (for exact set comparisons).
-std::vector<std::string> moves_from(const Position& pos, const RuleSet& rules, Square from) {
-  auto list = std::make_unique<MoveList>();
-  generate_legal(pos, rules, *list);
-  std::vector<std::string> out;
-  for (const Move& m : *list) {
-    if (m.from == from) out.push_back(to_uci(m));
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // --- pawn_drop_ranks ------------------------------------------------------------------------
 // White Ka1, black Ka8, White holds one pawn. King: a2, b1, b2 (the black king is far) = 3.

@@ -45,16 +45,7 @@ SourcePos pos_in_game(const std::string& text, const Game& game, const std::stri
     ADD_FAILURE() << needle << " not in game " << game.index;
     return {};
   }
-  SourcePos pos{game.start.line, 1};
-  for (std::size_t i = from; i < at; ++i) {
-    if (text[i] == '\n') {
-      ++pos.line;
-      pos.column = 1;
-    } else {
-      ++pos.column;
-    }
-  }
-  return pos;
+  return advance_pos(text, from, at, SourcePos{game.start.line, 1});
 }
 
 std::vector<Violation> errors_of(const ReplayResult& r) {

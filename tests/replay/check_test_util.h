@@ -48,6 +48,20 @@ inline Checked check_text(const std::string& text, const std::string& rules_name
   return c;
 }
 
+// The line and column of text[to], counted from text[from], which stands at `start` (ASCII texts).
+inline SourcePos advance_pos(const std::string& text, std::size_t from, std::size_t to, SourcePos start) {
+  SourcePos pos = start;
+  for (std::size_t i = from; i < to; ++i) {
+    if (text[i] == '\n') {
+      ++pos.line;
+      pos.column = 1;
+    } else {
+      ++pos.column;
+    }
+  }
+  return pos;
+}
+
 // 1-based line and column of the nth occurrence of `needle` in `text` (ASCII texts).
 inline SourcePos pos_of(const std::string& text, const std::string& needle, int nth = 1) {
   std::size_t at = std::string::npos;
@@ -58,16 +72,7 @@ inline SourcePos pos_of(const std::string& text, const std::string& needle, int 
       return {};
     }
   }
-  SourcePos pos{1, 1};
-  for (std::size_t i = 0; i < at; ++i) {
-    if (text[i] == '\n') {
-      ++pos.line;
-      pos.column = 1;
-    } else {
-      ++pos.column;
-    }
-  }
-  return pos;
+  return advance_pos(text, 0, at, SourcePos{1, 1});
 }
 
 inline std::vector<Violation> with_code(const ReplayResult& r, ViolationCode code) {
