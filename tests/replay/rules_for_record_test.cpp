@@ -38,13 +38,13 @@ TEST(RulesForRecord, RecordBoards) {
   EXPECT_EQ(record_boards(game_of(bpgn("1A. e4"))), 2);
   EXPECT_EQ(record_boards(game_of(pgn("1. e4"))), 1);
   // A one-board preset on a BPGN record gets the record's two boards.
-  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {}).boards, 2);
+  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), RuleOverrides{}).boards, 2);
   EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {"boards=1"}).boards, 1);
 }
 
 TEST(RulesForRecord, TagsThenCommandLine) {
   const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"2-6\"][DropMate \"no\"][DropCheck \"forbidden\"]\n"));
-  RuleSet r = rules_for_record(g, bughouse_rules(), {});
+  RuleSet r = rules_for_record(g, bughouse_rules(), RuleOverrides{});
   EXPECT_EQ(r.pawn_drop_ranks, ranks(2, 6));
   EXPECT_EQ(r.drop_mate, DropMate::Forbidden);
   EXPECT_FALSE(r.drop_check);
@@ -56,7 +56,7 @@ TEST(RulesForRecord, TagsThenCommandLine) {
 
 TEST(RulesForRecord, UnreadableTagValueIsIgnored) {
   const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"sometimes\"]\n"));
-  EXPECT_EQ(rules_for_record(g, bughouse_rules(), {}).pawn_drop_ranks, bughouse_rules().pawn_drop_ranks);
+  EXPECT_EQ(rules_for_record(g, bughouse_rules(), RuleOverrides{}).pawn_drop_ranks, bughouse_rules().pawn_drop_ranks);
 }
 
 TEST(RulesForRecord, EveryRuleTagNamesAKnownOption) {
