@@ -73,3 +73,26 @@ TEST(RulesForRecord, EveryRuleTagNamesAKnownOption) {
 
 }  // namespace
 }  // namespace bpgn::check_test
+
+namespace bpgn::check_test {
+namespace {
+
+// A message that names the rule set names it with what --set (or a rule tag) changed: the reader
+// learns which ranks are in force and why, not just the preset's name.
+TEST(RulesForRecord, MessagesNameTheRuleSetWithItsOverrides) {
+  // White drops a pawn on e6, its relative rank 6 (whether White holds one is another question).
+  const Game g = game_of(bpgn("1A. e4 1a. d5 2A. exd5 2a. Nf6 3A. P@e6"));
+  const ReplayResult r = replay(g, choose_rules(g, std::nullopt, {"pawn_drop_ranks=2-5"}), ReplayOptions{});
+  const std::vector<Violation> v = with_code(r, ViolationCode::PawnDropRank);
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_NE(v[0].message.find("its rank 6; bughouse with pawn_drop_ranks=2-5 allows pawn drops on ranks 2-5"),
+            std::string::npos)
+      << v[0].message;
+  // Without the override rank 6 is one the preset allows.
+  EXPECT_TRUE(with_code(replay(g, choose_rules(g, std::nullopt, RuleOverrides{}), ReplayOptions{}),
+                        ViolationCode::PawnDropRank)
+                  .empty());
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
