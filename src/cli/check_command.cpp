@@ -33,7 +33,9 @@ enum class Format { Text, Json, Jsonl };
 // and the formatter's memory between games).
 class GameChecker {
  public:
-  GameChecker(const CheckConfig& config, Format format) : config_(config), format_(format) {
+  // The command line's rule choice is read once here (run_check has validated it).
+  GameChecker(const CheckConfig& config, Format format)
+      : config_(config), format_(format), choice_(rule_choice(config.rule_options)) {
     report_.strict = config.strict;
     report_.max_errors = config.max_errors;
     replay_.canonical_san = false;
@@ -41,11 +43,7 @@ class GameChecker {
 
   // Appends the game's report to `out` and counts it in `summary`.
   void check(const Game& game, std::ostream& out, CheckSummary& summary) {
-    // The record's own preset only matters when the command line names none.
-    const std::optional<RuleSet> preset = config_.rule_options.rules.empty()
-                                              ? std::nullopt
-                                              : rules_by_name(config_.rule_options.rules);
-    const RuleSet rules = choose_rules(game, preset, config_.rule_options.sets);
+    const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
     replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
     replay(game, rules, replay_, result_);
     const ReplayResult& result = result_;
@@ -66,6 +64,7 @@ class GameChecker {
  private:
   const CheckConfig& config_;
   const Format format_;
+  const RuleChoice choice_;  // --rules and --set
   ReportOptions report_;
   ReplayOptions replay_;
   ReplayResult result_;  // refilled for every game, keeping its memory
@@ -294,7 +293,7 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   }
   try {
     // Validates --rules and every --set once, before any game is read.
-    (void)resolve_rules(config.rule_options, bughouse_rules());
+    (void)rule_choice(config.rule_options);
   } catch (const UsageError& e) {
     err << "bpgn check: " << e.what() << '\n';
     return kExitUsage;

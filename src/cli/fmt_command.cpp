@@ -261,24 +261,6 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
 
 }  // namespace
 
-RuleChoice rule_choice(const RuleOptions& options) {
-  RuleChoice choice;
-  if (!options.rules.empty()) {
-    auto preset = rules_by_name(options.rules);
-    if (!preset) throw UsageError("unknown rule set '" + options.rules + "'");
-    choice.preset = *preset;
-  }
-  // Check every override now, so that a bad --set is a usage error before any output.
-  RuleSet probe = choice.preset.value_or(bughouse_rules());
-  for (const std::string& s : options.sets) {
-    if (auto error = apply_override(probe, s)) throw UsageError("--set " + s + ": " + *error);
-  }
-  choice.overrides = options.sets;
-  // choice.tolerance stays unset: each record gets check's default allowance, so that check says
-  // the same of fmt's output as of its input (a move-after-end decision depends on it).
-  return choice;
-}
-
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   try {
     return run(config, out, err);

@@ -22,8 +22,4 @@ struct FmtConfig {
 // (--check: an input would change), 2 bad options, 3 an input or output failed.
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err);
 
-// --rules / --set as fmt and convert apply them (check's way, with check's default tolerance).
-// Throws UsageError for an unknown preset or a bad override.
-RuleChoice rule_choice(const RuleOptions& options);
-
 }  // namespace bpgn

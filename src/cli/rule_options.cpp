@@ -15,16 +15,26 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
       ->allow_extra_args(false);
 }
 
-RuleSet resolve_rules(const RuleOptions& options, const RuleSet& fallback) {
-  RuleSet rules = fallback;
+RuleChoice rule_choice(const RuleOptions& options) {
+  RuleChoice choice;
   if (!options.rules.empty()) {
-    auto named = rules_by_name(options.rules);
-    if (!named) throw UsageError("unknown rule set '" + options.rules + "'");
-    rules = *named;
+    auto preset = rules_by_name(options.rules);
+    if (!preset) throw UsageError("unknown rule set '" + options.rules + "'");
+    choice.preset = *preset;
   }
-  for (const auto& s : options.sets) {
-    if (auto error = apply_override(rules, s)) throw UsageError("--set " + s + ": " + *error);
+  // Every override is read now, so that a bad --set is a usage error before any output.
+  for (const std::string& s : options.sets) {
+    if (auto error = choice.overrides.add(s)) throw UsageError("--set " + s + ": " + *error);
   }
+  // choice.tolerance stays unset: each record gets check's default allowance, so that check says
+  // the same of fmt's output as of its input (a move-after-end decision depends on it).
+  return choice;
+}
+
+RuleSet resolve_rules(const RuleOptions& options, const RuleSet& fallback) {
+  const RuleChoice choice = rule_choice(options);
+  RuleSet rules = choice.preset.value_or(fallback);
+  choice.overrides.apply(rules);
   return rules;
 }
 

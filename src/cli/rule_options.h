@@ -1,6 +1,7 @@
 // `--rules NAME` and repeatable `--set key=value`, shared by the subcommands.
 #pragma once
 
+#include "convert/record_rules.h"
 #include "rules/rule_set.h"
 
 #include <optional>
@@ -21,7 +22,12 @@ struct RuleOptions {
 // Adds --rules and --set to a subcommand.
 void add_rule_options(CLI::App& command, RuleOptions& options);
 
-// The preset named (or `fallback` when none was named) with every override applied.
+// The rule choice of the command line, as check, fmt and convert pass it to choose_rules() for
+// every record: the --rules preset (nullopt: none named) and the --set overrides, each read once.
+// Throws UsageError naming the bad name or override.
+RuleChoice rule_choice(const RuleOptions& options);
+
+// For a command without records (perft): the preset named (or `fallback` when none was named) with every override applied.
 // Throws UsageError naming the bad name or override.
 RuleSet resolve_rules(const RuleOptions& options, const RuleSet& fallback);
 

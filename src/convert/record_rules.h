@@ -1,4 +1,4 @@
-// The rule set a record is replayed under by fmt and convert, as check chooses it: the --rules
+// The rule choice of fmt and convert (choose_rules' arguments and check's --tolerance): the --rules
 // preset (or the record's default preset), the record's rule tags, then the --set overrides.
 #pragma once
 
@@ -14,12 +14,10 @@ namespace bpgn {
 
 struct RuleChoice {
   std::optional<RuleSet> preset;  // from --rules (with nothing else applied); nullopt: the record's default
-  std::vector<std::string> overrides;  // the --set values, "key=value"
+  RuleOverrides overrides;         // the --set values
   std::optional<double>
       tolerance;  // check's --tolerance; nullopt: default_tolerance() of each record, as check
 };
-
-RuleSet rules_for(const Game& game, const RuleChoice& choice);
 
 // Replays a record for writing it: positions kept (move numbers) and canonical SAN filled.
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);

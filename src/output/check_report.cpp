@@ -22,17 +22,6 @@ GameStatus status_of(const Game& game, const ReplayResult& result, const ReportO
   return GameStatus::Valid;
 }
 
-std::string rules_label(const RuleSet& rules) {
-  std::string label = rules.name;
-  const std::optional<RuleSet> preset = rules_by_name(rules.name);
-  const std::vector<std::string> applied = describe(rules);
-  const std::vector<std::string> original = preset ? describe(*preset) : std::vector<std::string>{};
-  for (std::size_t i = 0; i < applied.size(); ++i) {
-    if (i >= original.size() || applied[i] != original[i]) label += " " + applied[i];
-  }
-  return label;
-}
-
 void CheckSummary::add(GameStatus status, const ReplayResult& result) {
   ++games;
   if (status != GameStatus::Unreadable) {

@@ -5,6 +5,7 @@
 #include "record/game.h"
 #include "replay/replay.h"
 #include "replay/violation.h"
+#include "rules/rule_options.h"
 
 #include <array>
 #include <cstddef>
@@ -25,9 +26,7 @@ std::string_view to_string(GameStatus s);  // "valid", "invalid", "unreadable"
 
 GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options);
 
-// The rule set as applied, in one phrase: the preset's name and the options that differ from it,
-// e.g. "swedish pawn_drop_ranks=2-6".
-std::string rules_label(const RuleSet& rules);
+// rules_label (rules/rule_options.h) names the rule set as applied in the summary.
 
 // Totals over a whole check run.
 struct CheckSummary {

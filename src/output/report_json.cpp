@@ -2,6 +2,7 @@
 
 #include "core/fen.h"
 
+#include <optional>
 #include <string>
 
 namespace bpgn {
@@ -15,6 +16,25 @@ nlohmann::ordered_json string_or_null(std::string_view s) {
 std::string board_name(Board b) { return b == Board::A ? "A" : "B"; }
 
 }  // namespace
+
+nlohmann::ordered_json rule_options_json(const RuleSet& rules) {
+  // Rendered once per distinct rule set (per thread): a run has one or a few.
+  thread_local std::optional<RuleSet> last;
+  thread_local nlohmann::ordered_json rendered;
+  if (last && *last == rules) return rendered;
+  nlohmann::ordered_json j = nlohmann::ordered_json::object();
+  for (const RuleOption& o : rule_options()) {
+    const std::string value = o.print(rules);
+    switch (o.json) {
+      case JsonKind::Number: j[std::string(o.key)] = std::stoi(value); break;
+      case JsonKind::Boolean: j[std::string(o.key)] = value == "yes"; break;
+      case JsonKind::String: j[std::string(o.key)] = value; break;
+    }
+  }
+  last = rules;
+  rendered = j;
+  return j;
+}
 
 nlohmann::ordered_json violation_json(const Violation& v) {
   nlohmann::ordered_json j;
@@ -73,12 +93,7 @@ nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& re
   }
   j["result"] = std::move(r);
 
-  json rule_options = json::object();
-  for (const std::string& kv : describe(result.rules)) {
-    const std::size_t eq = kv.find('=');
-    rule_options[kv.substr(0, eq)] = eq == std::string::npos ? std::string() : kv.substr(eq + 1);
-  }
-  j["rule_options"] = std::move(rule_options);
+  j["rule_options"] = rule_options_json(result.rules);
   j["violation_count"] = result.violations.size();
   j["plies"] = game.plies.size();
   if (readable) {

@@ -10,6 +10,10 @@
 
 namespace bpgn {
 
+// The rule options as a JSON object, each value as the option table says (rules/rule_options.h):
+// numbers as numbers, yes/no as true/false, the rest as describe() writes them.
+nlohmann::ordered_json rule_options_json(const RuleSet& rules);
+
 // {"code", "severity", "board", "color", "move_number", "move", "line", "column", "message"}
 nlohmann::ordered_json violation_json(const Violation& v);
 

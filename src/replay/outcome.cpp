@@ -207,7 +207,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
         }
         if (!loser && all_complete) {
           mismatch(fmt::format("the record says \"{}\", but no board ends in a checkmate of that team under {}", term.text,
-                               in.rules.name));
+                               rules_name_with_overrides(in.rules)));
         }
       } else if (term.kind == TerminationKind::Time && !in.timeline.pending.empty()) {
         const auto& pending = in.timeline.pending;
@@ -253,7 +253,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
             (boards == 2 || board_of(*loser) == Board::A)) {
           mismatch(fmt::format("the record says \"{}\", but the final position of {} is not checkmate under {}",
                                term.text, boards == 2 ? fmt::format("board {}", board_letter(board_of(*loser))) : "the board",
-                               in.rules.name));
+                               rules_name_with_overrides(in.rules)));
         }
         if (loser && term.kind == TerminationKind::Time && !in.timeline.pending.empty()) {
           const auto& pending = in.timeline.pending;

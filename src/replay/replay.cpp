@@ -139,6 +139,13 @@ class MatchReplay {
   const Game& game_;
   const Game& written_;
   const RuleSet& rules_;
+  // The rule set as messages name it ("bughouse with pawn_drop_ranks=2-5"), rendered at the
+  // first message that needs it.
+  const std::string& rules_name() const {
+    if (!rules_name_) rules_name_ = rules_name_with_overrides(rules_);
+    return *rules_name_;
+  }
+  mutable std::optional<std::string> rules_name_;
   const ReplayOptions& options_;
   ReplayResult& out_;
   const int boards_;
@@ -175,21 +182,18 @@ void MatchReplay::check_tags() {
   }
   const std::vector<const Tag*> unknown = unknown_rule_tags(game_);
   if (unknown.empty()) return;
-  const std::vector<std::string> options = describe(rules_);
   for (const Tag* t : unknown) {
     std::string in_use;
     for (std::string_view key : rule_tag_options(t->name)) {
-      for (const std::string& o : options) {
-        if (o.size() > key.size() && o.compare(0, key.size(), key) == 0 && o[key.size()] == '=') {
-          in_use += (in_use.empty() ? "" : ", ") + o;
-        }
+      if (const RuleOption* o = rule_option(key)) {
+        in_use += (in_use.empty() ? "" : ", ") + std::string(key) + "=" + o->print(rules_);
       }
     }
     add(0, 0, 0,
         game_violation(ViolationCode::RuleTag, t->pos,
                        fmt::format("the tag {} \"{}\" has a value bpgn does not know (it reads {}); the rule "
                                    "set keeps {} ({})",
-                                   t->name, t->value, rule_tag_values(t->name), in_use, rules_.name)));
+                                   t->name, t->value, rule_tag_values(t->name), in_use, rules_name())));
   }
 }
 
@@ -316,7 +320,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::None:
     case SanError::Malformed: return fmt::format("{}: \"{}\" is not a well-formed move", w, p.san);
     case SanError::DropsNotAllowed:
-      return fmt::format("{} drops {}, but {} has no holdings", w, p.san, rules_.name);
+      return fmt::format("{} drops {}, but {} has no holdings", w, p.san, rules_name());
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, p.san, piece_name(piece));
     case SanError::Ambiguous: {
       std::string squares;
@@ -349,54 +353,51 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::PawnDropRank:
       if (r.move.to < 64) {
         return fmt::format("{} drops a pawn on {}, its rank {}; {} allows pawn drops on ranks {}", w,
-                           square_name(r.move.to), relative_rank(p.color, r.move.to), rules_.name,
+                           square_name(r.move.to), relative_rank(p.color, r.move.to), rules_name(),
                            format_pawn_drop_ranks(rules_.pawn_drop_ranks));
       }
-      return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, p.san, rules_.name,
+      return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, p.san, rules_name(),
                          format_pawn_drop_ranks(rules_.pawn_drop_ranks));
     case SanError::DropGivesCheck:
       if (r.move.kind == MoveKind::InPlacePromotion) {
         return fmt::format("{}: {} promotes a pawn standing on the last rank (a placement from the holding) and "
                            "gives check, which {} forbids",
-                           w, p.san, rules_.name);
+                           w, p.san, rules_name());
       }
-      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, p.san, rules_.name);
+      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, p.san, rules_name());
     case SanError::DropGivesMate:
       if (rules_.drop_mate == DropMate::ForbiddenBoardMate) {
         return fmt::format("{}: the drop {} gives a check that no move of a piece on the board answers, which {} "
                            "forbids (drop_mate=forbidden_board_mate)",
-                           w, p.san, rules_.name);
+                           w, p.san, rules_name());
       }
-      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, p.san, rules_.name);
+      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, p.san, rules_name());
     case SanError::PromotionInvalid: {
       const PieceType to = r.move.promotion;
       std::string why;
       switch (rules_.promotion) {
         case Promotion::Choice: why = "promote to a queen, rook, bishop or knight"; break;
         case Promotion::FromHolding:
-          why = fmt::format("{} promotes only to a piece in the holding, which is {}", rules_.name,
+          why = fmt::format("{} promotes only to a piece in the holding, which is {}", rules_name(),
                             holding_text(pos.holding(p.color), p.color));
           break;
         case Promotion::StealFromPartnerBoard:
           why = fmt::format(
               "under {} the piece is a queen, rook, bishop or knight of {}'s own colour taken from the "
               "other board",
-              rules_.name, color_name(p.color));
+              rules_name(), color_name(p.color));
           break;
-        case Promotion::Discard: why = fmt::format("{} discards the pawn (write e8=.)", rules_.name); break;
+        case Promotion::Discard: why = fmt::format("{} discards the pawn (write e8=.)", rules_name()); break;
       }
       if (to == Pawn && rules_.promotion != Promotion::Discard) {
         return fmt::format("{}: {} discards the pawn, which is not allowed here: {}", w, p.san, why);
       }
       if (r.move.steal_from != kNoSquare && rules_.promotion != Promotion::StealFromPartnerBoard) {
-        std::string promotion;
-        for (const std::string& kv : describe(rules_)) {
-          if (kv.rfind("promotion=", 0) == 0) promotion = kv;
-        }
+        const std::string promotion = "promotion=" + rule_option("promotion")->print(rules_);
         return fmt::format(
             "{}: {} takes its piece from {} of the other board (a Gambler steal), which {} does not "
             "allow: {}",
-            w, p.san, square_name(r.move.steal_from), rules_.name, promotion);
+            w, p.san, square_name(r.move.steal_from), rules_name(), promotion);
       }
       if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, p.san, piece_name(to), why);
       return fmt::format("{}: {} is not an allowed promotion: {}", w, p.san, why);

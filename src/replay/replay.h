@@ -7,7 +7,7 @@
 #include "record/game.h"
 #include "replay/timeline.h"
 #include "replay/violation.h"
-#include "rules/rule_set.h"
+#include "rules/rule_options.h"
 
 #include <array>
 #include <map>
@@ -85,12 +85,17 @@ RuleSet default_rules_for_record(const Game& game);
 // (rule_tags()) applied, then `command_line_overrides` ("key=value", the --set values) applied last
 // so that the command line wins. Values that the rule set cannot read are ignored (unknown_rule_tags
 // lists them).
+RuleSet rules_for_record(const Game& game, const RuleSet& base, const RuleOverrides& command_line_overrides);
+// The same with overrides as text (tests); values that cannot be read are left out.
 RuleSet rules_for_record(const Game& game, const RuleSet& base, const std::vector<std::string>& command_line_overrides);
 
-// What check, fmt and convert use: with `--rules` (command_line_preset) that preset as named, with
+// THE choice of a record's rule set: check, fmt and convert all call it once per game. With `--rules` (command_line_preset) that preset as named, with
 // `boards` set to the record's and the --set overrides applied; the record's rule tags are not read
 // (the command line names the whole rule set). Without it, rules_for_record(game,
 // default_rules_for_record(game), overrides): the record's preset and rule tags, then --set.
+RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
+                     const RuleOverrides& command_line_overrides);
+// The same with overrides as text (tests); values that cannot be read are left out.
 RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
                      const std::vector<std::string>& command_line_overrides);
 

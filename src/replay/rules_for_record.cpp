@@ -24,59 +24,63 @@ std::string squeezed(std::string_view s) {
   return v;
 }
 
-// Tags that state rule options. `key` takes our own values (apply_override: yes/no,
-// allowed/forbidden, rank lists like "2-7", choice/...); `values` are a server's own words, each
-// standing for one or more options (bughouse.pro's Promotion and DropAggression, docs/rules.md).
+// Record tags that take the option's own values (yes/no, allowed/forbidden, "2-7", ...) are the
+// `tag` column of the option table (rules/rule_options.cpp). Here: tags whose values are a server's
+// own words, each word standing for one or more options (bughouse.pro's Promotion and
+// DropAggression, docs/rules.md). A tag may have both (Promotion "Steal" or "steal_from_partner_board").
 struct TagWord {
   std::string_view word;                       // as the server writes it (compared case-insensitively)
   std::array<std::string_view, 3> overrides;   // "key=value"; empty entries unused
 };
-struct RuleTag {
+struct WordTag {
   std::string_view tag;
-  std::string_view key;  // empty: only `words` are read
   std::array<TagWord, 4> words{};
 };
-constexpr std::array<RuleTag, 7> kRuleTags{{
-    {"PawnDropRanks", "pawn_drop_ranks"},
-    {"DropCheck", "drop_check"},
-    {"DropMate", "drop_mate"},
+constexpr std::array<WordTag, 2> kWordTags{{
     {"Promotion",
-     "promotion",
      {{{"Upgrade", {"promotion=choice", "promoted_reverts=yes", ""}},
        {"Steal", {"promotion=steal_from_partner_board", "promoted_reverts=no", "steal_exposes_king=forbidden"}},
        {"Discard", {"promotion=discard", "", ""}}}}},
     {"DropAggression",
-     "",
      {{{"Mate allowed", {"drop_check=allowed", "drop_mate=allowed", ""}},
        {"No bughouse mate", {"drop_check=allowed", "drop_mate=forbidden", ""}},
        {"No chess mate", {"drop_check=allowed", "drop_mate=forbidden_board_mate", ""}},
        {"No check", {"drop_check=forbidden", "drop_mate=forbidden", ""}}}}},
-    {"PromotedReverts", "promoted_reverts"},
-    {"IllegalActionLoses", "illegal_action_loses"},
 }};
 
-const RuleTag* rule_tag_named(std::string_view name) {
-  for (const RuleTag& t : kRuleTags) {
-    if (t.tag == name) return &t;
+// What a record tag may say about the rules: its words, its option, or both (nullptr: not a rule tag).
+struct RuleTag {
+  const WordTag* words = nullptr;
+  const RuleOption* option = nullptr;
+  explicit operator bool() const { return words || option; }
+};
+
+RuleTag rule_tag_named(std::string_view name) {
+  RuleTag t;
+  for (const WordTag& w : kWordTags) {
+    if (w.tag == name) t.words = &w;
   }
-  return nullptr;
+  t.option = rule_option_of_tag(name);
+  return t;
 }
 
 // Applies one rule tag's value; false (and `rules` unchanged) when the value is not known.
 bool apply_rule_tag(const RuleTag& t, std::string_view value, RuleSet& rules) {
-  const std::string v = squeezed(value);
-  for (const TagWord& w : t.words) {
-    if (w.word.empty() || squeezed(w.word) != v) continue;
-    RuleSet attempt = rules;
-    for (std::string_view o : w.overrides) {
-      if (!o.empty() && apply_override(attempt, o)) return false;
+  if (t.words) {
+    const std::string v = squeezed(value);
+    for (const TagWord& w : t.words->words) {
+      if (w.word.empty() || squeezed(w.word) != v) continue;
+      RuleSet attempt = rules;
+      for (std::string_view o : w.overrides) {
+        if (!o.empty() && apply_override(attempt, o)) return false;
+      }
+      rules = attempt;
+      return true;
     }
-    rules = attempt;
-    return true;
   }
-  if (t.key.empty()) return false;
+  if (!t.option) return false;
   RuleSet attempt = rules;
-  if (apply_override(attempt, std::string(t.key) + "=" + std::string(value))) return false;
+  if (!t.option->parse(attempt, value)) return false;
   rules = attempt;
   return true;
 }
@@ -134,7 +138,12 @@ std::optional<RuleSet> preset_of_variant(const Game& game) {
 const std::vector<RuleTagName>& rule_tags() {
   static const std::vector<RuleTagName> names = [] {
     std::vector<RuleTagName> out;
-    for (const RuleTag& t : kRuleTags) out.push_back({t.tag, t.key});
+    for (const RuleOption& o : rule_options()) {
+      if (!o.tag.empty()) out.push_back({o.tag, o.key});
+    }
+    for (const WordTag& w : kWordTags) {
+      if (!rule_option_of_tag(w.tag)) out.push_back({w.tag, ""});
+    }
     return out;
   }();
   return names;
@@ -156,8 +165,7 @@ RuleSet default_rules_for_record(const Game& game) {
   return has_drop(game) ? crazyhouse_rules() : chess_rules();
 }
 
-RuleSet rules_for_record(const Game& game, const RuleSet& base,
-                         const std::vector<std::string>& command_line_overrides) {
+RuleSet rules_for_record(const Game& game, const RuleSet& base, const RuleOverrides& command_line_overrides) {
   RuleSet rules = base;
   // The number of boards is the record's: a two-board preset on a one-board record keeps captures
   // on that board (the partner does not exist), and a one-board preset on a BPGN record replays the
@@ -166,65 +174,70 @@ RuleSet rules_for_record(const Game& game, const RuleSet& base,
   for (const Tag& tag : game.tags) {
     // A value the rule set cannot read leaves the options as they were (a `rule-tag` warning, see
     // rule_tag_warnings).
-    if (const RuleTag* t = rule_tag_named(tag.name)) apply_rule_tag(*t, tag.value, rules);
+    if (const RuleTag t = rule_tag_named(tag.name)) apply_rule_tag(t, tag.value, rules);
   }
-  for (const std::string& o : command_line_overrides) {
-    RuleSet attempt = rules;
-    if (!apply_override(attempt, o)) rules = attempt;
-  }
+  command_line_overrides.apply(rules);
+  return rules;
+}
+
+RuleSet rules_for_record(const Game& game, const RuleSet& base, const std::vector<std::string>& command_line_overrides) {
+  return rules_for_record(game, base, RuleOverrides::valid_of(command_line_overrides));
+}
+
+RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
+                     const RuleOverrides& command_line_overrides) {
+  if (!command_line_preset) return rules_for_record(game, default_rules_for_record(game), command_line_overrides);
+  // --rules names the whole rule set: the record's rule tags are not read.
+  RuleSet rules = *command_line_preset;
+  rules.boards = record_boards(game);
+  command_line_overrides.apply(rules);
   return rules;
 }
 
 RuleSet choose_rules(const Game& game, const std::optional<RuleSet>& command_line_preset,
                      const std::vector<std::string>& command_line_overrides) {
-  if (!command_line_preset) return rules_for_record(game, default_rules_for_record(game), command_line_overrides);
-  // --rules names the whole rule set: the record's rule tags are not read.
-  RuleSet rules = *command_line_preset;
-  rules.boards = record_boards(game);
-  for (const std::string& o : command_line_overrides) {
-    RuleSet attempt = rules;
-    if (!apply_override(attempt, o)) rules = attempt;
-  }
-  return rules;
+  return choose_rules(game, command_line_preset, RuleOverrides::valid_of(command_line_overrides));
 }
 
 std::vector<const Tag*> unknown_rule_tags(const Game& game) {
   std::vector<const Tag*> out;
   for (const Tag& tag : game.tags) {
-    const RuleTag* t = rule_tag_named(tag.name);
+    const RuleTag t = rule_tag_named(tag.name);
     RuleSet probe = bughouse_rules();
-    if (t && !apply_rule_tag(*t, tag.value, probe)) out.push_back(&tag);
+    if (t && !apply_rule_tag(t, tag.value, probe)) out.push_back(&tag);
   }
   return out;
 }
 
 std::string rule_tag_values(std::string_view tag) {
-  const RuleTag* t = rule_tag_named(tag);
-  if (!t) return "";
+  const RuleTag t = rule_tag_named(tag);
   std::string out;
-  for (const TagWord& w : t->words) {
-    if (w.word.empty()) continue;
-    if (!out.empty()) out += ", ";
-    out += '"' + std::string(w.word) + '"';
+  if (t.words) {
+    for (const TagWord& w : t.words->words) {
+      if (w.word.empty()) continue;
+      if (!out.empty()) out += ", ";
+      out += '"' + std::string(w.word) + '"';
+    }
   }
-  if (!t->key.empty()) {
+  if (t.option) {
     out += out.empty() ? "" : ", or ";
-    out += t->key == "pawn_drop_ranks" ? std::string("relative ranks such as \"2-7\"")
-                                       : "a value of the option " + std::string(t->key);
+    out += t.option->key == "pawn_drop_ranks" ? std::string("relative ranks such as \"2-7\"")
+                                              : "a value of the option " + std::string(t.option->key);
   }
   return out;
 }
 
 std::vector<std::string_view> rule_tag_options(std::string_view tag) {
   std::vector<std::string_view> keys;
-  const RuleTag* t = rule_tag_named(tag);
-  if (!t) return keys;
+  const RuleTag t = rule_tag_named(tag);
   auto add = [&keys](std::string_view k) {
     if (!k.empty() && std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
   };
-  add(t->key);
-  for (const TagWord& w : t->words) {
-    for (std::string_view o : w.overrides) add(o.substr(0, o.find('=')));
+  if (t.option) add(t.option->key);
+  if (t.words) {
+    for (const TagWord& w : t.words->words) {
+      for (std::string_view o : w.overrides) add(o.substr(0, o.find('=')));
+    }
   }
   return keys;
 }

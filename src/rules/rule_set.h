@@ -70,15 +70,15 @@ std::optional<RuleSet> rules_by_name(std::string_view name);
 // Names of every preset, in documentation order.
 const std::vector<std::string_view>& rule_set_names();
 
-// Applies "key=value" (keys as in rules.md: boards, pawn_drop_ranks, drop_check, drop_mate,
-// promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, ...). Returns an error message
-// (naming the key and the accepted values) or nullopt on success.
+// Applies "key=value" (the keys and values of the option table, rules/rule_options.h; rules.md).
+// Returns an error message (naming the key and the accepted values) or nullopt on success, when
+// `rules` is changed.
 std::optional<std::string> apply_override(RuleSet& rules, std::string_view key_equals_value);
 
 // A pawn_drop_ranks set as text, e.g. "2-7" or "2,4-6"; "none" when empty.
 std::string format_pawn_drop_ranks(std::uint8_t bits);
 
-// The option values as "key=value" strings in a fixed order, for reports.
+// The option values as "key=value" strings in the option table's order, for reports.
 std::vector<std::string> describe(const RuleSet& rules);
 
 }  // namespace bpgn

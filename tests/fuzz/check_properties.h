@@ -36,7 +36,7 @@ inline std::size_t replay_all(std::string_view text, const bpgn::RuleSet* preset
   while (reader.next(game)) {
     ++games;
     const bpgn::RuleSet base = preset ? *preset : bpgn::default_rules_for_record(game);
-    const bpgn::RuleSet rules = bpgn::rules_for_record(game, base, {});
+    const bpgn::RuleSet rules = bpgn::rules_for_record(game, base, bpgn::RuleOverrides{});
     bpgn::ReplayOptions options;
     options.tolerance_seconds = bpgn::default_tolerance(game);
     options.keep_positions = true;

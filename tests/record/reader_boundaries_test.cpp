@@ -51,7 +51,7 @@ using Found = std::tuple<std::string, std::uint32_t, std::uint32_t>;
 std::vector<Found> violations(const Game& g) {
   ReplayOptions options;
   options.tolerance_seconds = default_tolerance(g);
-  const ReplayResult r = replay(g, rules_for_record(g, default_rules_for_record(g), {}), options);
+  const ReplayResult r = replay(g, rules_for_record(g, default_rules_for_record(g), RuleOverrides{}), options);
   std::vector<Found> out;
   for (const Violation& v : r.violations) out.emplace_back(std::string(info(v.code).code), v.pos.line, v.pos.column);
   return out;
@@ -165,7 +165,7 @@ TEST(ReaderBoundaries, StrayTextIsAStrayTextWarningAndNothingElse) {
   // The message quotes the text and shows a mark one cannot see.
   ReplayOptions options;
   options.tolerance_seconds = default_tolerance(games[0]);
-  const ReplayResult r = replay(games[0], rules_for_record(games[0], default_rules_for_record(games[0]), {}), options);
+  const ReplayResult r = replay(games[0], rules_for_record(games[0], default_rules_for_record(games[0]), RuleOverrides{}), options);
   ASSERT_EQ(r.violations.size(), 3u);
   EXPECT_EQ(r.violations[1].message, "text outside any game, skipped: \"<U+202C>\"");
   EXPECT_EQ(r.violations[1].severity, Severity::Warning);

@@ -62,9 +62,9 @@ TEST(BughouseProRuleTags, EveryValueGivesItsOptions) {
   const File f = load("rule-tags.bpgn");
   ASSERT_EQ(f.games.size(), 5u);
   // 1: Upgrade / Mate allowed / 2-7: the bughouse preset itself.
-  EXPECT_EQ(choose_rules(f.games[0], std::nullopt, {}), bughouse_rules());
+  EXPECT_EQ(choose_rules(f.games[0], std::nullopt, RuleOverrides{}), bughouse_rules());
   // 2: Steal / No check / 2-6.
-  RuleSet r = choose_rules(f.games[1], std::nullopt, {});
+  RuleSet r = choose_rules(f.games[1], std::nullopt, RuleOverrides{});
   EXPECT_EQ(r.promotion, Promotion::StealFromPartnerBoard);
   EXPECT_FALSE(r.promoted_reverts);
   EXPECT_FALSE(r.drop_check);
@@ -72,13 +72,13 @@ TEST(BughouseProRuleTags, EveryValueGivesItsOptions) {
   EXPECT_EQ(r.pawn_drop_ranks, ranks(2, 6));
   EXPECT_EQ(r.mate, MateRule::Bughouse);
   // 3: Discard / No chess mate / 3-7.
-  r = choose_rules(f.games[2], std::nullopt, {});
+  r = choose_rules(f.games[2], std::nullopt, RuleOverrides{});
   EXPECT_EQ(r.promotion, Promotion::Discard);
   EXPECT_TRUE(r.drop_check);
   EXPECT_EQ(r.drop_mate, DropMate::ForbiddenBoardMate);
   EXPECT_EQ(r.pawn_drop_ranks, ranks(3, 7));
   // 4: Upgrade / No bughouse mate / 1-7 (mate stays bughouse: the drop_mate=forbidden sense).
-  r = choose_rules(f.games[3], std::nullopt, {});
+  r = choose_rules(f.games[3], std::nullopt, RuleOverrides{});
   EXPECT_EQ(r.promotion, Promotion::Choice);
   EXPECT_TRUE(r.promoted_reverts);
   EXPECT_TRUE(r.drop_check);
@@ -86,7 +86,7 @@ TEST(BughouseProRuleTags, EveryValueGivesItsOptions) {
   EXPECT_EQ(r.mate, MateRule::Bughouse);
   EXPECT_EQ(r.pawn_drop_ranks, ranks(1, 7));
   // 5: unknown values: the preset's options, untouched.
-  EXPECT_EQ(choose_rules(f.games[4], std::nullopt, {}), bughouse_rules());
+  EXPECT_EQ(choose_rules(f.games[4], std::nullopt, RuleOverrides{}), bughouse_rules());
 }
 
 TEST(BughouseProRuleTags, JsonReportNamesTheOptions) {
@@ -108,7 +108,8 @@ TEST(BughouseProRuleTags, JsonReportNamesTheOptions) {
     EXPECT_EQ(o["drop_check"], expected[i][1]) << i;
     EXPECT_EQ(o["drop_mate"], expected[i][2]) << i;
     EXPECT_EQ(o["promotion"], expected[i][3]) << i;
-    EXPECT_EQ(o["promoted_reverts"], expected[i][4]) << i;
+    EXPECT_EQ(o["promoted_reverts"], expected[i][4] == "yes") << i;  // yes/no options are JSON booleans
+    EXPECT_EQ(o["boards"], 2) << i;                                  // numbers are JSON numbers
     EXPECT_EQ(o["mate"], "bughouse") << i;
     EXPECT_EQ(j["status"], "valid") << i;  // the openings are legal under every one of these
   }
@@ -136,8 +137,8 @@ TEST(BughouseProRuleTags, CommandLineWins) {
   const File f = load("rule-tags.bpgn");
   const Game& steal_no_check = f.games[1];
   // --rules names the whole rule set: the record's tags are not read.
-  EXPECT_EQ(choose_rules(steal_no_check, bughouse_rules(), {}), bughouse_rules());
-  EXPECT_EQ(choose_rules(steal_no_check, turkish_rules(), {}), turkish_rules());
+  EXPECT_EQ(choose_rules(steal_no_check, bughouse_rules(), RuleOverrides{}), bughouse_rules());
+  EXPECT_EQ(choose_rules(steal_no_check, turkish_rules(), RuleOverrides{}), turkish_rules());
   // --set wins over a tag and leaves the other tags standing.
   const RuleSet r = choose_rules(steal_no_check, std::nullopt, {"drop_check=allowed", "pawn_drop_ranks=2-7"});
   EXPECT_TRUE(r.drop_check);
@@ -322,7 +323,7 @@ TEST(BughouseProVariants, NotChessIsReportedOnce) {
     EXPECT_EQ(status_of(f.games[i], r, ReportOptions{}), GameStatus::Invalid) << i;
   }
   // `--rules` does not make them chess.
-  EXPECT_EQ(replay(f.games[0], choose_rules(f.games[0], bughouse_rules(), {})).violations.size(), 1u);
+  EXPECT_EQ(replay(f.games[0], choose_rules(f.games[0], bughouse_rules(), RuleOverrides{})).violations.size(), 1u);
 }
 
 TEST(BughouseProVariants, BughouseAndChess960AreChecked) {

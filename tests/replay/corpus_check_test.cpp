@@ -33,7 +33,7 @@ std::vector<CorpusGame> check_file(const std::string& path, const std::string& r
     RuleSet base = *rules_by_name(rules_name);
     ReplayOptions options;
     options.tolerance_seconds = default_tolerance(g);
-    ReplayResult r = replay(g, rules_for_record(g, base, {}), options);
+    ReplayResult r = replay(g, rules_for_record(g, base, RuleOverrides{}), options);
     out.push_back({std::move(g), std::move(r)});
   }
   return out;

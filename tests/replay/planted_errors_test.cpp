@@ -19,7 +19,7 @@ Checked check_bughouse(const std::string& text) {
   c.game = read_games(text, "1934301.bpgn").at(0);
   ReplayOptions options;
   options.tolerance_seconds = default_tolerance(c.game);
-  c.result = replay(c.game, rules_for_record(c.game, bughouse_rules(), {}), options);
+  c.result = replay(c.game, rules_for_record(c.game, bughouse_rules(), RuleOverrides{}), options);
   return c;
 }
 

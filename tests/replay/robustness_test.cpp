@@ -12,7 +12,7 @@ namespace {
 std::size_t check_all(const std::string& text) {
   std::size_t games = 0;
   for (Game& g : read_games(text)) {
-    RuleSet rules = rules_for_record(g, default_rules_for_record(g), {});
+    RuleSet rules = rules_for_record(g, default_rules_for_record(g), RuleOverrides{});
     ReplayOptions options;
     options.tolerance_seconds = default_tolerance(g);
     ReplayResult r = replay(g, rules, options);

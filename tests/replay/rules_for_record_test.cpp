@@ -38,13 +38,13 @@ TEST(RulesForRecord, RecordBoards) {
   EXPECT_EQ(record_boards(game_of(bpgn("1A. e4"))), 2);
   EXPECT_EQ(record_boards(game_of(pgn("1. e4"))), 1);
   // A one-board preset on a BPGN record gets the record's two boards.
-  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {}).boards, 2);
+  EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), RuleOverrides{}).boards, 2);
   EXPECT_EQ(rules_for_record(game_of(bpgn("1A. e4")), crazyhouse_rules(), {"boards=1"}).boards, 1);
 }
 
 TEST(RulesForRecord, TagsThenCommandLine) {
   const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"2-6\"][DropMate \"no\"][DropCheck \"forbidden\"]\n"));
-  RuleSet r = rules_for_record(g, bughouse_rules(), {});
+  RuleSet r = rules_for_record(g, bughouse_rules(), RuleOverrides{});
   EXPECT_EQ(r.pawn_drop_ranks, ranks(2, 6));
   EXPECT_EQ(r.drop_mate, DropMate::Forbidden);
   EXPECT_FALSE(r.drop_check);
@@ -56,7 +56,7 @@ TEST(RulesForRecord, TagsThenCommandLine) {
 
 TEST(RulesForRecord, UnreadableTagValueIsIgnored) {
   const Game g = game_of(bpgn("1A. e4", "[PawnDropRanks \"sometimes\"]\n"));
-  EXPECT_EQ(rules_for_record(g, bughouse_rules(), {}).pawn_drop_ranks, bughouse_rules().pawn_drop_ranks);
+  EXPECT_EQ(rules_for_record(g, bughouse_rules(), RuleOverrides{}).pawn_drop_ranks, bughouse_rules().pawn_drop_ranks);
 }
 
 TEST(RulesForRecord, EveryRuleTagNamesAKnownOption) {
@@ -69,6 +69,29 @@ TEST(RulesForRecord, EveryRuleTagNamesAKnownOption) {
                                                          : "no";
     EXPECT_FALSE(apply_override(probe, std::string(t.key) + "=" + value).has_value()) << t.key;
   }
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
+
+namespace bpgn::check_test {
+namespace {
+
+// A message that names the rule set names it with what --set (or a rule tag) changed: the reader
+// learns which ranks are in force and why, not just the preset's name.
+TEST(RulesForRecord, MessagesNameTheRuleSetWithItsOverrides) {
+  // White drops a pawn on e6, its relative rank 6 (whether White holds one is another question).
+  const Game g = game_of(bpgn("1A. e4 1a. d5 2A. exd5 2a. Nf6 3A. P@e6"));
+  const ReplayResult r = replay(g, choose_rules(g, std::nullopt, {"pawn_drop_ranks=2-5"}), ReplayOptions{});
+  const std::vector<Violation> v = with_code(r, ViolationCode::PawnDropRank);
+  ASSERT_EQ(v.size(), 1u);
+  EXPECT_NE(v[0].message.find("its rank 6; bughouse with pawn_drop_ranks=2-5 allows pawn drops on ranks 2-5"),
+            std::string::npos)
+      << v[0].message;
+  // Without the override rank 6 is one the preset allows.
+  EXPECT_TRUE(with_code(replay(g, choose_rules(g, std::nullopt, RuleOverrides{}), ReplayOptions{}),
+                        ViolationCode::PawnDropRank)
+                  .empty());
 }
 
 }  // namespace
