@@ -3,8 +3,6 @@
 // (sparse xorshift64* candidates); the compiler checks every one of them while it fills the table.
 #include "core/bitboard.h"
 
-#include <bit>
-
 namespace bpgn {
 namespace {
 
@@ -49,39 +47,6 @@ constexpr std::array<Bitboard, 64> kBishopMagics = {
     0x6051049040082200ULL, 0xc610211002102101ULL, 0x0000048808010433ULL, 0x0010200804405440ULL,
 };
 
-// rays[d][s]: the squares from s (excluded) to the edge in direction d. Directions 0-3 go up the
-// square numbers (E, N, NE, NW), 4-7 down (W, S, SW, SE); rook directions are 0, 1, 4, 5.
-constexpr std::array<std::array<Bitboard, 64>, 8> make_rays() {
-  constexpr int df[8] = {1, 0, 1, -1, -1, 0, -1, 1};
-  constexpr int dr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-  std::array<std::array<Bitboard, 64>, 8> rays{};
-  for (int d = 0; d < 8; ++d) {
-    for (int s = 0; s < 64; ++s) {
-      for (int f = s % 8 + df[d], r = s / 8 + dr[d]; detail::on_board(f, r); f += df[d], r += dr[d]) {
-        rays[d][s] |= Bitboard{1} << (r * 8 + f);
-      }
-    }
-  }
-  return rays;
-}
-
-// Slider attacks by ray and first blocker: the same sets as the ray walk of bitboard.h at a fifth of
-// the constant-evaluation steps, which keeps the table build within the compilers' default limits.
-constexpr Bitboard blocker_attacks(const std::array<std::array<Bitboard, 64>, 8>& rays, bool rook, int s,
-                                   Bitboard occupied) {
-  Bitboard attacks = 0;
-  for (int i = 0; i < 4; ++i) {
-    const int d = rook ? (i < 2 ? i : i + 2) : (i < 2 ? i + 2 : i + 4);
-    Bitboard ray = rays[d][s];
-    if (const Bitboard blockers = ray & occupied) {
-      const int first = d < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
-      ray ^= rays[d][first];
-    }
-    attacks |= ray;
-  }
-  return attacks;
-}
-
 // Where one square's attack sets start in the shared table; the pointer form (Magic) is made from
 // it once the table has its address.
 struct MagicSpec {
@@ -102,10 +67,11 @@ struct SliderTables {
 // in a constant expression is a compile error: a wrong number in the lists above cannot build.
 constexpr std::size_t fill_slider(SliderTables& t, std::array<MagicSpec, 64>& specs, bool rook,
                                   const std::array<Bitboard, 64>& magics, std::size_t cursor) {
-  const std::array<std::array<Bitboard, 64>, 8> rays = make_rays();
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = Square(sq);
-    const auto slow = [&rays, rook, s](Bitboard occupied) { return blocker_attacks(rays, rook, s, occupied); };
+    const auto slow = [rook, s](Bitboard occupied) {
+      return rook ? rook_attacks_slow(s, occupied) : bishop_attacks_slow(s, occupied);
+    };
     // Edge squares never block anything beyond them, so they are left out of the mask unless the
     // slider stands on that edge's rank or file.
     const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) | ((kFileA | kFileH) & ~file_bb(file_of(s)));
