@@ -145,7 +145,7 @@ struct Magic {
   constexpr std::size_t index(Bitboard occupied) const { return std::size_t(((occupied & mask) * magic) >> shift); }
 };
 
-// Constant-initialised in bitboard.cpp (constinit), so even a static constructor may use them.
+// Defined constexpr in bitboard.cpp (constant data), so even a static constructor may use them.
 extern const std::array<Magic, 64> g_rook_magics;
 extern const std::array<Magic, 64> g_bishop_magics;
 
