@@ -1,38 +1,16 @@
-// Magic bitboards for rooks and bishops, built during static initialisation. The multipliers below
-// are what this file's own search (build_magics with the seeds given there) finds; starting from
-// them the tables fill in a few milliseconds instead of the search's ~200 ms. Each one is verified
-// while the table is filled, and a square whose number does not work is searched again, so the
-// list can never make the tables wrong.
+// Magic bitboards for rooks and bishops, computed at compile time: the tables are constant data in
+// the binary and nothing runs at start-up. The multipliers below were found by a random search
+// (sparse xorshift64* candidates); the compiler checks every one of them while it fills the table.
 #include "core/bitboard.h"
 
-#include <vector>
-
 namespace bpgn {
-
-std::array<Magic, 64> g_rook_magics;
-std::array<Magic, 64> g_bishop_magics;
-
 namespace {
 
 // Fancy magics share one table: 102400 rook entries + 5248 bishop entries.
 constexpr std::size_t kRookTableSize = 102400;
 constexpr std::size_t kBishopTableSize = 5248;
-Bitboard g_slider_table[kRookTableSize + kBishopTableSize];
 
-// xorshift64* (Vigna): small, fast, good enough to propose magic candidates.
-struct Prng {
-  std::uint64_t state;
-  std::uint64_t next() {
-    state ^= state >> 12;
-    state ^= state << 25;
-    state ^= state >> 27;
-    return state * 2685821657736338717ULL;
-  }
-  // Few set bits make good magic candidates.
-  std::uint64_t sparse() { return next() & next() & next(); }
-};
-
-constexpr std::array<Bitboard, 64> kRookSeedMagics = {
+constexpr std::array<Bitboard, 64> kRookMagics = {
     0x1080004008801020ULL, 0x0840092002c03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
     0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
     0x0404800084400220ULL, 0x0000401000402000ULL, 0x0086001081220440ULL, 0x0408800800100280ULL,
@@ -50,7 +28,7 @@ constexpr std::array<Bitboard, 64> kRookSeedMagics = {
     0x0000209300488001ULL, 0x04c1002414824001ULL, 0x020020000b001041ULL, 0x7000100004200901ULL,
     0x8002002004100802ULL, 0x30010002084c0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
 };
-constexpr std::array<Bitboard, 64> kBishopSeedMagics = {
+constexpr std::array<Bitboard, 64> kBishopMagics = {
     0x2048017020910100ULL, 0x0044410424008008ULL, 0x040828a400900000ULL, 0x8002209200022000ULL,
     0x0002021000540002ULL, 0x0021018840000000ULL, 0x00009e8420204002ULL, 0x00a0920110084480ULL,
     0x4003062018010110ULL, 0x0221046812004e09ULL, 0x01e11002958912a0ULL, 0x0000044410804000ULL,
@@ -69,67 +47,95 @@ constexpr std::array<Bitboard, 64> kBishopSeedMagics = {
     0x6051049040082200ULL, 0xc610211002102101ULL, 0x0000048808010433ULL, 0x0010200804405440ULL,
 };
 
-using SlowAttacks = Bitboard (*)(Square, Bitboard);
+// Where one square's attack sets start in the shared table; the pointer form (Magic) is made from
+// it once the table has its address.
+struct MagicSpec {
+  Bitboard mask = 0;
+  Bitboard magic = 0;
+  std::size_t offset = 0;
+  unsigned shift = 0;
+};
 
-// Fills magics[s] for every square, using table memory from `cursor` on; returns the new cursor.
-Bitboard* build_magics(std::array<Magic, 64>& magics, SlowAttacks slow, const std::array<Bitboard, 64>& known,
-                       Bitboard* cursor, std::uint64_t seed) {
-  Prng rng{seed};
-  std::vector<Bitboard> occupancy(4096), reference(4096);
-  std::vector<unsigned> epoch(4096, 0);
-  unsigned attempt = 0;
+struct SliderTables {
+  std::array<Bitboard, kRookTableSize + kBishopTableSize> table{};
+  std::array<MagicSpec, 64> rook{};
+  std::array<MagicSpec, 64> bishop{};
+};
+
+// Fills specs[s] for every square, with the attack sets from table[cursor] on; returns the new
+// cursor. A multiplier that sends two occupancies with different attacks to one slot throws, which
+// in a constant expression is a compile error: a wrong number in the lists above cannot build.
+constexpr std::size_t fill_slider(SliderTables& t, std::array<MagicSpec, 64>& specs, bool rook,
+                                  const std::array<Bitboard, 64>& magics, std::size_t cursor) {
   for (int sq = 0; sq < 64; ++sq) {
     const Square s = Square(sq);
+    const auto slow = [rook, s](Bitboard occupied) {
+      return rook ? rook_attacks_slow(s, occupied) : bishop_attacks_slow(s, occupied);
+    };
     // Edge squares never block anything beyond them, so they are left out of the mask unless the
     // slider stands on that edge's rank or file.
     const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) | ((kFileA | kFileH) & ~file_bb(file_of(s)));
-    Magic& m = magics[s];
-    m.mask = slow(s, 0) & ~edges;
-    const int bits = popcount(m.mask);
-    m.shift = unsigned(64 - bits);
-    m.attacks = cursor;
-    // Enumerate every subset of the mask (Carry-Rippler) with its true attack set.
-    std::size_t size = 0;
+    MagicSpec& m = specs[s];
+    m.mask = slow(0) & ~edges;
+    m.magic = magics[s];
+    m.shift = unsigned(64 - popcount(m.mask));
+    m.offset = cursor;
+    // Every subset of the mask (Carry-Rippler) with its true attack set. A slider always attacks
+    // something, so 0 marks a slot not written yet.
     Bitboard b = 0;
     do {
-      occupancy[size] = b;
-      reference[size] = slow(s, b);
-      ++size;
+      Bitboard& slot = t.table[cursor + std::size_t((b * m.magic) >> m.shift)];
+      const Bitboard attacks = slow(b);
+      if (slot != 0 && slot != attacks) throw "magic multiplier with a destructive collision";
+      slot = attacks;
       b = (b - m.mask) & m.mask;
     } while (b);
-    for (bool first = true;; first = false) {
-      m.magic = first ? known[s] : rng.sparse();
-      if (!first && popcount((m.magic * m.mask) >> 56) < 6) continue;  // poor spread: skip cheaply
-      ++attempt;
-      std::size_t i = 0;
-      for (; i < size; ++i) {
-        const std::size_t idx = m.index(occupancy[i]);
-        if (epoch[idx] < attempt) {
-          epoch[idx] = attempt;
-          cursor[idx] = reference[i];
-        } else if (cursor[idx] != reference[i]) {
-          break;  // destructive collision
-        }
-      }
-      if (i == size) break;
-    }
-    cursor += std::size_t{1} << bits;
+    cursor += std::size_t{1} << (64 - m.shift);
   }
   return cursor;
 }
 
-Bitboard rook_slow(Square s, Bitboard occupied) { return rook_attacks_slow(s, occupied); }
-Bitboard bishop_slow(Square s, Bitboard occupied) { return bishop_attacks_slow(s, occupied); }
+constexpr SliderTables make_slider_tables() {
+  SliderTables t{};
+  const std::size_t rook_end = fill_slider(t, t.rook, true, kRookMagics, 0);
+  if (rook_end != kRookTableSize) throw "rook table size";
+  if (fill_slider(t, t.bishop, false, kBishopMagics, rook_end) != t.table.size()) throw "bishop table size";
+  return t;
+}
 
-struct MagicInitialiser {
-  MagicInitialiser() {
-    Bitboard* cursor = build_magics(g_rook_magics, rook_slow, kRookSeedMagics, g_slider_table, 0x9E3779B97F4A7C15ULL);
-    build_magics(g_bishop_magics, bishop_slow, kBishopSeedMagics, cursor, 0xD1B54A32D192ED03ULL);
+constexpr SliderTables kSliderTables = make_slider_tables();
+
+constexpr std::array<Magic, 64> with_pointers(const std::array<MagicSpec, 64>& specs) {
+  std::array<Magic, 64> magics{};
+  for (std::size_t s = 0; s < 64; ++s) {
+    magics[s] = Magic{specs[s].mask, specs[s].magic, kSliderTables.table.data() + specs[s].offset, specs[s].shift};
   }
-};
-
-// Runs before ordinary static constructors (priority 101 is the first one available to programs).
-__attribute__((init_priority(101))) MagicInitialiser g_magic_initialiser;
+  return magics;
+}
 
 }  // namespace
+
+// constexpr (and extern, from the declaration in bitboard.h): a compile error if these tables ever
+// needed code at start-up.
+constexpr std::array<Magic, 64> g_rook_magics = with_pointers(kSliderTables.rook);
+constexpr std::array<Magic, 64> g_bishop_magics = with_pointers(kSliderTables.bishop);
+
+namespace {
+// The compile-time tables agree with the ray walk of bitboard.h on an empty board, a full one and a
+// checkerboard, for every square (tests/core/bitboard_test.cpp checks many more occupancies at run time).
+constexpr bool magic_lookups_match_ray_walk() {
+  for (const Bitboard occupied : {Bitboard{0}, kAllSquares, Bitboard{0x55AA55AA55AA55AAULL}}) {
+    for (int sq = 0; sq < 64; ++sq) {
+      const Square s = Square(sq);
+      const Magic& r = g_rook_magics[s];
+      const Magic& b = g_bishop_magics[s];
+      if (r.attacks[r.index(occupied)] != rook_attacks_slow(s, occupied)) return false;
+      if (b.attacks[b.index(occupied)] != bishop_attacks_slow(s, occupied)) return false;
+    }
+  }
+  return true;
+}
+static_assert(magic_lookups_match_ray_walk());
+}  // namespace
+
 }  // namespace bpgn

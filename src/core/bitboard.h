@@ -1,6 +1,6 @@
-// Bitboard constants, shifts and attack tables. Leaper tables, `between` and `line` are computed at
-// compile time; sliding attacks use magic bitboards whose magics are found deterministically during
-// static initialisation (bitboard.cpp), so there is no init() to call.
+// Bitboard constants, shifts and attack tables, all computed at compile time: leaper tables,
+// `between` and `line` here, the sliders' magic bitboards in bitboard.cpp (constant data: there is
+// no init() to call and nothing runs at start-up).
 #pragma once
 
 #include "core/types.h"
@@ -142,13 +142,12 @@ struct Magic {
   Bitboard magic = 0;
   const Bitboard* attacks = nullptr;
   unsigned shift = 0;
-  std::size_t index(Bitboard occupied) const { return std::size_t(((occupied & mask) * magic) >> shift); }
+  constexpr std::size_t index(Bitboard occupied) const { return std::size_t(((occupied & mask) * magic) >> shift); }
 };
 
-// Filled during static initialisation of bitboard.cpp (with a priority that runs it before other
-// static constructors, so even a static object elsewhere may use the attacks).
-extern std::array<Magic, 64> g_rook_magics;
-extern std::array<Magic, 64> g_bishop_magics;
+// Defined constexpr in bitboard.cpp (constant data), so even a static constructor may use them.
+extern const std::array<Magic, 64> g_rook_magics;
+extern const std::array<Magic, 64> g_bishop_magics;
 
 inline Bitboard rook_attacks(Square s, Bitboard occupied) {
   const Magic& m = g_rook_magics[s];

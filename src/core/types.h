@@ -35,7 +35,7 @@ constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
 // Relative rank, 1-based as rules.md counts it: White's rank 1 is 1, Black's rank 1 (rank 8) is 1.
 constexpr int relative_rank(Color c, Square s) { return c == White ? rank_of(s) + 1 : 8 - rank_of(s); }
 
-inline int popcount(Bitboard b) { return std::popcount(b); }
+constexpr int popcount(Bitboard b) { return std::popcount(b); }
 inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
 inline Square pop_lsb(Bitboard& b) {
   Square s = lsb(b);

@@ -9,6 +9,18 @@ namespace {
 
 using test::sq;
 
+// Read during this file's dynamic initialisation, which may run before any code of bitboard.cpp:
+// the tables are constant data (constexpr in bitboard.cpp), so they are already filled here.
+const Bitboard kRookD4AtStaticInit = rook_attacks(Square(27), bb(Square(29)));
+const Bitboard kBishopD4AtStaticInit = bishop_attacks(Square(27), bb(Square(45)));
+
+TEST(Bitboard, SliderTablesFilledBeforeStaticInitialisers) {
+  EXPECT_EQ(kRookD4AtStaticInit, rook_attacks_slow(Square(27), bb(Square(29))));
+  EXPECT_EQ(popcount(kRookD4AtStaticInit), 12);  // d1-d3, d5-d8; a4-c4; e4 and f4 (the blocker)
+  EXPECT_EQ(kBishopD4AtStaticInit, bishop_attacks_slow(Square(27), bb(Square(45))));
+  EXPECT_EQ(popcount(kBishopD4AtStaticInit), 11);  // e5 and f6 (the blocker); c5-a7; e3-g1; c3-a1
+}
+
 // Every square with many pseudo-random occupancies (sparse and dense): magic == ray walk.
 TEST(Bitboard, MagicAttacksMatchRayWalking) {
   std::uint64_t x = 0x123456789ABCDEFULL;
