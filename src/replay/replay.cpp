@@ -73,11 +73,6 @@ bool is_action(ViolationCode c) {
   return false;
 }
 
-std::string square_name(Square s) {
-  if (s >= 64) return "?";
-  return {char('a' + file_of(s)), char('1' + rank_of(s))};
-}
-
 // The piece a SAN text names when the parser did not return the move: `N@f3` / `Nf3` a knight,
 // `@e4` / `P@e4` / `e4` a pawn, `$146@g4` a knight (chess.com's export defect).
 PieceType piece_in_text(std::string_view san) {
@@ -220,7 +215,7 @@ bool MatchReplay::set_up() {
       add(0, 0, 0,
           game_violation(ViolationCode::Syntax, fen->pos,
                          fmt::format("the FEN tag{} cannot be read: {} (at character {})",
-                                     boards_ == 2 ? fmt::format(" of board {}", b == 0 ? 'A' : 'B') : "",
+                                     boards_ == 2 ? fmt::format(" of board {}", board_letter(Board(b))) : "",
                                      error->message, error->offset + 1)));
       return false;
     }
@@ -336,7 +331,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
       const bool empty = std::all_of(h.begin(), h.end(), [](auto n) { return n == 0; });
       std::string m = empty ? fmt::format("{} drops a {} but holds nothing", w, piece_name(piece))
                             : fmt::format("{} drops a {} but holds only {}", w, piece_name(piece), holding_text(h, p.color));
-      if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), other == 0 ? 'A' : 'B');
+      if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), board_letter(Board(other)));
       return m;
     }
     case SanError::DropOnOccupied:
@@ -483,10 +478,10 @@ void MatchReplay::play_ply(std::size_t j) {
     // mover's own colour there); the square as written, or the only piece that may be taken.
     const int other = 1 - b;
     const StealChoice choice =
-        choose_steal(StealMove{pos, out_.final[other], other == 0 ? 'A' : 'B', m, p.san, who(p)}, rules_);
+        choose_steal(StealMove{pos, out_.final[other], board_letter(Board(other)), m, p.san, who(p)}, rules_);
     if (choice.error) {
       std::string message = choice.message;
-      if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), other == 0 ? 'A' : 'B');
+      if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), board_letter(Board(other)));
       stop(j, *choice.error, std::move(message));
       return;
     }

@@ -10,7 +10,6 @@
 namespace bpgn {
 namespace {
 
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 // Pieces of the colour opposing king colour c that attack its king only once `s` is empty.
 Bitboard new_attackers(const Position& board, Square s, Color c) {
