@@ -18,7 +18,7 @@ using Json = nlohmann::ordered_json;
 Json or_null(std::string_view s) { return s.empty() ? Json(nullptr) : Json(std::string(s)); }
 
 void dump_line(const Json& j, std::string& out) {
-  out += j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  out += dump_json(j);  // the one JSON text form of every report
   out += '\n';
 }
 
@@ -28,6 +28,26 @@ Json comments_json(const std::vector<Comment>& comments) {
     if (!is_fmt_marker(c.text)) list.push_back(c.text);
   }
   return list;
+}
+
+// {"index", "file", "line", "status", "error": {"message", "line", "column"}, "raw"}: a record
+// written as found.
+void append_as_found(const Game& game, std::string_view raw, std::string_view status, std::string_view message,
+                     SourcePos pos, std::string& out) {
+  Json j;
+  j["index"] = game.index;
+  j["file"] = game.file;
+  j["line"] = game.start.line;
+  j["status"] = status;
+  Json error;
+  error["message"] = message;
+  error["line"] = pos.line;
+  error["column"] = pos.column;
+  j["error"] = std::move(error);
+  std::string text;
+  write_as_found(raw, text);  // UTF-8 and LF, as fmt writes it
+  j["raw"] = std::move(text);
+  dump_line(j, out);
 }
 
 }  // namespace
@@ -123,37 +143,15 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
 }
 
 void append_json_unreadable(const Game& game, std::string_view raw, std::string& out) {
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["status"] = "unreadable";
-  Json error;
-  error["message"] = game.error ? game.error->message : "not a game record";
-  error["line"] = game.error ? game.error->pos.line : game.start.line;
-  error["column"] = game.error ? game.error->pos.column : game.start.column;
-  j["error"] = std::move(error);
-  std::string text;
-  write_as_found(raw, text);  // UTF-8 and LF, as fmt writes it
-  j["raw"] = std::move(text);
-  dump_line(j, out);
+  if (game.error) {
+    append_as_found(game, raw, "unreadable", game.error->message, game.error->pos, out);
+  } else {
+    append_as_found(game, raw, "unreadable", "not a game record", game.start, out);
+  }
 }
 
 void append_json_unsupported(const Game& game, std::string_view raw, const Violation& error, std::string& out) {
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["status"] = "unsupported-variant";
-  Json e;
-  e["message"] = error.message;
-  e["line"] = error.pos.line;
-  e["column"] = error.pos.column;
-  j["error"] = std::move(e);
-  std::string text;
-  write_as_found(raw, text);
-  j["raw"] = std::move(text);
-  dump_line(j, out);
+  append_as_found(game, raw, "unsupported-variant", error.message, error.pos, out);
 }
 
 }  // namespace bpgn
