@@ -1,6 +1,7 @@
 // bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
 // record goes through the same replay as fmt; see docs/convert.md.
 #include "cli/convert_command.h"
+#include "record/names_format.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -147,7 +148,7 @@ class BoardPairs {
   void finish() {
     for (Waiting& w : waiting_) {
       fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n",
-                 w.game.file, w.game.start.line, w.game.index, board_letter(w.board),
+                 w.game.file, w.game.start.line, w.game.index, w.board,
                  w.id.empty() ? std::string() : ", match " + w.id);
       emit_.error();
       emit_.game(w.game);

@@ -4,6 +4,7 @@
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
 #include "output/canonical_writer.h"
+#include "record/names_format.h"
 
 #include <fmt/format.h>
 
@@ -65,7 +66,7 @@ std::string board_result(const ReplayResult& replay, Board board) {
 }
 
 std::string seat_name(Board board, Color color, std::string_view suffix = {}) {
-  return fmt::format("{}{}", seat_tag(seat_of(board, color)), suffix);
+  return fmt::format("{}{}", seat_of(board, color), suffix);
 }
 
 void append_board(const Game& match, const ReplayResult& replay, Board board, const std::string& id,

@@ -2,8 +2,9 @@
 
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
-#include "record/encoding.h"
 #include "record/clock_brace.h"
+#include "record/encoding.h"
+#include "record/names_format.h"
 
 #include <fmt/format.h>
 
@@ -22,7 +23,7 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
                        bool two_boards) {
   const Ply& ply = game.plies[ply_index];
   std::string text(kMarkerPrefix);
-  if (two_boards) text += fmt::format("board {} ", board_letter(ply.board));
+  if (two_boards) text += fmt::format("board {} ", ply.board);
   text += kMarkerText;
   for (const Violation& v : replay.violations) {
     if (v.severity != Severity::Error || !v.ply || *v.ply != ply_index) continue;

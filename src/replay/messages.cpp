@@ -1,5 +1,7 @@
 #include "replay/messages.h"
 
+#include "record/names_format.h"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -21,7 +23,7 @@ std::string_view piece_name(PieceType t) {
 
 std::string who(Board b, Color c, int boards) {
   if (boards == 1) return std::string(color_name(c));
-  return fmt::format("{} on board {}", color_name(c), board_letter(b));
+  return fmt::format("{} on board {}", color_name(c), b);
 }
 
 std::string move_ref(const Ply& ply, int boards) {
