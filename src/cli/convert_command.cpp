@@ -1,6 +1,7 @@
 // bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
 // record goes through the same replay as fmt; see docs/convert.md.
 #include "cli/convert_command.h"
+#include "record/names_format.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -12,10 +13,10 @@
 #include "convert/board_pgn.h"
 #include "convert/chesscom_board.h"
 #include "convert/chesscom_match.h"
-#include "convert/game_report.h"
 #include "convert/game_source.h"
 #include "convert/json_record.h"
 #include "convert/record_rules.h"
+#include "output/report_text.h"
 #include "output/canonical_writer.h"
 
 #include <fmt/format.h>
@@ -52,7 +53,7 @@ class Emitter {
     const ReplayResult result = replay_for_output(game, choice_);
     if (result.has_error()) {
       errors_ = true;
-      report_errors(game, result, err_);
+      write_errors(err_, game, result);
     }
     ++(joined ? counts_.joined : result.has_error() ? counts_.with_errors : counts_.valid);
     begin();
@@ -69,7 +70,7 @@ class Emitter {
   void unreadable(const Game& game, std::string_view raw) {
     errors_ = true;
     ++counts_.as_found;
-    report_unreadable(game, err_);
+    write_unreadable(err_, game);
     begin();
     if (target_ == Target::Json) {
       append_json_unreadable(game, raw, text_);
@@ -84,7 +85,7 @@ class Emitter {
     errors_ = true;
     ++counts_.with_errors;
     const ReplayResult result = replay_for_output(game, choice_);
-    report_errors(game, result, err_);
+    write_errors(err_, game, result);
     begin();
     if (target_ == Target::Json) {
       append_json_unsupported(game, raw, result.violations.front(), text_);
@@ -147,7 +148,7 @@ class BoardPairs {
   void finish() {
     for (Waiting& w : waiting_) {
       fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n",
-                 w.game.file, w.game.start.line, w.game.index, w.board == Board::A ? 'A' : 'B',
+                 w.game.file, w.game.start.line, w.game.index, w.board,
                  w.id.empty() ? std::string() : ", match " + w.id);
       emit_.error();
       emit_.game(w.game);

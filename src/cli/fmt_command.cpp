@@ -7,10 +7,10 @@
 #include "cli/exit_codes.h"
 #include "cli/output_file.h"
 #include "cli/write_summary.h"
-#include "convert/game_report.h"
 #include "convert/game_source.h"
 #include "convert/record_rules.h"
 #include "output/canonical_writer.h"
+#include "output/report_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -59,20 +59,20 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
       write_as_found(source.raw(), text);
       ++counts.with_errors;
       totals.game_errors = true;
-      if (report) report_errors(game, replay_for_output(game, choice), err);
+      if (report) write_errors(err, game, replay_for_output(game, choice));
     } else if (game.error || !game.readable() || game.has_broken_tag()) {
       // A broken tag has no canonical form: the record is written as found, the tag kept.
       write_as_found(source.raw(), text);
       ++counts.as_found;
       totals.game_errors = true;
-      if (report) report_unreadable(game, err);
+      if (report) write_unreadable(err, game);
     } else {
       const ReplayResult result = replay_for_output(game, choice);
       writer.write(game, result, text);
       ++(result.has_error() ? counts.with_errors : counts.valid);
       if (result.has_error()) {
         totals.game_errors = true;
-        if (report) report_errors(game, result, err);
+        if (report) write_errors(err, game, result);
       }
     }
     sink(text);

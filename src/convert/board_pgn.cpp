@@ -4,6 +4,7 @@
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
 #include "output/canonical_writer.h"
+#include "record/names_format.h"
 
 #include <fmt/format.h>
 
@@ -65,7 +66,7 @@ std::string board_result(const ReplayResult& replay, Board board) {
 }
 
 std::string seat_name(Board board, Color color, std::string_view suffix = {}) {
-  return fmt::format("{}{}{}", color == White ? "White" : "Black", board == Board::A ? 'A' : 'B', suffix);
+  return fmt::format("{}{}", seat_of(board, color), suffix);
 }
 
 void append_board(const Game& match, const ReplayResult& replay, Board board, const std::string& id,
@@ -89,7 +90,7 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
     }
   }
   append_tag(out, "Variant", "Bughouse");
-  append_tag(out, "Board", board == Board::A ? "A" : "B");
+  append_tag(out, "Board", board_name(board));
   append_tag(out, "BughouseMatch", id);
   const Board other = board == Board::A ? Board::B : Board::A;
   // White's partner is Black on the other board, and Black's is White there.
@@ -124,8 +125,7 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
     const int number = numbers.next(ply, outcome);
     if (ply.board != board) continue;
     const bool played = outcome && outcome->replayed;
-    const std::string san =
-        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
+    const std::string san = san_to_write(ply, outcome);
     if (ply.color == White) {
       w.token(fmt::format("{}. {}", number, san));
     } else if (black_needs_number) {

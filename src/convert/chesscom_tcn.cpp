@@ -14,7 +14,6 @@ constexpr PieceType kDropPieces[] = {Queen, Knight, Rook, Bishop, Pawn};
 constexpr std::string_view kPromotions = "{~}(^)[_]@#$";
 constexpr PieceType kPromotionPieces[] = {Queen, Knight, Rook, Bishop};
 
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 #include "core/fen.h"
 #include "core/san.h"
 #include "output/canonical_writer.h"
+#include "output/report_json.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,13 +14,11 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* board_name(Board b) { return b == Board::A ? "A" : "B"; }
-const char* color_name(Color c) { return c == White ? "white" : "black"; }
 
 Json or_null(std::string_view s) { return s.empty() ? Json(nullptr) : Json(std::string(s)); }
 
 void dump_line(const Json& j, std::string& out) {
-  out += j.dump(-1, ' ', false, Json::error_handler_t::replace);
+  out += dump_json(j);  // the one JSON text form of every report
   out += '\n';
 }
 
@@ -29,6 +28,26 @@ Json comments_json(const std::vector<Comment>& comments) {
     if (!is_fmt_marker(c.text)) list.push_back(c.text);
   }
   return list;
+}
+
+// {"index", "file", "line", "status", "error": {"message", "line", "column"}, "raw"}: a record
+// written as found.
+void append_as_found(const Game& game, std::string_view raw, std::string_view status, std::string_view message,
+                     SourcePos pos, std::string& out) {
+  Json j;
+  j["index"] = game.index;
+  j["file"] = game.file;
+  j["line"] = game.start.line;
+  j["status"] = status;
+  Json error;
+  error["message"] = message;
+  error["line"] = pos.line;
+  error["column"] = pos.column;
+  j["error"] = std::move(error);
+  std::string text;
+  write_as_found(raw, text);  // UTF-8 and LF, as fmt writes it
+  j["raw"] = std::move(text);
+  dump_line(j, out);
 }
 
 }  // namespace
@@ -75,12 +94,11 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     p["ply"] = i + 1;
     p["board"] = board_name(ply.board);
     if (two_boards) {
-      p["seat"] = std::string(ply.color == White ? "White" : "Black") + board_name(ply.board);
+      p["seat"] = seat_tag(seat_of(ply.board, ply.color));
     }
-    p["color"] = color_name(played_color(ply, outcome));  // one-board PGN: as the SAN decided
+    p["color"] = color_word(played_color(ply, outcome));  // one-board PGN: as the SAN decided
     p["number"] = numbers.next(ply, outcome);
-    p["san"] =
-        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
+    p["san"] = san_to_write(ply, outcome);
     p["written"] = ply.san;
     p["uci"] = played ? Json(to_uci(outcome->move)) : Json(nullptr);
     p["replayed"] = played;
@@ -110,19 +128,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   j["plies"] = std::move(plies);
   j["termination"] = or_null(game.termination);
 
-  const Outcome& o = replay.outcome;
-  Json result;
-  result["recorded"] = or_null(o.recorded);
-  result["computed"] = or_null(o.computed);
-  result["winner"] = or_null(to_string(o.winner));
-  result["reason"] = or_null(to_string(o.reason));
-  result["board"] = o.board ? Json(board_name(*o.board)) : Json(nullptr);
-  if (o.points) {
-    Json points = Json::object();
-    for (const auto& [seat, value] : *o.points) points[seat] = value;
-    result["points"] = std::move(points);
-  }
-  j["result"] = std::move(result);
+  j["result"] = outcome_json(replay.outcome);
 
   Json final_positions = Json::object();
   for (int b = 0; b < boards && b < int(replay.final.size()); ++b) {
@@ -131,56 +137,21 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   j["final"] = std::move(final_positions);
 
   Json violations = Json::array();
-  for (const Violation& v : replay.violations) {
-    Json x;
-    x["code"] = info(v.code).code;
-    x["severity"] = std::string(to_string(v.severity));
-    x["ply"] = v.ply ? Json(*v.ply + 1) : Json(nullptr);
-    x["board"] = v.board ? Json(board_name(*v.board)) : Json(nullptr);
-    x["color"] = v.color ? Json(color_name(*v.color)) : Json(nullptr);
-    x["move_number"] = v.move_number ? Json(*v.move_number) : Json(nullptr);
-    x["move"] = or_null(v.move);
-    x["line"] = v.pos.line;
-    x["column"] = v.pos.column;
-    x["message"] = v.message;
-    violations.push_back(std::move(x));
-  }
+  for (const Violation& v : replay.violations) violations.push_back(violation_json(v));
   j["violations"] = std::move(violations);
   dump_line(j, out);
 }
 
 void append_json_unreadable(const Game& game, std::string_view raw, std::string& out) {
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["status"] = "unreadable";
-  Json error;
-  error["message"] = game.error ? game.error->message : "not a game record";
-  error["line"] = game.error ? game.error->pos.line : game.start.line;
-  error["column"] = game.error ? game.error->pos.column : game.start.column;
-  j["error"] = std::move(error);
-  std::string text;
-  write_as_found(raw, text);  // UTF-8 and LF, as fmt writes it
-  j["raw"] = std::move(text);
-  dump_line(j, out);
+  if (game.error) {
+    append_as_found(game, raw, "unreadable", game.error->message, game.error->pos, out);
+  } else {
+    append_as_found(game, raw, "unreadable", "not a game record", game.start, out);
+  }
 }
 
 void append_json_unsupported(const Game& game, std::string_view raw, const Violation& error, std::string& out) {
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["status"] = "unsupported-variant";
-  Json e;
-  e["message"] = error.message;
-  e["line"] = error.pos.line;
-  e["column"] = error.pos.column;
-  j["error"] = std::move(e);
-  std::string text;
-  write_as_found(raw, text);
-  j["raw"] = std::move(text);
-  dump_line(j, out);
+  append_as_found(game, raw, "unsupported-variant", error.message, error.pos, out);
 }
 
 }  // namespace bpgn

@@ -128,7 +128,7 @@ std::optional<FenError> parse_castling_right(Reader& r, Position& pos) {
     return error_at(r.at, "unexpected " + quoted(c) + " in the castling rights (expected KQkq, A-H, a-h or -)");
   }
   const Color color = c == l ? Black : White;
-  const std::string side = color == White ? "white" : "black";
+  const std::string side(color_word(color));
   const int rank = color == White ? 0 : 7;
   const Square king = pos.king_square(color);
   if (king == kNoSquare || rank_of(king) != rank) {
@@ -168,7 +168,7 @@ std::optional<FenError> check_position(const Position& pos, std::size_t ep_at) {
   for (Color c : {White, Black}) {
     const int kings = popcount(pos.pieces(c, King));
     if (kings != 1) {
-      return error_at(0, std::string(c == White ? "white" : "black") + " must have exactly one king, found " +
+      return error_at(0, std::string(color_word(c)) + " must have exactly one king, found " +
                              std::to_string(kings));
     }
     if (pos.pieces(c, Pawn) & relative_rank_bb(c, 1)) {

@@ -13,7 +13,6 @@ namespace {
 constexpr bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 constexpr bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 // The parts of a move text, before the board is consulted.
 struct SanParts {

@@ -5,6 +5,8 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <string>
+#include <string_view>
 
 namespace bpgn {
 
@@ -12,6 +14,10 @@ using Bitboard = std::uint64_t;
 
 enum Color : std::uint8_t { White = 0, Black = 1 };
 constexpr Color operator~(Color c) { return Color(c ^ 1); }
+// "White", "Black": as tags and messages name a side.
+constexpr std::string_view color_name(Color c) { return c == White ? "White" : "Black"; }
+// "white", "black": as JSON and message text name a colour.
+constexpr std::string_view color_word(Color c) { return c == White ? "white" : "black"; }
 
 // Order matters: holdings and FEN brackets are indexed and written in this order (Q R B N P).
 enum PieceType : std::uint8_t { Pawn = 0, Knight = 1, Bishop = 2, Rook = 3, Queen = 4, King = 5, NoPieceType = 6 };
@@ -31,6 +37,11 @@ constexpr Square kNoSquare = 64;
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }  // 0-based: rank 1 is 0
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
+// "e4": the square's name in algebraic notation; "?" for kNoSquare.
+inline std::string square_name(Square s) {
+  if (s >= 64) return "?";
+  return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
 constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
 // Relative rank, 1-based as rules.md counts it: White's rank 1 is 1, Black's rank 1 (rank 8) is 1.
 constexpr int relative_rank(Color c, Square s) { return c == White ? rank_of(s) + 1 : 8 - rank_of(s); }

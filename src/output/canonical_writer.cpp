@@ -2,8 +2,9 @@
 
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
+#include "record/clock_brace.h"
 #include "record/encoding.h"
-#include "record/game_builder.h"
+#include "record/names_format.h"
 
 #include <fmt/format.h>
 
@@ -22,7 +23,7 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
                        bool two_boards) {
   const Ply& ply = game.plies[ply_index];
   std::string text(kMarkerPrefix);
-  if (two_boards) text += fmt::format("board {} ", ply.board == Board::A ? 'A' : 'B');
+  if (two_boards) text += fmt::format("board {} ", ply.board);
   text += kMarkerText;
   for (const Violation& v : replay.violations) {
     if (v.severity != Severity::Error || !v.ply || *v.ply != ply_index) continue;
@@ -119,9 +120,9 @@ std::string normalised_written_san(std::string_view san) {
   return out;
 }
 
-char seat_letter(Board board, Color color) {
-  const char letter = board == Board::A ? 'A' : 'B';
-  return color == White ? letter : char(letter + ('a' - 'A'));
+std::string san_to_write(const Ply& ply, const PlyOutcome* outcome) {
+  if (outcome && outcome->replayed && !outcome->canonical_san.empty()) return outcome->canonical_san;
+  return normalised_written_san(ply.san);
 }
 
 Color played_color(const Ply& ply, const PlyOutcome* outcome) {
@@ -191,8 +192,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       clock_slot = false;
       black_needs_number = true;
     }
-    const std::string san =
-        played && !outcome->canonical_san.empty() ? outcome->canonical_san : normalised_written_san(ply.san);
+    const std::string san = san_to_write(ply, outcome);
     buffer.clear();
     if (bpgn) {
       buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, color), san);

@@ -45,8 +45,9 @@ bool is_fmt_marker(std::string_view comment);
 // `@e4` -> `P@e4`, `N*f3` -> `N@f3`, `0-0` -> `O-O`, `0-0-0` -> `O-O-O`.
 std::string normalised_written_san(std::string_view san);
 
-// Seat letter of a BPGN move number: A, a, B, b.
-char seat_letter(Board board, Color color);
+// The SAN every writer gives a ply: the canonical SAN when the replay played it and made one
+// (ReplayOptions::canonical_san), else the written text with normalised_written_san's spellings.
+std::string san_to_write(const Ply& ply, const PlyOutcome* outcome);
 
 // The colour of a ply as the replay played it: the side to move before it when the replay played it
 // and kept the position (one-board PGN: the SAN decides, whatever colour the number says), else the

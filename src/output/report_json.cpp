@@ -13,8 +13,6 @@ nlohmann::ordered_json string_or_null(std::string_view s) {
   return std::string(s);
 }
 
-std::string board_name(Board b) { return b == Board::A ? "A" : "B"; }
-
 }  // namespace
 
 nlohmann::ordered_json rule_options_json(const RuleSet& rules) {
@@ -42,13 +40,33 @@ nlohmann::ordered_json violation_json(const Violation& v) {
   j["code"] = std::string(i.code);
   j["severity"] = std::string(to_string(v.severity));
   j["board"] = v.board ? nlohmann::ordered_json(board_name(*v.board)) : nlohmann::ordered_json(nullptr);
-  j["color"] = v.color ? nlohmann::ordered_json(*v.color == White ? "white" : "black") : nlohmann::ordered_json(nullptr);
+  j["color"] = v.color ? nlohmann::ordered_json(color_word(*v.color)) : nlohmann::ordered_json(nullptr);
   j["move_number"] = v.move_number ? nlohmann::ordered_json(*v.move_number) : nlohmann::ordered_json(nullptr);
   j["move"] = string_or_null(v.move);
   j["line"] = v.pos.line;
   j["column"] = v.pos.column;
   j["message"] = v.message;
+  j["ply"] = v.ply ? nlohmann::ordered_json(*v.ply + 1) : nlohmann::ordered_json(nullptr);
   return j;
+}
+
+nlohmann::ordered_json outcome_json(const Outcome& o) {
+  using json = nlohmann::ordered_json;
+  json r;
+  r["recorded"] = string_or_null(o.recorded);
+  r["computed"] = string_or_null(o.computed);
+  r["winner"] = string_or_null(to_string(o.winner));
+  r["reason"] = string_or_null(to_string(o.reason));
+  r["board"] = o.board ? json(board_name(*o.board)) : json(nullptr);
+  if (o.points) {
+    json points = json::object();
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+      if (auto it = o.points->find(std::string(seat_tag(seat))); it != o.points->end())
+        points[std::string(seat_tag(seat))] = it->second;
+    }
+    r["points"] = std::move(points);
+  }
+  return r;
 }
 
 nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
@@ -77,21 +95,7 @@ nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& re
     j["final"] = nullptr;
   }
 
-  const Outcome& o = result.outcome;
-  json r;
-  r["recorded"] = string_or_null(o.recorded);
-  r["computed"] = string_or_null(o.computed);
-  r["winner"] = string_or_null(to_string(o.winner));
-  r["reason"] = string_or_null(to_string(o.reason));
-  r["board"] = o.board ? json(board_name(*o.board)) : json(nullptr);
-  if (o.points) {
-    json points = json::object();
-    for (std::string_view seat : {"WhiteA", "BlackA", "WhiteB", "BlackB"}) {
-      if (auto it = o.points->find(std::string(seat)); it != o.points->end()) points[std::string(seat)] = it->second;
-    }
-    r["points"] = std::move(points);
-  }
-  j["result"] = std::move(r);
+  j["result"] = outcome_json(result.outcome);
 
   j["rule_options"] = rule_options_json(result.rules);
   j["violation_count"] = result.violations.size();

@@ -14,8 +14,15 @@ namespace bpgn {
 // numbers as numbers, yes/no as true/false, the rest as describe() writes them.
 nlohmann::ordered_json rule_options_json(const RuleSet& rules);
 
-// {"code", "severity", "board", "color", "move_number", "move", "line", "column", "message"}
+// {"code", "severity", "board", "color", "move_number", "move", "line", "column", "message", "ply"}
+// (`ply`: 1-based index of the ply in the record, null where no move is concerned). The one form
+// of a violation, for `check` reports and `convert --to json`.
 nlohmann::ordered_json violation_json(const Violation& v);
+
+// {"recorded", "computed", "winner", "reason", "board", then "points" in seat order WhiteA,
+// BlackA, WhiteB, BlackB when the rule set scores players}: the `result` of `check` reports and
+// `convert --to json`.
+nlohmann::ordered_json outcome_json(const Outcome& outcome);
 
 // {"index", "file", "line", "rules", "status", "violations", "final", "result", then "rule_options",
 //  "violation_count", "plies", "clocks"}

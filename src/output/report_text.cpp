@@ -1,5 +1,8 @@
 #include "output/report_text.h"
 
+#include "replay/messages.h"
+#include "replay/read_notes.h"
+
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
@@ -10,6 +13,25 @@ std::string diagnostic_line(const Game& game, const Violation& v) {
   const ViolationInfo& i = info(v.code);
   return fmt::format("{}:{}:{}: {}[{}]: {}", game.file, pos.line, pos.column,
                      to_string(v.severity), i.code, v.message);
+}
+
+void write_errors(std::ostream& out, const Game& game, const ReplayResult& result) {
+  for (const Violation& v : result.violations) {
+    if (v.severity == Severity::Error) out << diagnostic_line(game, v) << '\n';
+  }
+}
+
+void write_unreadable(std::ostream& out, const Game& game) {
+  if (game.error) {
+    out << diagnostic_line(game, game_violation(ViolationCode::Syntax, game.error->pos, game.error->message)) << '\n';
+    return;
+  }
+  for (const ReadNote& note : game.notes) {
+    if (note.kind != ReadNote::Kind::BadTag) continue;
+    out << diagnostic_line(game, note_violation(note)) << '\n';  // the line check prints
+    return;
+  }
+  out << diagnostic_line(game, game_violation(ViolationCode::Syntax, game.start, "not a game record")) << '\n';
 }
 
 void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,

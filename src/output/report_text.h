@@ -1,5 +1,6 @@
-// `bpgn check --format text`: one diagnostic per violation in the compilers' form
-// `file:line:col: error[code]: message`, and the run's summary.
+// The text diagnostics of every subcommand, in the compilers' form
+// `file:line:col: error[code]: message` (check: every violation; fmt and convert: the errors), and
+// check's summary.
 #pragma once
 
 #include "output/check_report.h"
@@ -13,6 +14,13 @@ namespace bpgn {
 
 // `games.bpgn:47:18: error[drop-not-in-holding]: White on board A drops a knight but holds only [PP]`
 std::string diagnostic_line(const Game& game, const Violation& v);
+
+// The lines fmt and convert print on standard error, in the same form: one per error of the
+// replay (warnings and notes are check's business)...
+void write_errors(std::ostream& out, const Game& game, const ReplayResult& result);
+// ... and the one `syntax` error of a record that could not be read (written as found): the
+// reader's error, else the first broken tag, else "not a game record" at the game's start.
+void write_unreadable(std::ostream& out, const Game& game);
 
 // The game's diagnostics (at most options.max_errors, then a line saying how many were left out).
 void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,

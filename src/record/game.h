@@ -25,6 +25,17 @@ constexpr Board board_of(Seat s) { return Board(int(s) / 2); }
 constexpr Color color_of(Seat s) { return Color(int(s) % 2); }
 // Partners: WhiteA + BlackB, BlackA + WhiteB.
 constexpr Seat partner_of(Seat s) { return Seat(3 - int(s)); }
+// 'A', 'B'.
+constexpr char board_letter(Board b) { return b == Board::A ? 'A' : 'B'; }
+// "A", "B".
+constexpr std::string_view board_name(Board b) { return b == Board::A ? "A" : "B"; }
+// "WhiteA", "BlackA", "WhiteB", "BlackB": the seat tags of BPGN.
+constexpr std::string_view seat_tag(Seat s) {
+  constexpr std::string_view kTags[] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
+  return kTags[int(s)];
+}
+// Seat letter of a BPGN move number: A, a, B, b.
+constexpr char seat_letter(Board b, Color c) { return c == White ? board_letter(b) : char(board_letter(b) + ('a' - 'A')); }
 
 enum class ClockKind : std::uint8_t {
   None,

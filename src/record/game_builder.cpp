@@ -1,5 +1,7 @@
 #include "record/game_builder.h"
 
+#include "record/clock_brace.h"
+
 #include "grammar/comment.h"
 #include "record/encoding.h"
 
@@ -158,61 +160,7 @@ void comment_to_utf8(std::string& s) {
   if (!is_ascii(s)) s = latin1_comment_to_utf8(s);
 }
 
-// A clock inside a longer comment: `{ [%eval 0.17] [%clk 0:05:00] }`.
-struct EmbeddedClock {
-  bool found = false;
-  ClockForm form = ClockForm::ClkTime;
-  std::string_view number;
-  std::string_view text;
-};
-
-template <typename Rule>
-struct embedded_action : pegtl::nothing<Rule> {};
-
-template <>
-struct embedded_action<grammar::clk_time> {
-  template <typename Input>
-  static void apply(const Input& in, EmbeddedClock& c) {
-    c.form = ClockForm::ClkTime;
-    c.number = in.string_view();
-  }
-};
-
-template <>
-struct embedded_action<grammar::ts_time> {
-  template <typename Input>
-  static void apply(const Input& in, EmbeddedClock& c) {
-    c.form = ClockForm::TsTime;
-    c.number = in.string_view();
-  }
-};
-
-template <>
-struct embedded_action<grammar::embedded_clock> {
-  template <typename Input>
-  static void apply(const Input& in, EmbeddedClock& c) {
-    c.found = true;
-    c.text = in.string_view();
-  }
-};
-
-EmbeddedClock find_embedded_clock(std::string_view content) {
-  EmbeddedClock clock;
-  if (content.find("[%clk") == std::string_view::npos && content.find("[ts=") == std::string_view::npos)
-    return clock;
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(content.data(), content.size(), "");
-  (void)pegtl::parse<grammar::embedded_clock_search, embedded_action>(in, clock);
-  return clock;
-}
-
 }  // namespace
-
-bool brace_holds_clock(std::string_view content) {
-  if (find_embedded_clock(content).found) return true;
-  using only_clock = pegtl::seq<pegtl::star<grammar::ws>, grammar::clock_value, pegtl::star<grammar::ws>, pegtl::eof>;
-  pegtl::memory_input<pegtl::tracking_mode::lazy> in(content.data(), content.size(), "");
-  return pegtl::parse<only_clock>(in);
-}
 
 void GameBuilder::begin(Game& game, const char* base, const char* end, SourcePos start) {
   game_ = &game;

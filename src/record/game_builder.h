@@ -3,6 +3,7 @@
 // seat of a move, the Lag tag, the dialect and the encoding.
 #pragma once
 
+#include "record/clock_brace.h"
 #include "record/game.h"
 #include "record/position_map.h"
 
@@ -11,18 +12,6 @@
 #include <vector>
 
 namespace bpgn {
-
-// How a clock was written.
-enum class ClockForm : std::uint8_t {
-  Seconds,  // `179`, `58.345`, `-0.576`
-  ClkTime,  // `[%clk 0:02:59.9]`
-  TsTime,   // `[ts=185.070]`
-};
-
-// Whether the reader takes a clock from the brace `{content}` when it is the first brace after a
-// move: a brace holding only a clock (`{179}`, `{ [%clk 0:02:59] }`) or one with `[%clk ...]` or
-// `[ts=...]` inside. Writers use it to keep a comment that looks like a clock a comment.
-bool brace_holds_clock(std::string_view content);
 
 class GameBuilder {
  public:

@@ -1,5 +1,7 @@
 #include "replay/messages.h"
 
+#include "record/names_format.h"
+
 #include <fmt/format.h>
 
 #include <cmath>
@@ -19,25 +21,15 @@ std::string_view piece_name(PieceType t) {
   return "piece";
 }
 
-std::string_view seat_tag(Seat s) {
-  switch (s) {
-    case Seat::WhiteA: return "WhiteA";
-    case Seat::BlackA: return "BlackA";
-    case Seat::WhiteB: return "WhiteB";
-    case Seat::BlackB: return "BlackB";
-  }
-  return "?";
-}
-
 std::string who(Board b, Color c, int boards) {
   if (boards == 1) return std::string(color_name(c));
-  return fmt::format("{} on board {}", color_name(c), board_letter(b));
+  return fmt::format("{} on board {}", color_name(c), b);
 }
 
 std::string move_ref(const Ply& ply, int boards) {
   if (ply.number == 0) return ply.san;
   if (ply.seat_written || boards == 2) {
-    const char seat = ply.board == Board::A ? (ply.color == White ? 'A' : 'a') : (ply.color == White ? 'B' : 'b');
+    const char seat = seat_letter(ply.board, ply.color);
     return fmt::format("{}{}. {}", ply.number, seat, ply.san);
   }
   return fmt::format("{}{} {}", ply.number, ply.color == White ? "." : "...", ply.san);

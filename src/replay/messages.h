@@ -12,13 +12,8 @@
 
 namespace bpgn {
 
-constexpr char board_letter(Board b) { return b == Board::A ? 'A' : 'B'; }
-constexpr std::string_view color_name(Color c) { return c == White ? "White" : "Black"; }
-constexpr std::string_view color_word(Color c) { return c == White ? "white" : "black"; }
 // "pawn", "knight", ..., "king".
 std::string_view piece_name(PieceType t);
-// "WhiteA", "BlackA", "WhiteB", "BlackB": the seat tags of BPGN.
-std::string_view seat_tag(Seat s);
 
 // "White on board A" (two boards) or "White" (one board).
 std::string who(Board b, Color c, int boards);

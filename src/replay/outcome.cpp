@@ -28,7 +28,7 @@ std::string_view winner_words(Winner w) {
 
 // A seat as the record names it: the player's name when the tags give one.
 std::string player(const Game& game, Seat s, int boards) {
-  std::string_view tag = boards == 1 ? (color_of(s) == White ? "White" : "Black") : seat_tag(s);
+  std::string_view tag = boards == 1 ? color_name(color_of(s)) : seat_tag(s);
   const std::string* name = game.tag(tag);
   if (name && !name->empty() && *name != "?") return fmt::format("{} ({})", *name, tag);
   return std::string(tag);

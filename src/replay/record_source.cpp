@@ -1,5 +1,7 @@
 #include "replay/record_source.h"
 
+#include "record/ascii.h"
+
 #include <string>
 #include <string_view>
 
@@ -8,10 +10,7 @@ namespace {
 
 bool mentions(const std::string* value, std::string_view word) {
   if (!value) return false;
-  std::string lower(*value);
-  for (char& c : lower)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return lower.find(word) != std::string::npos;
+  return ascii_lower(*value).find(word) != std::string::npos;
 }
 
 }  // namespace

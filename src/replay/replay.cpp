@@ -1,5 +1,6 @@
 // The replay of a match: plies in record order on one or two boards, the holdings handed between
 // the boards, every violation, and the outcome.
+#include "record/names_format.h"
 #include "replay/replay.h"
 
 #include "core/fen.h"
@@ -71,11 +72,6 @@ bool is_action(ViolationCode c) {
     case ViolationCode::Count_: return false;
   }
   return false;
-}
-
-std::string square_name(Square s) {
-  if (s >= 64) return "?";
-  return {char('a' + file_of(s)), char('1' + rank_of(s))};
 }
 
 // The piece a SAN text names when the parser did not return the move: `N@f3` / `Nf3` a knight,
@@ -224,7 +220,7 @@ bool MatchReplay::set_up() {
       add(0, 0, 0,
           game_violation(ViolationCode::Syntax, fen->pos,
                          fmt::format("the FEN tag{} cannot be read: {} (at character {})",
-                                     boards_ == 2 ? fmt::format(" of board {}", b == 0 ? 'A' : 'B') : "",
+                                     boards_ == 2 ? fmt::format(" of board {}", Board(b)) : "",
                                      error->message, error->offset + 1)));
       return false;
     }
@@ -292,14 +288,14 @@ static std::string castling_reason(const Position& pos, Color us, bool king_side
   if (const Bitboard taken = way & pos.occupied()) {
     const Square s = lsb(taken);
     const Piece there = pos.piece_on(s);
-    return fmt::format("{} is taken by a {} {}", square_name(s), color_word(there.color), piece_name(there.type));
+    return fmt::format("{} is taken by a {} {}", SquareName{s}, color_word(there.color), piece_name(there.type));
   }
   if (pos.in_check()) return fmt::format("the {} king is in check", color_word(us));
   const Bitboard occ_after = pos.occupied() ^ bb(king) ^ bb(rook);
   for (Bitboard b = king_path & ~bb(king); b;) {
     const Square s = pop_lsb(b);
     if (pos.attackers_to(s, ~us, occ_after)) {
-      return fmt::format("the king would {} {}, which {} attacks", s == king_to ? "land on" : "cross", square_name(s),
+      return fmt::format("the king would {} {}, which {} attacks", s == king_to ? "land on" : "cross", SquareName{s},
                          color_word(~us));
     }
   }
@@ -340,20 +336,20 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
       const bool empty = std::all_of(h.begin(), h.end(), [](auto n) { return n == 0; });
       std::string m = empty ? fmt::format("{} drops a {} but holds nothing", w, piece_name(piece))
                             : fmt::format("{} drops a {} but holds only {}", w, piece_name(piece), holding_text(h, p.color));
-      if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), other == 0 ? 'A' : 'B');
+      if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), Board(other));
       return m;
     }
     case SanError::DropOnOccupied:
       if (r.move.to < 64 && !pos.piece_on(r.move.to).empty()) {
         const Piece there = pos.piece_on(r.move.to);
-        return fmt::format("{} drops a {} on {}, where a {} {} stands", w, piece_name(piece), square_name(r.move.to),
+        return fmt::format("{} drops a {} on {}, where a {} {} stands", w, piece_name(piece), SquareName{r.move.to},
                            color_word(there.color), piece_name(there.type));
       }
       return fmt::format("{} drops {} on an occupied square", w, p.san);
     case SanError::PawnDropRank:
       if (r.move.to < 64) {
         return fmt::format("{} drops a pawn on {}, its rank {}; {} allows pawn drops on ranks {}", w,
-                           square_name(r.move.to), relative_rank(p.color, r.move.to), rules_name(),
+                           SquareName{r.move.to}, relative_rank(p.color, r.move.to), rules_name(),
                            format_pawn_drop_ranks(rules_.pawn_drop_ranks));
       }
       return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, p.san, rules_name(),
@@ -397,7 +393,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
         return fmt::format(
             "{}: {} takes its piece from {} of the other board (a Gambler steal), which {} does not "
             "allow: {}",
-            w, p.san, square_name(r.move.steal_from), rules_name(), promotion);
+            w, p.san, SquareName{r.move.steal_from}, rules_name(), promotion);
       }
       if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, p.san, piece_name(to), why);
       return fmt::format("{}: {} is not an allowed promotion: {}", w, p.san, why);
@@ -438,7 +434,7 @@ void MatchReplay::play_ply(std::size_t j) {
   if (wrong_turn) {
     stop(j,
          ViolationCode::WrongTurn,
-         fmt::format("{}: {} is a {} move, but {} is to move", boards_ == 2 ? fmt::format("board {}", board_letter(p.board)) : "the board",
+         fmt::format("{}: {} is a {} move, but {} is to move", boards_ == 2 ? fmt::format("board {}", p.board) : "the board",
                      move_ref(p, boards_), color_word(p.color), color_name(pos.side_to_move())),
          true);
     return;
@@ -484,10 +480,10 @@ void MatchReplay::play_ply(std::size_t j) {
     // mover's own colour there); the square as written, or the only piece that may be taken.
     const int other = 1 - b;
     const StealChoice choice =
-        choose_steal(StealMove{pos, out_.final[other], other == 0 ? 'A' : 'B', m, p.san, who(p)}, rules_);
+        choose_steal(StealMove{pos, out_.final[other], board_letter(Board(other)), m, p.san, who(p)}, rules_);
     if (choice.error) {
       std::string message = choice.message;
-      if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), other == 0 ? 'A' : 'B');
+      if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), Board(other));
       stop(j, *choice.error, std::move(message));
       return;
     }

@@ -2,24 +2,18 @@
 // preset), the record's own rule tags, then the command line's --set overrides (which win). Also
 // what bpgn cannot check at all: a Variant that is not chess.
 #include "replay/replay.h"
+#include "record/ascii.h"
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <string_view>
 
 namespace bpgn {
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // Lower case without spaces, '-' and '_': "Bughouse Chess960" -> "bughousechess960".
 std::string squeezed(std::string_view s) {
-  std::string v = lower(s);
+  std::string v = ascii_lower(s);
   std::erase_if(v, [](char c) { return c == ' ' || c == '-' || c == '_' || c == '\t'; });
   return v;
 }

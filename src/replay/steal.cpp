@@ -1,6 +1,7 @@
 #include "replay/steal.h"
 
 #include "core/san.h"
+#include "record/names_format.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>
@@ -10,7 +11,6 @@
 namespace bpgn {
 namespace {
 
-std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 // Pieces of the colour opposing king colour c that attack its king only once `s` is empty.
 Bitboard new_attackers(const Position& board, Square s, Color c) {
@@ -39,7 +39,7 @@ std::string pieces_text(const Position& board, Bitboard squares) {
     const Square s = pop_lsb(squares);
     const Piece p = board.piece_on(s);
     if (!out.empty()) out += squares ? ", " : " and ";
-    out += fmt::format("the {} {} on {}", color_word(p.color), piece_name(p.type), square_name(s));
+    out += fmt::format("the {} {} on {}", color_word(p.color), piece_name(p.type), SquareName{s});
   }
   return out;
 }
@@ -47,7 +47,7 @@ std::string pieces_text(const Position& board, Bitboard squares) {
 // "would expose the black king on d8 to the white queen on a1 (...)".
 std::string exposure_text(const Position& board, const StealExposure& e, char letter) {
   const std::string base = fmt::format("would expose the {} king on {} to {}", color_word(e.king),
-                                       square_name(e.king_square), pieces_text(board, e.attackers));
+                                       SquareName{e.king_square}, pieces_text(board, e.attackers));
   if (e.king != board.side_to_move()) {
     return fmt::format(
         "{} while {} is to move on board {}, so that a king could be captured: no rule set allows this", base,
@@ -101,12 +101,12 @@ StealChoice choose_steal(const StealMove& s, const RuleSet& rules) {
                     : fmt::format("a {} {} stands there", color_word(p.color), piece_name(p.type));
       return fail(ViolationCode::PromotionInvalid,
                   fmt::format("{}: {} takes a {} from {} on board {}, but {}", s.who, s.san, what,
-                              square_name(from), s.there_letter, stands));
+                              SquareName{from}, s.there_letter, stands));
     }
     if (auto e = forbidden_exposure(s.there, from, rules)) {
       return fail(ViolationCode::PromotionInvalid,
                   fmt::format("{}: {} takes the {} on {} of board {}, which {}", s.who, s.san, what,
-                              square_name(from), s.there_letter, exposure_text(s.there, *e, s.there_letter)));
+                              SquareName{from}, s.there_letter, exposure_text(s.there, *e, s.there_letter)));
     }
     c.from = from;
     return c;
@@ -125,7 +125,7 @@ StealChoice choose_steal(const StealMove& s, const RuleSet& rules) {
     for (Bitboard b = all; b;) {
       const Square from = pop_lsb(b);
       why.push_back(
-          fmt::format("taking the one on {} {}", square_name(from),
+          fmt::format("taking the one on {} {}", SquareName{from},
                       exposure_text(s.there, *forbidden_exposure(s.there, from, rules), s.there_letter)));
     }
     std::string joined;

@@ -1,5 +1,7 @@
 #include "replay/termination.h"
 
+#include "record/ascii.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -8,15 +10,6 @@
 
 namespace bpgn {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  // What std::tolower does in the "C" locale the program runs in (it never calls setlocale),
-  // without a call per character.
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
 
 bool word_char(char c) {
   const auto u = static_cast<unsigned char>(c);
@@ -59,20 +52,18 @@ TerminationKind kind_of(std::string_view t) {
 Termination read_text(std::string_view raw, const Game& game, int boards) {
   Termination out;
   out.text = std::string(raw);
-  std::string t = lower(raw);
+  std::string t = ascii_lower(raw);
   std::vector<Seat> named;
-  static constexpr std::array<std::pair<Seat, std::string_view>, 4> kBpgnSeats{
-      {{Seat::WhiteA, "WhiteA"}, {Seat::BlackA, "BlackA"}, {Seat::WhiteB, "WhiteB"}, {Seat::BlackB, "BlackB"}}};
   static constexpr std::array<std::pair<Seat, std::string_view>, 2> kPgnSeats{
       {{Seat::WhiteA, "White"}, {Seat::BlackA, "Black"}}};
   auto match = [&](Seat seat, const std::string* name) {
     if (!name) return;
-    const std::string n = lower(*name);
+    const std::string n = ascii_lower(*name);
     if (n.empty() || n == "?" || n == "-") return;
     if (take_name(t, n) && std::find(named.begin(), named.end(), seat) == named.end()) named.push_back(seat);
   };
   if (boards == 2) {
-    for (const auto& [seat, tag] : kBpgnSeats) match(seat, game.tag(tag));
+    for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) match(seat, game.tag(seat_tag(seat)));
   } else {
     for (const auto& [seat, tag] : kPgnSeats) match(seat, game.tag(tag));
   }
@@ -114,10 +105,9 @@ std::optional<std::vector<Seat>> team_seats(std::string_view names, const Game& 
     std::optional<Seat> found;
     for (int pass = 0; pass < 2 && !found; ++pass) {
       for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
-        static constexpr std::array<std::string_view, 4> kTags{"WhiteA", "BlackA", "WhiteB", "BlackB"};
-        const std::string* tag = game.tag(kTags[int(s)]);
+        const std::string* tag = game.tag(seat_tag(s));
         if (!tag || std::find(seats.begin(), seats.end(), s) != seats.end()) continue;
-        if (pass == 0 ? *tag == name : lower(*tag) == lower(name)) {
+        if (pass == 0 ? *tag == name : ascii_lower(*tag) == ascii_lower(name)) {
           found = s;
           break;
         }

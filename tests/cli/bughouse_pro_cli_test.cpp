@@ -41,7 +41,7 @@ TEST(BughouseProCli, FmtWritesDiscards) {
   EXPECT_NE(r.out.find("41A. dxe8=. {[ts=0.000]}"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("9b. d1=. {[ts=0.000]}"), std::string::npos) << r.out;
   EXPECT_EQ(r.exit_code, 1);  // games 4 and 5 hold planted promotion-invalid errors
-  EXPECT_EQ(count_of(r.err, "error: promotion-invalid:"), 2) << r.err;
+  EXPECT_EQ(count_of(r.err, "error[promotion-invalid]: "), 2) << r.err;
 }
 
 TEST(BughouseProCli, NonChessVariantsAreKeptAsFound) {
@@ -50,8 +50,8 @@ TEST(BughouseProCli, NonChessVariantsAreKeptAsFound) {
   const BinaryRun fmt = run_binary("fmt " + quoted(file));
   EXPECT_EQ(fmt.out, original);
   EXPECT_EQ(fmt.exit_code, 1);
-  EXPECT_EQ(count_of(fmt.err, "error: unsupported-variant:"), 7) << fmt.err;
-  EXPECT_EQ(count_of(fmt.err, "error: syntax"), 0) << fmt.err;
+  EXPECT_EQ(count_of(fmt.err, "error[unsupported-variant]: "), 7) << fmt.err;
+  EXPECT_EQ(count_of(fmt.err, "error[syntax]"), 0) << fmt.err;
   const BinaryRun convert = run_binary("convert --to bpgn " + quoted(file));
   EXPECT_EQ(convert.out, original);
   EXPECT_EQ(convert.exit_code, 1);

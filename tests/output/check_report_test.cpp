@@ -122,7 +122,10 @@ TEST(CheckReport, GameJson) {
   std::vector<std::string> vkeys;
   for (auto it = v.begin(); it != v.end(); ++it) vkeys.push_back(it.key());
   EXPECT_EQ(vkeys, (std::vector<std::string>{"code", "severity", "board", "color", "move_number", "move", "line",
-                                             "column", "message"}));
+                                             "column", "message", "ply"}));
+  // 1B. N@f3 is the record's fourth ply; White on board B holds nothing.
+  EXPECT_EQ(v["code"], "drop-not-in-holding");
+  EXPECT_EQ(v["ply"], 4);
   EXPECT_TRUE(j["result"]["winner"].is_null());
   EXPECT_EQ(j["result"]["recorded"], "*");
 }
@@ -133,7 +136,23 @@ TEST(CheckReport, NullFieldsWhereNoMoveIsConcerned) {
   const nlohmann::ordered_json v = violation_json(c.result.violations[0]);
   EXPECT_EQ(v["code"], "missing-tag");
   EXPECT_EQ(v["severity"], "warning");
-  for (const char* k : {"board", "color", "move_number", "move"}) EXPECT_TRUE(v[k].is_null()) << k;
+  for (const char* k : {"board", "color", "move_number", "move", "ply"}) EXPECT_TRUE(v[k].is_null()) << k;
+}
+
+TEST(CheckReport, PointsInSeatOrder) {
+  // check and convert --to json write `result` through one function: the seats in the order of
+  // the BPGN tags, whatever order the outcome holds them in.
+  Outcome o;
+  o.points.emplace();
+  (*o.points)["BlackB"] = 1.5;
+  (*o.points)["WhiteA"] = 2;
+  (*o.points)["WhiteB"] = 0;
+  (*o.points)["BlackA"] = 0.5;
+  const nlohmann::ordered_json r = outcome_json(o);
+  std::vector<std::string> seats;
+  for (auto it = r["points"].begin(); it != r["points"].end(); ++it) seats.push_back(it.key());
+  EXPECT_EQ(seats, (std::vector<std::string>{"WhiteA", "BlackA", "WhiteB", "BlackB"}));
+  EXPECT_EQ(r["points"]["BlackB"], 1.5);
 }
 
 TEST(CheckReport, OneBoardFinalHasEmptyBracketsUnderChess) {
