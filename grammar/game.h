@@ -47,10 +47,16 @@ struct next_game_start : pegtl::seq<at_line_start, pegtl::at<tag_open>> {};
 // starts the next game: `1-0 junk [Event "b"]`; the reader trims it)
 struct stray_char : pegtl::seq<pegtl::not_at<tag_line_start>, pegtl::not_one<'\n'>> {};
 struct stray_text : pegtl::plus<stray_char> {};
-// After a result the next game starts at a tag or a move number (after blanks or a byte order
-// mark), on the result's line or on a later one; every other line is stray text of the game.
-struct record_ahead
-    : pegtl::seq<pegtl::star<pegtl::sor<blank, byte_order_mark>>, pegtl::sor<tag_open, plain_move_number>> {};
+// A game without tags may open with comments before its first move (`{bpgn: ...} 28B. Rfe1`, as
+// fmt writes a game with an error): closed comments, then a move number. (Only looked at ahead:
+// an unclosed brace here is not an error, the line is stray text.)
+struct closed_comment : pegtl::seq<comment_open, comment_text, comment_close> {};
+struct commented_move_number : pegtl::seq<pegtl::plus<closed_comment, pegtl::star<ws>>, plain_move_number> {};
+// After a result the next game starts at a tag, a move number or comments before one (after blanks
+// or a byte order mark), on the result's line or on a later one; every other line is stray text of
+// the game.
+struct record_ahead : pegtl::seq<pegtl::star<pegtl::sor<blank, byte_order_mark>>,
+                                 pegtl::sor<tag_open, plain_move_number, commented_move_number>> {};
 struct stray_line : pegtl::seq<pegtl::not_at<record_ahead>, pegtl::opt<stray_text>> {};
 struct stray_lines : pegtl::star<line_end, stray_line> {};
 // after-result ::= blank* stray-text? ( LF stray-line )*   `1-0?`, `1-0 junk`, `1-0` U+202C, `</pre>`
