@@ -56,10 +56,15 @@ struct event_tag_start : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<
 struct tag_line_start
     : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_value_open> {};
 
-// tag-section ::= tag-item ws* ( tag-item ws* )*
-// A tag whose name the section already holds ends it: it starts the next game (a record cut
-// after its tags must not swallow the next one). The reader's tag action decides that, the
-// grammar alone cannot.
-struct tag_section : pegtl::seq<tag_item, pegtl::star<ws>, pegtl::star<tag_item, pegtl::star<ws>>> {};
+// tag-section ::= tag-item ( tag-gap tag-item )* ws*
+// tag-gap ::= ws* holding no empty line
+// An empty line ends the section (the PGN shape: tags, an empty line, movetext), so a tag after an
+// empty line starts the next game: a record cut after its tags keeps to its own lines. A tag whose
+// name the section already holds ends it too, also on the same line (`[Result "*"] [Event "b"]`
+// after a header with a Result); the reader's tag action decides that, the grammar alone cannot.
+struct empty_line_ahead
+    : pegtl::seq<line_end, pegtl::star<pegtl::one<' ', '\t', '\r', '\f', '\v'>>, line_end> {};
+struct tag_gap : pegtl::star<pegtl::not_at<empty_line_ahead>, ws> {};
+struct tag_section : pegtl::seq<tag_item, pegtl::star<tag_gap, tag_item>, pegtl::star<ws>> {};
 
 }  // namespace bpgn::grammar

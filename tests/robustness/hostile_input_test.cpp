@@ -60,20 +60,22 @@ TEST(HostileInput, DeepNestingEndsTheGameNotTheStream) {
   for (std::size_t i = 0; i < depth; ++i) text += "( e4 ";
   for (std::size_t i = 0; i < depth; ++i) text += ") ";
   text += "*\n\n";
-  // After a good game: brackets without end at the start of a line (a broken tag of the game
-  // after it, not a game of its own); then a brace comment holding a million '('.
+  // After a good game: brackets without end at the start of a line, then an empty line (a header
+  // of broken tags, a game of its own with a syntax error: the empty line ends its tag section);
+  // then a brace comment holding a million '('.
   text += kTail + "\n";
   text += std::string(depth, '[') + "\n\n";
   text += "[Event \"comment\"]\n[Result \"*\"]\n\n1. e4 {" + std::string(1000000, '(') + "} e5 *\n\n";
   text += kTail;
   write_file(input, text);
   const Outputs o = run_every_command(dir, input);
-  expect_all_reported(o, 4);
-  ASSERT_EQ(o.check_lines.statuses.size(), 4u);
+  expect_all_reported(o, 5);
+  ASSERT_EQ(o.check_lines.statuses.size(), 5u);
   EXPECT_EQ(o.check_lines.statuses[0], "invalid");  // the first move stays, the rest is a syntax error
   EXPECT_EQ(o.check_lines.statuses[1], "valid");
-  EXPECT_EQ(o.check_lines.statuses[2], "invalid");  // the broken tag `[[[...` is a syntax error
-  EXPECT_EQ(o.check_lines.statuses[3], "valid");
+  EXPECT_EQ(o.check_lines.statuses[2], "unreadable");  // only a broken tag `[[[...`: a syntax error
+  EXPECT_EQ(o.check_lines.statuses[3], "valid");    // the comment of a million '(' is read whole
+  EXPECT_EQ(o.check_lines.statuses[4], "valid");
   EXPECT_NE(read_file(dir / "check.jsonl").find("nested too deeply (limit 64)"), std::string::npos);
 }
 
