@@ -9,11 +9,11 @@
 #include "cli/fmt_command.h"
 #include "cli/output_file.h"
 #include "cli/write_summary.h"
+#include "convert/as_found.h"
 #include "convert/board_join.h"
 #include "convert/board_pgn.h"
 #include "convert/chesscom_board.h"
 #include "convert/chesscom_match.h"
-#include "convert/game_source.h"
 #include "convert/json_record.h"
 #include "convert/record_rules.h"
 #include "output/report_text.h"
@@ -268,15 +268,16 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
   BoardPairs pairs(emit, err);
   for (const std::string& input : inputs) {
     try {
-      GameSource source(input);
+      Reader reader(input, as_found_reader_options());
       Game game;
       const std::size_t before = emit.counts().read;
-      while (source.next(game)) {
+      while (reader.next(game)) {
+        require_whole_raw_text(game);
         ++emit.counts().read;
         if (unsupported_variant(game)) {
-          emit.unsupported(game, source.raw());
+          emit.unsupported(game, game.raw);
         } else if (game.error || !game.readable()) {
-          emit.unreadable(game, source.raw());
+          emit.unreadable(game, game.raw);
         } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
           pairs.add(std::move(game), *board);
           game = Game{};

@@ -7,7 +7,7 @@
 #include "cli/exit_codes.h"
 #include "cli/output_file.h"
 #include "cli/write_summary.h"
-#include "convert/game_source.h"
+#include "convert/as_found.h"
 #include "convert/record_rules.h"
 #include "output/canonical_writer.h"
 #include "output/report_text.h"
@@ -18,13 +18,14 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
-#include <iterator>
+#include <cstdio>
 #include <memory>
 #include <system_error>
 
@@ -44,25 +45,26 @@ struct Totals {
 
 // Formats every game of one input into `sink`; games are separated by one blank line, also
 // across inputs (`first` says whether a game was written before). Counts them in `counts`.
-void format_games(GameSource& source, const RuleChoice& choice, bool report, const Sink& sink, bool& first,
+void format_games(Reader& reader, const RuleChoice& choice, bool report, const Sink& sink, bool& first,
                   Totals& totals, WriteCounts& counts, std::ostream& err) {
   CanonicalWriter writer;
   Game game;
   std::string text;
-  while (source.next(game)) {
+  while (reader.next(game)) {
+    require_whole_raw_text(game);
     text.clear();
     if (!first) text += '\n';
     first = false;
     ++counts.read;
     if (unsupported_variant(game)) {
       // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
-      write_as_found(source.raw(), text);
+      write_as_found(game.raw, text);
       ++counts.with_errors;
       totals.game_errors = true;
       if (report) write_errors(err, game, replay_for_output(game, choice));
     } else if (game.error || !game.readable() || game.has_broken_tag()) {
       // A broken tag has no canonical form: the record is written as found, the tag kept.
-      write_as_found(source.raw(), text);
+      write_as_found(game.raw, text);
       ++counts.as_found;
       totals.game_errors = true;
       if (report) write_unreadable(err, game);
@@ -79,14 +81,28 @@ void format_games(GameSource& source, const RuleChoice& choice, bool report, con
   }
 }
 
+// Standard input as a reader's source that also hands every piece it reads to `seen`.
+Reader::Source stdin_source(std::function<void(std::string_view)> seen) {
+  return [seen = std::move(seen)](char* buffer, std::size_t size) -> std::size_t {
+    const std::size_t n = std::fread(buffer, 1, size, stdin);
+    if (n == 0 && std::ferror(stdin)) throw std::system_error(errno, std::generic_category(), "-");
+    seen(std::string_view(buffer, n));
+    return n;
+  };
+}
+
 // Formats one input; false when it could not be read. Its games are counted in `counts`; an
-// input without any game (empty, or blank space only) is said once.
+// input without any game (empty, or blank space only) is said once. `read` (standard input only)
+// sees the input's bytes as they are read.
 bool format_input(const std::string& path, const RuleChoice& choice, bool report, const Sink& sink,
-                  bool& first, Totals& totals, WriteCounts& counts, std::ostream& err) {
+                  bool& first, Totals& totals, WriteCounts& counts, std::ostream& err,
+                  std::function<void(std::string_view)> read = nullptr) {
   try {
-    GameSource source(path);
+    std::unique_ptr<Reader> reader =
+        read ? std::make_unique<Reader>(path, stdin_source(std::move(read)), as_found_reader_options())
+             : std::make_unique<Reader>(path, as_found_reader_options());
     const std::size_t before = counts.read;
-    format_games(source, choice, report, sink, first, totals, counts, err);
+    format_games(*reader, choice, report, sink, first, totals, counts, err);
     if (counts.read == before) fmt::print(err, "{}: no games\n", path == "-" ? "standard input" : path);
   } catch (const std::system_error& e) {
     fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.code().message());
@@ -99,6 +115,49 @@ bool format_input(const std::string& path, const RuleChoice& choice, bool report
   }
   return true;
 }
+
+// Compares two texts that both arrive in pieces, each at its own pace (standard input as the reader
+// reads it, fmt's output as it is written): holds only the part of the one ahead that the other
+// has not reached yet, which the reader's read-ahead bounds.
+class StreamComparer {
+ public:
+  void original(std::string_view piece) { feed(piece, true); }
+  void produced(std::string_view piece) { feed(piece, false); }
+  bool same() const { return same_ && head_ == ahead_.size(); }
+
+ private:
+  void feed(std::string_view piece, bool original) {
+    if (!same_ || piece.empty()) return;
+    if (head_ == ahead_.size() || ahead_is_original_ == original) {  // this side is ahead (or even)
+      if (head_ == ahead_.size()) ahead_.clear(), head_ = 0;
+      ahead_.append(piece);
+      ahead_is_original_ = original;
+      return;
+    }
+    const std::size_t n = std::min(piece.size(), ahead_.size() - head_);
+    if (piece.substr(0, n) != std::string_view(ahead_).substr(head_, n)) {
+      same_ = false;
+      ahead_ = std::string();
+      head_ = 0;
+      return;
+    }
+    head_ += n;
+    piece.remove_prefix(n);
+    if (!piece.empty()) {  // the other side is used up: this one is ahead now
+      ahead_.assign(piece);
+      head_ = 0;
+      ahead_is_original_ = original;
+    } else if (head_ >= (std::size_t{1} << 16) && head_ >= ahead_.size() / 2) {
+      ahead_.erase(0, head_);
+      head_ = 0;
+    }
+  }
+
+  std::string ahead_;  // [head_, size): bytes of one side the other has not matched yet
+  std::size_t head_ = 0;
+  bool ahead_is_original_ = true;
+  bool same_ = true;
+};
 
 // Compares the bytes of a file with a text that arrives in pieces.
 class FileComparer {
@@ -208,15 +267,15 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
       WriteCounts counts;
       bool same;
       if (f == "-") {
-        // Standard input cannot be read twice: keep it and compare in memory.
-        std::string original(std::istreambuf_iterator<char>(std::cin), {});
-        std::string produced;
-        GameSource source("-", original);
-        format_games(
-            source, choice, false, [&](std::string_view piece) { produced += piece; }, first, local, counts,
-            err);
-        if (counts.read == 0) fmt::print(err, "standard input: no games\n");
-        same = produced == original;
+        // Standard input cannot be read twice: compare what is read with what is written, as both go.
+        StreamComparer comparer;
+        if (!format_input(
+                f, choice, false, [&](std::string_view piece) { comparer.produced(piece); }, first, local, counts,
+                err, [&](std::string_view piece) { comparer.original(piece); })) {
+          totals.io_failed = true;
+          continue;
+        }
+        same = comparer.same();
       } else {
         FileComparer comparer(f);
         if (!format_input(

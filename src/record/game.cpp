@@ -18,6 +18,9 @@ void Game::clear() {
   file.clear();
   index = 0;
   start = {};
+  bytes = {};
+  raw.clear();
+  raw_cut = false;
   tags.clear();
   leading_comments.clear();
   plies.clear();

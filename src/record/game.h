@@ -101,10 +101,28 @@ struct ReadNote {
   SourcePos pos;        // BadTag: where it goes wrong; StrayText: the text's first character
 };
 
+// Bytes [begin, end) of the input stream, counted from its first byte (a byte order mark included).
+struct ByteRange {
+  std::uint64_t begin = 0;
+  std::uint64_t end = 0;
+  std::uint64_t size() const { return end - begin; }
+  friend bool operator==(const ByteRange&, const ByteRange&) = default;
+};
+
 struct Game {
   std::string file;                       // input name ("-" for standard input)
   std::size_t index = 0;                  // 1-based position in the whole input stream
   SourcePos start;                        // where the game's text starts
+  // The game's bytes: from its first byte to the next game's first byte (the blank space and the
+  // lines skipped after a broken game included), or to the end of the input. The ranges of one
+  // input's games follow each other without a gap; only blank space (and a byte order mark)
+  // before the first game belongs to none.
+  ByteRange bytes;
+  // Those bytes as read, when the reader was asked to keep them for this game
+  // (ReaderOptions::keep_raw_text): fmt and convert write a broken game back as found. At most
+  // ReaderOptions::max_raw_bytes; raw_cut says the text was longer and holds only its start.
+  std::string raw;
+  bool raw_cut = false;
   std::vector<Tag> tags;                  // in record order
   std::vector<Comment> leading_comments;  // comments before the first move (e.g. `{C: ...}` banner)
   std::vector<Ply> plies;                 // in record order

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <system_error>
@@ -57,8 +58,12 @@ struct Reader::Impl {
   // Reads until `want` bytes are available or the input ends.
   void fill(std::size_t want);
   void make_room();
-  // Moves past `n` bytes, counting lines and columns (characters in `encoding`).
+  // Moves past `n` bytes, counting lines and columns (characters in `encoding`), and keeping them
+  // in keeping->raw when a game's text is being kept.
   void consume(std::size_t n, Encoding encoding = Encoding::Utf8);
+  void keep(const char* p, std::size_t n);
+  // Moves past blank space (and byte order marks) up to the next game's first byte or the end.
+  void skip_blank();
   bool at_line_start() const { return cursor.column == 1; }
   // After a syntax error: skip to the next line that starts a game.
   // `may_stay` allows the current line to be the next game's first (the error was found at its start).
@@ -75,6 +80,8 @@ struct Reader::Impl {
   bool eof = false;
   bool stream_start = true;
   SourcePos cursor{1, 1};
+  std::uint64_t offset = 0;  // of buf[begin] in the stream
+  Game* keeping = nullptr;   // the game whose bytes consume() keeps, if any
 
   std::size_t next_index = 1;
   GameBuilder builder;
@@ -108,11 +115,28 @@ void Reader::Impl::fill(std::size_t want) {
   }
   if (stream_start && (available() >= 3 || eof)) {
     stream_start = false;
-    if (available() >= 3 && std::memcmp(data(), "\xEF\xBB\xBF", 3) == 0) begin += 3;  // UTF-8 BOM
+    if (available() >= 3 && std::memcmp(data(), "\xEF\xBB\xBF", 3) == 0) {  // UTF-8 BOM
+      begin += 3;
+      offset += 3;
+    }
   }
 }
 
+void Reader::Impl::keep(const char* p, std::size_t n) {
+  std::string& raw = keeping->raw;
+  const std::size_t room = options.max_raw_bytes - std::min(raw.size(), options.max_raw_bytes);
+  const std::size_t taken = std::min(n, room);
+  if (taken < n) keeping->raw_cut = true;
+  if (taken == 0) return;
+  // Grows geometrically, but never past the limit.
+  if (raw.capacity() < raw.size() + taken)
+    raw.reserve(std::min(options.max_raw_bytes, std::max(raw.size() + taken, 2 * raw.capacity())));
+  raw.append(p, taken);
+}
+
 void Reader::Impl::consume(std::size_t n, Encoding encoding) {
+  if (keeping) keep(data(), n);
+  offset += n;
   const char* p = data();
   const char* stop = p + n;
   while (p < stop) {
@@ -158,22 +182,28 @@ void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) 
   }
 }
 
-bool Reader::Impl::next(Game& game) {
-  game.clear();
-  game.file = name;
-
-  // Whitespace between games belongs to no game.
+void Reader::Impl::skip_blank() {
   for (;;) {
     fill(options.max_game_bytes);
     const char* p = skip_whitespace(data(), data() + available());
     consume(static_cast<std::size_t>(p - data()));
     if (available() > 0 || eof) break;
   }
+}
+
+bool Reader::Impl::next(Game& game) {
+  keeping = nullptr;
+  game.clear();
+  game.file = name;
+
+  // Blank space before the first game belongs to no game (after a game, the game took it).
+  skip_blank();
   // One byte more than a game may hold: then a window that is not cut ends at the input's end.
   fill(options.max_game_bytes + 1);
   if (available() == 0) return false;  // the end; an input of blank space only holds no game
   game.index = next_index++;
   game.start = cursor;
+  game.bytes.begin = offset;
 
   // The game's text must lie within the window; when the window is cut (more input follows it)
   // and the parse runs to its end, the game is longer than the limit.
@@ -227,12 +257,18 @@ bool Reader::Impl::next(Game& game) {
   }
 
   builder.finish(examined);
+  if (options.keep_raw_text && options.keep_raw_text(game)) keeping = &game;
   if (stop) {
     consume(static_cast<std::size_t>(stop - base), game.encoding);
   } else {
     consume(static_cast<std::size_t>(resume - base), game.encoding);
     skip_to_next_game(error_line_holds_tags, resume != base);
   }
+  // The blank space up to the next game is this game's: ranges follow each other without a gap,
+  // and a game's raw text runs to the next game's first byte.
+  skip_blank();
+  keeping = nullptr;
+  game.bytes.end = offset;
   return true;
 }
 

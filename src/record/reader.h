@@ -23,6 +23,14 @@ struct ReaderOptions {
   std::size_t chunk_bytes = std::size_t{1} << 20;
   // Game::index of the first game (a caller reading several files as one stream counts on).
   std::size_t first_index = 1;
+  // Which games get their bytes as read in Game::raw (fmt and convert: the games they write back
+  // as found). Asked once per game, when its text has been parsed (tags, moves, error and notes
+  // known), before the reader moves past it. Empty: no game keeps its text (check).
+  std::function<bool(const Game&)> keep_raw_text;
+  // Longest Game::raw: the game's own text is at most max_game_bytes, but the lines skipped after
+  // a broken game (up to the next line that starts a game) have no bound of their own. Past this
+  // the reader keeps skipping without keeping, and sets Game::raw_cut.
+  std::size_t max_raw_bytes = std::size_t{32} << 20;
 };
 
 class Reader {
