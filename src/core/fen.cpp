@@ -303,6 +303,11 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
 
 std::string to_fen(const Position& pos, bool holdings) {
   std::string s;
+  append_fen(pos, holdings, s);
+  return s;
+}
+
+void append_fen(const Position& pos, bool holdings, std::string& s) {
   for (int rank = 7; rank >= 0; --rank) {
     int gap = 0;
     for (int file = 0; file < 8; ++file) {
@@ -340,8 +345,10 @@ std::string to_fen(const Position& pos, bool holdings) {
     s += char('a' + file_of(pos.en_passant()));
     s += char('1' + rank_of(pos.en_passant()));
   }
-  s += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
-  return s;
+  s += ' ';
+  s += std::to_string(pos.halfmove_clock());
+  s += ' ';
+  s += std::to_string(pos.fullmove_number());
 }
 
 }  // namespace bpgn
