@@ -5,6 +5,7 @@
 // gives the truly shortest digits, which differ for about 0.1 % of arbitrary 17-digit doubles.)
 #include <nlohmann/detail/conversions/to_chars.hpp>
 
+#include <array>
 #include <charconv>
 #include <cmath>
 
@@ -44,6 +45,13 @@ std::size_t utf8_sequence(const unsigned char* p, const unsigned char* end, std:
   return need + 1;
 }
 
+// Bytes copied as they are: printable ASCII other than `"` and `\`.
+constexpr auto kPlain = [] {
+  std::array<bool, 256> plain{};
+  for (int c = 0x20; c < 0x80; ++c) plain[std::size_t(c)] = c != '"' && c != '\\';
+  return plain;
+}();
+
 }  // namespace
 
 void append_json_string(std::string& out, std::string_view s) {
@@ -54,7 +62,7 @@ void append_json_string(std::string& out, std::string_view s) {
   const auto* copied = p;  // bytes before this one are in `out`
   while (p != end) {
     const unsigned char c = *p;
-    if (c >= 0x20 && c < 0x80 && c != '"' && c != '\\') {
+    if (kPlain[c]) {
       ++p;
       continue;
     }
