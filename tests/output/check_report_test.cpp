@@ -105,6 +105,38 @@ TEST(CheckReport, RulesLabelNamesTheChangedOptions) {
   EXPECT_EQ(rules_label(r), "swedish pawn_drop_ranks=2-6");
 }
 
+// rule_options is rendered once per rule set and then copied: whatever order rule sets come in, and
+// more of them than the writer keeps, each report shows its own rule set's options.
+TEST(CheckReport, RuleOptionsFollowTheRuleSetThroughTheCache) {
+  std::vector<RuleSet> sets = {bughouse_rules(), crazyhouse_rules(), swedish_rules()};
+  for (const char* ranks : {"2-5", "2-6", "3-7", "1-7", "2-3", "4-5", "none", "2,4,6"}) {
+    RuleSet r = bughouse_rules();
+    ASSERT_FALSE(apply_override(r, std::string("pawn_drop_ranks=") + ranks).has_value()) << ranks;
+    sets.push_back(r);
+  }
+  for (int round = 0; round < 2; ++round) {
+    for (std::size_t k = 0; k < sets.size(); ++k) {
+      const RuleSet& r = sets[round == 0 ? k : sets.size() - 1 - k];
+      const nlohmann::ordered_json j = nlohmann::ordered_json::parse(rule_options_json(r));
+      ASSERT_EQ(j.size(), rule_options().size());
+      for (const RuleOption& o : rule_options()) {
+        const std::string value = o.print(r);
+        const nlohmann::ordered_json& got = j[std::string(o.key)];
+        switch (o.json) {
+          case JsonKind::Number: EXPECT_EQ(got, std::stoi(value)) << o.key; break;
+          case JsonKind::Boolean: EXPECT_EQ(got, value == "yes") << o.key; break;
+          case JsonKind::String: EXPECT_EQ(got, value) << o.key; break;
+        }
+      }
+    }
+  }
+  // By hand: bughouse plays on two boards, crazyhouse on one; the override is the value shown.
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[0]))["boards"], 2);
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[1]))["boards"], 1);
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[3]))["pawn_drop_ranks"], "2-5");
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[0]))["pawn_drop_ranks"], "2-7");
+}
+
 TEST(CheckReport, GameJson) {
   const std::string text = bpgn("1A. e4 1a. d5 2A. exd5 1B. N@f3");
   Checked c = check_text(text);
