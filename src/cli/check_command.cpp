@@ -53,11 +53,17 @@ class GameChecker {
       case Format::Text:
         if (!config_.quiet) write_text_diagnostics(out, game, result, report_);
         break;
-      case Format::Jsonl: out << dump_json(game_report_json(game, result, report_)) << '\n'; break;
-      case Format::Json:
-        // The stream's first game (index 1) opens the array without a comma.
-        out << (game.index > 1 ? ",\n" : "\n") << dump_json(game_report_json(game, result, report_));
+      case Format::Jsonl:
+      case Format::Json: {
+        json_.clear();
+        // The json document's first game (index 1) opens the array without a comma.
+        if (format_ == Format::Json) json_ += game.index > 1 ? ",\n" : "\n";
+        JsonWriter w(json_);
+        write_game_report(w, game, result, report_);
+        if (format_ == Format::Jsonl) json_ += '\n';
+        out.write(json_.data(), std::streamsize(json_.size()));
         break;
+      }
     }
   }
 
@@ -68,6 +74,7 @@ class GameChecker {
   ReportOptions report_;
   ReplayOptions replay_;
   ReplayResult result_;  // refilled for every game, keeping its memory
+  std::string json_;     // a game's JSON report, written into this buffer and then to the stream
 };
 
 // Games handed from the reader to a worker and, once checked, to the writer. A batch and its Games
@@ -120,7 +127,7 @@ class CheckRun {
   bool run(unsigned jobs) {
     if (format_ == Format::Json) out_ << "{\"games\":[";
     const bool ok = jobs <= 1 ? run_sequential() : run_parallel(jobs);
-    if (format_ == Format::Json) out_ << "],\"summary\":" << dump_json(summary_json(summary_)) << "}\n";
+    if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (format_ == Format::Text) write_text_summary(err_, summary_);
     out_.flush();
     return ok;

@@ -3,51 +3,61 @@
 #include "core/fen.h"
 #include "core/san.h"
 #include "output/canonical_writer.h"
+#include "output/json_writer.h"
 #include "output/report_json.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 
 namespace bpgn {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-
-Json or_null(std::string_view s) { return s.empty() ? Json(nullptr) : Json(std::string(s)); }
-
-void dump_line(const Json& j, std::string& out) {
-  out += dump_json(j);  // the one JSON text form of every report
-  out += '\n';
+// The comments that are not fmt's own markers, as an array of strings.
+void write_comments(JsonWriter& w, const std::vector<Comment>& comments) {
+  w.begin_array();
+  for (const Comment& c : comments) {
+    if (!is_fmt_marker(c.text)) w.string(c.text);
+  }
+  w.end_array();
 }
 
-Json comments_json(const std::vector<Comment>& comments) {
-  Json list = Json::array();
+bool has_comments(const std::vector<Comment>& comments) {
   for (const Comment& c : comments) {
-    if (!is_fmt_marker(c.text)) list.push_back(c.text);
+    if (!is_fmt_marker(c.text)) return true;
   }
-  return list;
+  return false;
 }
 
 // {"index", "file", "line", "status", "error": {"message", "line", "column"}, "raw"}: a record
 // written as found.
 void append_as_found(const Game& game, std::string_view raw, std::string_view status, std::string_view message,
                      SourcePos pos, std::string& out) {
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["status"] = status;
-  Json error;
-  error["message"] = message;
-  error["line"] = pos.line;
-  error["column"] = pos.column;
-  j["error"] = std::move(error);
   std::string text;
   write_as_found(raw, text);  // UTF-8 and LF, as fmt writes it
-  j["raw"] = std::move(text);
-  dump_line(j, out);
+  JsonWriter w(out);
+  w.begin_object();
+  w.key("index").number(game.index);
+  w.key("file").string(game.file);
+  w.key("line").number(game.start.line);
+  w.key("status").string(status);
+  w.key("error").begin_object();
+  w.key("message").string(message);
+  w.key("line").number(pos.line);
+  w.key("column").number(pos.column);
+  w.end_object();
+  w.key("raw").string(text);
+  w.end_object();
+  out += '\n';
+}
+
+// The record's tags as an object, the first of repeated tags.
+void write_tags(JsonWriter& w, const std::vector<Tag>& tags) {
+  w.begin_object();
+  for (std::size_t i = 0; i < tags.size(); ++i) {
+    bool repeated = false;
+    for (std::size_t k = 0; k < i && !repeated; ++k) repeated = tags[k].name == tags[i].name;
+    if (!repeated) w.key(tags[i].name).string(tags[i].value);
+  }
+  w.end_object();
 }
 
 }  // namespace
@@ -55,91 +65,109 @@ void append_as_found(const Game& game, std::string_view raw, std::string_view st
 void append_json_record(const Game& game, const ReplayResult& replay, const JsonRecordOptions& options,
                         std::string& out) {
   const bool two_boards = game.dialect == Dialect::Bpgn;
-  Json j;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["format"] = two_boards ? "bpgn" : "pgn";
-  j["rules"] = replay.rules.name;
-  j["status"] = replay.has_error() ? "invalid" : "valid";
-  Json tags = Json::object();
-  for (const Tag& t : game.tags) {
-    if (!tags.contains(t.name)) tags[t.name] = t.value;  // the first of repeated tags
-  }
-  j["tags"] = std::move(tags);
+  JsonWriter w(out);
+  w.begin_object();
+  w.key("index").number(game.index);
+  w.key("file").string(game.file);
+  w.key("line").number(game.start.line);
+  w.key("format").string(two_boards ? "bpgn" : "pgn");
+  w.key("rules").string(replay.rules.name);
+  w.key("status").string(replay.has_error() ? "invalid" : "valid");
+  w.key("tags");
+  write_tags(w, game.tags);
 
   // Start position of each board: before its first move that was replayed.
-  Json start = Json::object();
+  w.key("start").begin_object();
   const int boards = two_boards ? 2 : 1;
   for (int b = 0; b < boards; ++b) {
-    std::optional<std::string> fen;
+    w.key(board_name(Board(b)));
+    const Position* before = nullptr;
     for (std::size_t i = 0; i < game.plies.size() && i < replay.plies.size(); ++i) {
       if (int(game.plies[i].board) == b && replay.plies[i].before) {
-        fen = to_fen(*replay.plies[i].before, replay.rules.drops);
+        before = &*replay.plies[i].before;
         break;
       }
     }
-    start[board_name(Board(b))] = fen ? Json(*fen) : Json(nullptr);
+    if (before) w.plain_string([&](std::string& s) { append_fen(*before, replay.rules.drops, s); });
+    else w.null();
   }
-  j["start"] = std::move(start);
-  j["leading_comments"] = comments_json(game.leading_comments);
+  w.end_object();
+  w.key("leading_comments");
+  write_comments(w, game.leading_comments);
 
-  Json plies = Json::array();
+  w.key("plies").begin_array();
   MoveNumbers numbers;
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
     const bool played = outcome && outcome->replayed;
-    Json p;
-    p["ply"] = i + 1;
-    p["board"] = board_name(ply.board);
-    if (two_boards) {
-      p["seat"] = seat_tag(seat_of(ply.board, ply.color));
-    }
-    p["color"] = color_word(played_color(ply, outcome));  // one-board PGN: as the SAN decided
-    p["number"] = numbers.next(ply, outcome);
-    p["san"] = san_to_write(ply, outcome);
-    p["written"] = ply.san;
-    p["uci"] = played ? Json(to_uci(outcome->move)) : Json(nullptr);
-    p["replayed"] = played;
+    w.begin_object();
+    w.key("ply").number(i + 1);
+    w.key("board").string(board_name(ply.board));
+    if (two_boards) w.key("seat").string(seat_tag(seat_of(ply.board, ply.color)));
+    w.key("color").string(color_word(played_color(ply, outcome)));  // one-board PGN: as the SAN decided
+    w.key("number").number(numbers.next(ply, outcome));
+    w.key("san").string(san_to_write(ply, outcome));
+    w.key("written").string(ply.san);
+    w.key("uci");
+    if (played) w.string(to_uci(outcome->move));
+    else w.null();
+    w.key("replayed").boolean(played);
     if (ply.clock.kind != ClockKind::None) {
-      p["clock"] = ply.clock.seconds;
-      p["clock_kind"] = ply.clock.kind == ClockKind::Remaining ? "remaining" : "since-start";
-      p["clock_text"] = ply.clock.text;
+      w.key("clock").number(ply.clock.seconds);
+      w.key("clock_kind").string(ply.clock.kind == ClockKind::Remaining ? "remaining" : "since-start");
+      w.key("clock_text").string(ply.clock.text);
     } else {
-      p["clock"] = nullptr;
+      w.key("clock").null();
     }
     // Milliseconds are the finest any record writes; more digits would only be rounding noise.
-    p["time"] = outcome && outcome->time ? Json(std::round(*outcome->time * 1000) / 1000) : Json(nullptr);
+    w.key("time");
+    if (outcome && outcome->time) w.number(std::round(*outcome->time * 1000) / 1000);
+    else w.null();
     if (options.fen) {
+      w.key("fen");
       if (played && outcome->before) {
         Position after = *outcome->before;
         after.play(outcome->move, replay.rules);
-        p["fen"] = to_fen(after, replay.rules.drops);
+        w.plain_string([&](std::string& s) { append_fen(after, replay.rules.drops, s); });
       } else {
-        p["fen"] = nullptr;
+        w.null();
       }
     }
-    if (!ply.nags.empty()) p["nags"] = ply.nags;
-    if (Json c = comments_json(ply.comments); !c.empty()) p["comments"] = std::move(c);
-    if (!ply.variations.empty()) p["variations"] = ply.variations;
-    plies.push_back(std::move(p));
+    if (!ply.nags.empty()) {
+      w.key("nags").begin_array();
+      for (int nag : ply.nags) w.number(nag);
+      w.end_array();
+    }
+    if (has_comments(ply.comments)) {
+      w.key("comments");
+      write_comments(w, ply.comments);
+    }
+    if (!ply.variations.empty()) {
+      w.key("variations").begin_array();
+      for (const std::string& v : ply.variations) w.string(v);
+      w.end_array();
+    }
+    w.end_object();
   }
-  j["plies"] = std::move(plies);
-  j["termination"] = or_null(game.termination);
+  w.end_array();
+  w.key("termination").string_or_null(game.termination);
 
-  j["result"] = outcome_json(replay.outcome);
+  w.key("result");
+  write_outcome(w, replay.outcome);
 
-  Json final_positions = Json::object();
+  w.key("final").begin_object();
   for (int b = 0; b < boards && b < int(replay.final.size()); ++b) {
-    final_positions[board_name(Board(b))] = to_fen(replay.final[std::size_t(b)], replay.rules.drops);
+    w.key(board_name(Board(b)));
+    w.plain_string([&](std::string& s) { append_fen(replay.final[std::size_t(b)], replay.rules.drops, s); });
   }
-  j["final"] = std::move(final_positions);
+  w.end_object();
 
-  Json violations = Json::array();
-  for (const Violation& v : replay.violations) violations.push_back(violation_json(v));
-  j["violations"] = std::move(violations);
-  dump_line(j, out);
+  w.key("violations").begin_array();
+  for (const Violation& v : replay.violations) write_violation(w, v);
+  w.end_array();
+  w.end_object();
+  out += '\n';
 }
 
 void append_json_unreadable(const Game& game, std::string_view raw, std::string& out) {

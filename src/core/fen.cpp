@@ -172,14 +172,14 @@ std::optional<FenError> check_position(const Position& pos, std::size_t ep_at) {
                              std::to_string(kings));
     }
     if (pos.pieces(c, Pawn) & relative_rank_bb(c, 1)) {
-      return error_at(0, std::string("a ") + (c == White ? "white pawn stands on rank 1" : "black pawn stands on rank 8"));
+      return error_at(0, "a " + std::string(color_word(c)) + " pawn stands on rank " + (c == White ? "1" : "8"));
     }
   }
   if (const Square ep = pos.en_passant(); ep != kNoSquare) {
     const Color mover = ~pos.side_to_move();
     if (relative_rank(mover, ep) != 3) {
       return error_at(ep_at, "the en passant square must be on rank " + std::string(mover == White ? "3" : "6") +
-                                 " when " + (mover == White ? "black" : "white") + " is to move");
+                                  " when " + std::string(color_word(~mover)) + " is to move");
     }
     if (!pos.empty(ep) || !pos.empty(Square(ep - up_delta(mover))) ||
         pos.piece_on(Square(ep + up_delta(mover))) != Piece{mover, Pawn}) {
@@ -303,6 +303,11 @@ std::optional<FenError> parse_fen(std::string_view fen, Position& out) {
 
 std::string to_fen(const Position& pos, bool holdings) {
   std::string s;
+  append_fen(pos, holdings, s);
+  return s;
+}
+
+void append_fen(const Position& pos, bool holdings, std::string& s) {
   for (int rank = 7; rank >= 0; --rank) {
     int gap = 0;
     for (int file = 0; file < 8; ++file) {
@@ -314,8 +319,7 @@ std::string to_fen(const Position& pos, bool holdings) {
       }
       if (gap) s += char('0' + gap);
       gap = 0;
-      const char letter = piece_letter(p.type);
-      s += p.color == White ? letter : char(letter | 0x20);
+      s += piece_letter(p.type, p.color);
       if (pos.promoted() & bb(sq)) s += '~';
     }
     if (gap) s += char('0' + gap);
@@ -325,8 +329,7 @@ std::string to_fen(const Position& pos, bool holdings) {
     s += '[';
     for (Color c : {White, Black}) {
       for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) {
-        const char letter = piece_letter(t);
-        s.append(std::size_t(pos.in_hand(c, t)), c == White ? letter : char(letter | 0x20));
+        s.append(std::size_t(pos.in_hand(c, t)), piece_letter(t, c));
       }
     }
     s += ']';
@@ -340,8 +343,10 @@ std::string to_fen(const Position& pos, bool holdings) {
     s += char('a' + file_of(pos.en_passant()));
     s += char('1' + rank_of(pos.en_passant()));
   }
-  s += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
-  return s;
+  s += ' ';
+  s += std::to_string(pos.halfmove_clock());
+  s += ' ';
+  s += std::to_string(pos.fullmove_number());
 }
 
 }  // namespace bpgn

@@ -19,6 +19,8 @@ struct FenError {
 std::optional<FenError> parse_fen(std::string_view fen, Position& out);
 // holdings = false omits the brackets (for chess).
 std::string to_fen(const Position& pos, bool holdings = true);
+// The same text appended to `out` (for writers that build their output in one buffer).
+void append_fen(const Position& pos, bool holdings, std::string& out);
 
 constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 

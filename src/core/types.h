@@ -56,6 +56,8 @@ inline Square pop_lsb(Bitboard& b) {
 
 // 'P','N','B','R','Q','K' (upper case) for a type; NoPieceType gives '?'.
 constexpr char piece_letter(PieceType t) { return "PNBRQK?"[t]; }
+// The FEN letter of a piece: upper case for White, lower case for Black.
+constexpr char piece_letter(PieceType t, Color c) { return c == White ? piece_letter(t) : char(piece_letter(t) | 0x20); }
 // Inverse of piece_letter, case-insensitive; NoPieceType for anything else.
 constexpr PieceType piece_type_from_letter(char c) {
   switch (c | 0x20) {

@@ -27,9 +27,8 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
   text += kMarkerText;
   for (const Violation& v : replay.violations) {
     if (v.severity != Severity::Error || !v.ply || *v.ply != ply_index) continue;
-    const std::string where = two_boards ? fmt::format("{}{}. ", number, seat_letter(ply.board, ply.color))
-                                         : fmt::format("{}{} ", number, ply.color == White ? "." : "...");
-    text += fmt::format(": {} at {}{}", info(v.code).code, where, normalised_written_san(ply.san));
+    text += fmt::format(": {} at {} {}", info(v.code).code, MoveNumberText{number, ply.board, ply.color, two_boards},
+                        normalised_written_san(ply.san));
     break;
   }
   for (char& c : text) {

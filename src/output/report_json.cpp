@@ -2,137 +2,182 @@
 
 #include "core/fen.h"
 
-#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace bpgn {
 namespace {
 
-nlohmann::ordered_json string_or_null(std::string_view s) {
-  if (s.empty()) return nullptr;
-  return std::string(s);
+std::string render_rule_options(const RuleSet& rules) {
+  std::string text;
+  JsonWriter w(text);
+  w.begin_object();
+  for (const RuleOption& o : rule_options()) {
+    const std::string value = o.print(rules);
+    w.key(o.key);
+    switch (o.json) {
+      case JsonKind::Number: w.number(std::stoi(value)); break;
+      case JsonKind::Boolean: w.boolean(value == "yes"); break;
+      case JsonKind::String: w.string(value); break;
+    }
+  }
+  w.end_object();
+  return text;
+}
+
+// A report's two boards' FENs or clocks: {"A": ..., "B": ...} (just "A" for one board).
+template <class Value>
+void write_per_board(JsonWriter& w, int boards, Value&& value) {
+  w.begin_object();
+  for (int b = 0; b < boards; ++b) {
+    w.key(board_name(Board(b)));
+    value(b);
+  }
+  w.end_object();
+}
+
+template <class Write>
+std::string to_text(Write&& write) {
+  std::string text;
+  JsonWriter w(text);
+  write(w);
+  return text;
 }
 
 }  // namespace
 
-nlohmann::ordered_json rule_options_json(const RuleSet& rules) {
-  // Rendered once per distinct rule set (per thread): a run has one or a few.
-  thread_local std::optional<RuleSet> last;
-  thread_local nlohmann::ordered_json rendered;
-  if (last && *last == rules) return rendered;
-  nlohmann::ordered_json j = nlohmann::ordered_json::object();
-  for (const RuleOption& o : rule_options()) {
-    const std::string value = o.print(rules);
-    switch (o.json) {
-      case JsonKind::Number: j[std::string(o.key)] = std::stoi(value); break;
-      case JsonKind::Boolean: j[std::string(o.key)] = value == "yes"; break;
-      case JsonKind::String: j[std::string(o.key)] = value; break;
+void write_rule_options(JsonWriter& w, const RuleSet& rules) {
+  // A run applies one or a few rule sets: each is rendered once (per thread), then copied.
+  constexpr std::size_t kCached = 8;
+  thread_local std::vector<std::pair<RuleSet, std::string>> cache;
+  for (const auto& [set, text] : cache) {
+    if (set == rules) {
+      w.raw(text);
+      return;
     }
   }
-  last = rules;
-  rendered = j;
-  return j;
+  if (cache.size() == kCached) cache.erase(cache.begin());
+  cache.emplace_back(rules, render_rule_options(rules));
+  w.raw(cache.back().second);
 }
 
-nlohmann::ordered_json violation_json(const Violation& v) {
-  nlohmann::ordered_json j;
-  const ViolationInfo& i = info(v.code);
-  j["code"] = std::string(i.code);
-  j["severity"] = std::string(to_string(v.severity));
-  j["board"] = v.board ? nlohmann::ordered_json(board_name(*v.board)) : nlohmann::ordered_json(nullptr);
-  j["color"] = v.color ? nlohmann::ordered_json(color_word(*v.color)) : nlohmann::ordered_json(nullptr);
-  j["move_number"] = v.move_number ? nlohmann::ordered_json(*v.move_number) : nlohmann::ordered_json(nullptr);
-  j["move"] = string_or_null(v.move);
-  j["line"] = v.pos.line;
-  j["column"] = v.pos.column;
-  j["message"] = v.message;
-  j["ply"] = v.ply ? nlohmann::ordered_json(*v.ply + 1) : nlohmann::ordered_json(nullptr);
-  return j;
+void write_violation(JsonWriter& w, const Violation& v) {
+  w.begin_object();
+  w.key("code").string(info(v.code).code);
+  w.key("severity").string(to_string(v.severity));
+  w.key("board");
+  v.board ? w.string(board_name(*v.board)) : w.null();
+  w.key("color");
+  v.color ? w.string(color_word(*v.color)) : w.null();
+  w.key("move_number").number_or_null(v.move_number);
+  w.key("move").string_or_null(v.move);
+  w.key("line").number(v.pos.line);
+  w.key("column").number(v.pos.column);
+  w.key("message").string(v.message);
+  w.key("ply");
+  v.ply ? w.number(*v.ply + 1) : w.null();
+  w.end_object();
 }
 
-nlohmann::ordered_json outcome_json(const Outcome& o) {
-  using json = nlohmann::ordered_json;
-  json r;
-  r["recorded"] = string_or_null(o.recorded);
-  r["computed"] = string_or_null(o.computed);
-  r["winner"] = string_or_null(to_string(o.winner));
-  r["reason"] = string_or_null(to_string(o.reason));
-  r["board"] = o.board ? json(board_name(*o.board)) : json(nullptr);
+void write_outcome(JsonWriter& w, const Outcome& o) {
+  w.begin_object();
+  w.key("recorded").string_or_null(o.recorded);
+  w.key("computed").string_or_null(o.computed);
+  w.key("winner").string_or_null(to_string(o.winner));
+  w.key("reason").string_or_null(to_string(o.reason));
+  w.key("board");
+  o.board ? w.string(board_name(*o.board)) : w.null();
   if (o.points) {
-    json points = json::object();
+    w.key("points").begin_object();
     for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
       if (auto it = o.points->find(std::string(seat_tag(seat))); it != o.points->end())
-        points[std::string(seat_tag(seat))] = it->second;
+        w.key(seat_tag(seat)).number(it->second);
     }
-    r["points"] = std::move(points);
+    w.end_object();
   }
-  return r;
+  w.end_object();
 }
 
-nlohmann::ordered_json game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
-  using json = nlohmann::ordered_json;
-  json j;
+void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options) {
   const GameStatus status = status_of(game, result, options);
   const bool readable = status != GameStatus::Unreadable;
-  j["index"] = game.index;
-  j["file"] = game.file;
-  j["line"] = game.start.line;
-  j["rules"] = result.rules.name;
-  j["status"] = std::string(to_string(status));
-  json violations = json::array();
+  w.begin_object();
+  w.key("index").number(game.index);
+  w.key("file").string(game.file);
+  w.key("line").number(game.start.line);
+  w.key("rules").string(result.rules.name);
+  w.key("status").string(to_string(status));
+  w.key("violations").begin_array();
+  std::size_t listed = 0;
   for (const Violation& v : result.violations) {
-    if (options.max_errors && violations.size() >= *options.max_errors) break;
-    violations.push_back(violation_json(v));
+    if (options.max_errors && listed >= *options.max_errors) break;
+    write_violation(w, v);
+    ++listed;
   }
-  j["violations"] = std::move(violations);
+  w.end_array();
 
+  w.key("final");
   if (readable) {
-    json final = json::object();
     // Holdings always in brackets, `[]` when empty (cli-contract.md), also under chess.
-    for (int b = 0; b < result.boards; ++b) final[board_name(Board(b))] = to_fen(result.final[b], true);
-    j["final"] = std::move(final);
+    write_per_board(w, result.boards, [&](int b) {
+      w.plain_string([&](std::string& out) { append_fen(result.final[b], true, out); });
+    });
   } else {
-    j["final"] = nullptr;
+    w.null();
   }
 
-  j["result"] = outcome_json(result.outcome);
+  w.key("result");
+  write_outcome(w, result.outcome);
 
-  j["rule_options"] = rule_options_json(result.rules);
-  j["violation_count"] = result.violations.size();
-  j["plies"] = game.plies.size();
+  w.key("rule_options");
+  write_rule_options(w, result.rules);
+  w.key("violation_count").number(result.violations.size());
+  w.key("plies").number(game.plies.size());
+  w.key("clocks");
   if (readable) {
-    json clocks = json::object();
-    for (int b = 0; b < result.boards; ++b) clocks[board_name(Board(b))] = std::string(to_string(result.clocks[b]));
-    j["clocks"] = std::move(clocks);
+    write_per_board(w, result.boards, [&](int b) { w.string(to_string(result.clocks[b])); });
   } else {
-    j["clocks"] = nullptr;
+    w.null();
   }
-  return j;
+  w.end_object();
 }
 
-nlohmann::ordered_json summary_json(const CheckSummary& s) {
-  nlohmann::ordered_json j;
-  j["games"] = s.games;
-  j["valid"] = s.valid;
-  j["invalid"] = s.invalid;
-  j["unreadable"] = s.unreadable;
-  j["invalid_by_warnings"] = s.invalid_by_warnings;
-  j["errors"] = s.errors;
-  j["warnings"] = s.warnings;
-  j["notes"] = s.notes;
-  nlohmann::ordered_json codes = nlohmann::ordered_json::object();
+void write_summary(JsonWriter& w, const CheckSummary& s) {
+  w.begin_object();
+  w.key("games").number(s.games);
+  w.key("valid").number(s.valid);
+  w.key("invalid").number(s.invalid);
+  w.key("unreadable").number(s.unreadable);
+  w.key("invalid_by_warnings").number(s.invalid_by_warnings);
+  w.key("errors").number(s.errors);
+  w.key("warnings").number(s.warnings);
+  w.key("notes").number(s.notes);
+  w.key("codes").begin_object();
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
-    if (s.per_code[c]) codes[std::string(info(ViolationCode(c)).code)] = s.per_code[c];
+    if (s.per_code[c]) w.key(info(ViolationCode(c)).code).number(s.per_code[c]);
   }
-  j["codes"] = std::move(codes);
-  nlohmann::ordered_json rules = nlohmann::ordered_json::object();
-  for (const auto& [label, n] : s.rule_sets) rules[label] = n;
-  j["rules"] = std::move(rules);
-  return j;
+  w.end_object();
+  w.key("rules").begin_object();
+  for (const auto& [label, n] : s.rule_sets) w.key(label).number(n);
+  w.end_object();
+  w.end_object();
 }
 
-std::string dump_json(const nlohmann::ordered_json& value) {
-  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+std::string rule_options_json(const RuleSet& rules) {
+  return to_text([&](JsonWriter& w) { write_rule_options(w, rules); });
+}
+std::string violation_json(const Violation& v) {
+  return to_text([&](JsonWriter& w) { write_violation(w, v); });
+}
+std::string outcome_json(const Outcome& o) {
+  return to_text([&](JsonWriter& w) { write_outcome(w, o); });
+}
+std::string game_report_json(const Game& game, const ReplayResult& result, const ReportOptions& options) {
+  return to_text([&](JsonWriter& w) { write_game_report(w, game, result, options); });
+}
+std::string summary_json(const CheckSummary& s) {
+  return to_text([&](JsonWriter& w) { write_summary(w, s); });
 }
 
 }  // namespace bpgn

@@ -1,18 +1,5 @@
-// ASCII case folding, for tag values and option names (the records' keywords are ASCII).
+// ASCII case folding: defined in core/ascii.h (the rule options use it too); this header keeps the
+// record layers' include.
 #pragma once
 
-#include <string>
-#include <string_view>
-
-namespace bpgn {
-
-// `s` with A-Z made a-z; every other byte as it is. What std::tolower does in the "C" locale the
-// program runs in (it never calls setlocale), without a call per character.
-inline std::string ascii_lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out)
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  return out;
-}
-
-}  // namespace bpgn
+#include "core/ascii.h"

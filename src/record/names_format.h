@@ -16,6 +16,15 @@ struct SquareName {
   Square square;
 };
 
+// A move number as records write it before the SAN: with the seat letter, "12A." "12a." "12B."
+// "12b." (BPGN); without, by colour, "12." for White and "12..." for Black (PGN).
+struct MoveNumberText {
+  int number;
+  Board board;
+  Color color;
+  bool seat;
+};
+
 }  // namespace bpgn
 
 template <>
@@ -31,6 +40,16 @@ struct fmt::formatter<bpgn::Seat> : fmt::formatter<std::string_view> {
   template <typename Context>
   auto format(bpgn::Seat s, Context& ctx) const {
     return fmt::formatter<std::string_view>::format(bpgn::seat_tag(s), ctx);
+  }
+};
+
+template <>
+struct fmt::formatter<bpgn::MoveNumberText> : fmt::formatter<std::string_view> {
+  template <typename Context>
+  auto format(const bpgn::MoveNumberText& m, Context& ctx) const {
+    const std::string text = m.seat ? fmt::format("{}{}.", m.number, bpgn::seat_letter(m.board, m.color))
+                                    : fmt::format("{}{}", m.number, m.color == bpgn::White ? "." : "...");
+    return fmt::formatter<std::string_view>::format(text, ctx);
   }
 };
 

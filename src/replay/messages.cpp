@@ -28,18 +28,14 @@ std::string who(Board b, Color c, int boards) {
 
 std::string move_ref(const Ply& ply, int boards) {
   if (ply.number == 0) return ply.san;
-  if (ply.seat_written || boards == 2) {
-    const char seat = seat_letter(ply.board, ply.color);
-    return fmt::format("{}{}. {}", ply.number, seat, ply.san);
-  }
-  return fmt::format("{}{} {}", ply.number, ply.color == White ? "." : "...", ply.san);
+  return fmt::format("{} {}", MoveNumberText{ply.number, ply.board, ply.color, ply.seat_written || boards == 2},
+                     ply.san);
 }
 
 std::string holding_text(const Holding& h, Color c) {
   std::string out = "[";
   for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) {
-    const char letter = c == White ? piece_letter(t) : char(piece_letter(t) | 0x20);
-    out.append(h[t], letter);
+    out.append(h[t], piece_letter(t, c));
   }
   out += ']';
   return out;

@@ -450,8 +450,8 @@ void MatchReplay::play_ply(std::size_t j) {
   if (other_side || renumbered) {
     std::string message;
     if (other_side) {
-      message = fmt::format("{}: the move is numbered {}{} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
-                            p.number, p.color == White ? "..." : ".", color_name(~p.color), color_name(p.color),
+      message = fmt::format("{}: the move is numbered {} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
+                            MoveNumberText{p.number, p.board, ~p.color, false}, color_name(~p.color), color_name(p.color),
                             renumbered ? fmt::format(" at move {}", pos.fullmove_number()) : std::string(),
                             color_name(p.color));
     } else {

@@ -3,18 +3,12 @@
 // (tests/rules/rule_docs_test.cpp) all read it.
 #include "rules/rule_options.h"
 
+#include "core/ascii.h"
+
 #include <algorithm>
 
 namespace bpgn {
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (char& c : out) {
-    if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
-  }
-  return out;
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -24,7 +18,7 @@ std::string_view trim(std::string_view s) {
 
 // Keys and symbolic values may be written with '-' for '_' (`from-holding`).
 std::string normalise_word(std::string_view s) {
-  std::string out = lower(trim(s));
+  std::string out = ascii_lower(trim(s));
   std::replace(out.begin(), out.end(), '-', '_');
   return out;
 }
@@ -114,7 +108,7 @@ struct WordField {
 
 struct RanksField {
   static bool parse(RuleSet& rules, std::string_view raw) {
-    const auto r = parse_ranks(lower(raw));
+    const auto r = parse_ranks(ascii_lower(raw));
     if (r) rules.pawn_drop_ranks = *r;
     return r.has_value();
   }

@@ -56,7 +56,7 @@ inline std::size_t replay_all(std::string_view text, const bpgn::RuleSet* preset
       if (ply.replayed) require(!ply.canonical_san.empty(), "a replayed ply without canonical SAN");
     }
     const bpgn::ReportOptions report;
-    (void)bpgn::game_report_json(game, result, report).dump();
+    require(nlohmann::json::accept(bpgn::game_report_json(game, result, report)), "a game report that is not JSON");
     bpgn::write_text_diagnostics(sink, game, result, report);
     sink.str({});
   }

@@ -4,6 +4,8 @@
 #include "output/report_text.h"
 #include "replay/check_test_util.h"
 
+#include <nlohmann/json.hpp>
+
 namespace bpgn::check_test {
 namespace {
 
@@ -57,7 +59,7 @@ TEST(CheckReport, NotesNeverChangeTheStatus) {
             "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
                 ": note[check-suffix-convention]: the record marks no check with '+' or '#': 1 checking move "
                 "(0 mates) written without a suffix");
-  EXPECT_EQ(violation_json(v)["severity"], "note");
+  EXPECT_EQ(nlohmann::ordered_json::parse(violation_json(v))["severity"], "note");
   EXPECT_FALSE(c.result.has_error());
   ReportOptions strict;
   strict.strict = true;
@@ -72,7 +74,7 @@ TEST(CheckReport, NotesNeverChangeTheStatus) {
             "bpgn check: 1 game read: 1 valid, 0 invalid, 0 unreadable; 0 errors, 0 warnings, 1 note\n"
             "  note    check-suffix-convention 1\n"
             "  rules   bughouse             1\n");
-  const nlohmann::ordered_json j = summary_json(s);
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(summary_json(s));
   EXPECT_EQ(j["warnings"], 0);
   EXPECT_EQ(j["notes"], 1);
 }
@@ -89,7 +91,7 @@ TEST(CheckReport, Summary) {
             "bpgn check: 2 games read: 1 valid, 1 invalid, 0 unreadable; 1 error, 0 warnings\n"
             "  error   illegal-move         1\n"
             "  rules   bughouse             2\n");
-  const nlohmann::ordered_json j = summary_json(s);
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(summary_json(s));
   EXPECT_EQ(j["games"], 2);
   EXPECT_EQ(j["codes"]["illegal-move"], 1);
   EXPECT_EQ(j["codes"].size(), 1u);
@@ -103,10 +105,42 @@ TEST(CheckReport, RulesLabelNamesTheChangedOptions) {
   EXPECT_EQ(rules_label(r), "swedish pawn_drop_ranks=2-6");
 }
 
+// rule_options is rendered once per rule set and then copied: whatever order rule sets come in, and
+// more of them than the writer keeps, each report shows its own rule set's options.
+TEST(CheckReport, RuleOptionsFollowTheRuleSetThroughTheCache) {
+  std::vector<RuleSet> sets = {bughouse_rules(), crazyhouse_rules(), swedish_rules()};
+  for (const char* ranks : {"2-5", "2-6", "3-7", "1-7", "2-3", "4-5", "none", "2,4,6"}) {
+    RuleSet r = bughouse_rules();
+    ASSERT_FALSE(apply_override(r, std::string("pawn_drop_ranks=") + ranks).has_value()) << ranks;
+    sets.push_back(r);
+  }
+  for (int round = 0; round < 2; ++round) {
+    for (std::size_t k = 0; k < sets.size(); ++k) {
+      const RuleSet& r = sets[round == 0 ? k : sets.size() - 1 - k];
+      const nlohmann::ordered_json j = nlohmann::ordered_json::parse(rule_options_json(r));
+      ASSERT_EQ(j.size(), rule_options().size());
+      for (const RuleOption& o : rule_options()) {
+        const std::string value = o.print(r);
+        const nlohmann::ordered_json& got = j[std::string(o.key)];
+        switch (o.json) {
+          case JsonKind::Number: EXPECT_EQ(got, std::stoi(value)) << o.key; break;
+          case JsonKind::Boolean: EXPECT_EQ(got, value == "yes") << o.key; break;
+          case JsonKind::String: EXPECT_EQ(got, value) << o.key; break;
+        }
+      }
+    }
+  }
+  // By hand: bughouse plays on two boards, crazyhouse on one; the override is the value shown.
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[0]))["boards"], 2);
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[1]))["boards"], 1);
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[3]))["pawn_drop_ranks"], "2-5");
+  EXPECT_EQ(nlohmann::ordered_json::parse(rule_options_json(sets[0]))["pawn_drop_ranks"], "2-7");
+}
+
 TEST(CheckReport, GameJson) {
   const std::string text = bpgn("1A. e4 1a. d5 2A. exd5 1B. N@f3");
   Checked c = check_text(text);
-  const nlohmann::ordered_json j = game_report_json(c.game, c.result, {});
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(game_report_json(c.game, c.result, {}));
   // The contract's fields in its order.
   std::vector<std::string> keys;
   for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
@@ -133,7 +167,7 @@ TEST(CheckReport, GameJson) {
 TEST(CheckReport, NullFieldsWhereNoMoveIsConcerned) {
   Checked c = check_text("[Event \"x\"]\n[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n\n1A. e4 *\n");
   ASSERT_EQ(c.result.violations.size(), 1u);  // Result is missing
-  const nlohmann::ordered_json v = violation_json(c.result.violations[0]);
+  const nlohmann::ordered_json v = nlohmann::ordered_json::parse(violation_json(c.result.violations[0]));
   EXPECT_EQ(v["code"], "missing-tag");
   EXPECT_EQ(v["severity"], "warning");
   for (const char* k : {"board", "color", "move_number", "move", "ply"}) EXPECT_TRUE(v[k].is_null()) << k;
@@ -148,7 +182,7 @@ TEST(CheckReport, PointsInSeatOrder) {
   (*o.points)["WhiteA"] = 2;
   (*o.points)["WhiteB"] = 0;
   (*o.points)["BlackA"] = 0.5;
-  const nlohmann::ordered_json r = outcome_json(o);
+  const nlohmann::ordered_json r = nlohmann::ordered_json::parse(outcome_json(o));
   std::vector<std::string> seats;
   for (auto it = r["points"].begin(); it != r["points"].end(); ++it) seats.push_back(it.key());
   EXPECT_EQ(seats, (std::vector<std::string>{"WhiteA", "BlackA", "WhiteB", "BlackB"}));
@@ -159,7 +193,7 @@ TEST(CheckReport, OneBoardFinalHasEmptyBracketsUnderChess) {
   // cli-contract.md: holdings in brackets, `[]` when empty; no en passant square (no white pawn
   // stands ready to take on e6: the core writes it only then).
   Checked c = check_text(pgn("1. e4 e5", "", "*"));
-  const nlohmann::ordered_json j = game_report_json(c.game, c.result, {});
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(game_report_json(c.game, c.result, {}));
   ASSERT_EQ(j["final"].size(), 1u);
   EXPECT_EQ(j["final"]["A"], "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2");
 }

@@ -8,6 +8,8 @@
 #include "output/check_report.h"
 #include "output/report_json.h"
 
+#include <nlohmann/json.hpp>
+
 namespace bpgn::check_test {
 namespace {
 
@@ -101,7 +103,7 @@ TEST(BughouseProRuleTags, JsonReportNamesTheOptions) {
   };
   for (std::size_t i = 0; i < f.games.size(); ++i) {
     const ReplayResult r = check_game(f.games[i]);
-    const auto j = game_report_json(f.games[i], r, ReportOptions{});
+    const auto j = nlohmann::ordered_json::parse(game_report_json(f.games[i], r, ReportOptions{}));
     EXPECT_EQ(j["rules"], "bughouse") << i;
     const auto& o = j["rule_options"];
     EXPECT_EQ(o["pawn_drop_ranks"], expected[i][0]) << i;

@@ -4,6 +4,8 @@
 #include "output/report_json.h"
 #include "replay/check_test_util.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 
 namespace bpgn::check_test {
@@ -16,7 +18,7 @@ std::size_t check_all(const std::string& text) {
     ReplayOptions options;
     options.tolerance_seconds = default_tolerance(g);
     ReplayResult r = replay(g, rules, options);
-    const auto j = game_report_json(g, r, {});
+    const auto j = nlohmann::ordered_json::parse(game_report_json(g, r, {}));
     EXPECT_EQ(j["index"], g.index);
     if (j["status"] == "valid") {
       EXPECT_FALSE(r.has_error());
