@@ -99,6 +99,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
   Timeline tl;
   tl.time.assign(n, std::nullopt);
   tl.allowance.assign(n, options.tolerance);
+  tl.remaining.assign(n, std::nullopt);
 
   // Pass 1: what kind of readings each board has, and whether remaining times are plausible.
   std::array<int, 2> remaining{}, since_start{}, growths{};
@@ -162,6 +163,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
           tl.flags.push_back(f);
         }
         c.left[p.color] = before - spent + inc;
+        tl.remaining[j] = c.left[p.color];
       }
     } else if (tl.clocks[b] == ClockUse::Remaining) {
       if (p.clock.kind == ClockKind::Remaining) {
@@ -179,6 +181,7 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
         }
         c.last[p.color] = r;
         c.broken[p.color] = false;
+        tl.remaining[j] = r;
         // A negative reading: the mover's flag had fallen when they moved. Real servers accept a
         // little (`{-0.576}`: lag compensation), hence the tolerance and this ply's lag.
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;

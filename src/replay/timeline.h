@@ -46,6 +46,8 @@ struct FlagFall {
 struct Timeline {
   std::vector<std::optional<double>> time;  // per ply: match time just after it, when known
   std::vector<double> allowance;            // per ply: tolerance + the Lag tag's total on its board so far
+  std::vector<std::optional<double>> remaining;  // per ply: the mover's time left just after it (increment
+                                                 // included), when known
   std::array<ClockUse, 2> clocks{};
   std::vector<Violation> warnings;          // clock-increase and clock-order, each with `ply` set
   std::vector<std::optional<std::size_t>> warning_against;  // parallel: clock-order's other ply

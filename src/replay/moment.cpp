@@ -1,0 +1,157 @@
+#include "replay/moment.h"
+
+#include "record/ascii.h"
+#include "replay/timeline.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace bpgn {
+namespace {
+
+int board_index(const Ply& p, int boards) { return boards == 1 ? 0 : int(p.board); }
+
+}  // namespace
+
+std::vector<int> move_numbers(const Game& game) {
+  std::vector<int> numbers(game.plies.size());
+  std::array<int, 4> count{};
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& p = game.plies[i];
+    const int seat = int(seat_of(p.board, p.color));
+    ++count[seat];
+    numbers[i] = p.number != 0 ? p.number : count[seat];
+  }
+  return numbers;
+}
+
+MomentAt default_moment(const ReplayResult& result) {
+  for (const Violation& v : result.violations) {
+    if (v.severity == Severity::Error && v.ply) return {MomentAt::Kind::Ply, *v.ply};
+  }
+  return {MomentAt::Kind::End, 0};
+}
+
+std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayResult& result, std::string_view at) {
+  const std::string word = ascii_lower(at);
+  if (word == "first-error") return default_moment(result);
+  if (word == "start") return MomentAt{MomentAt::Kind::Start, 0};
+  if (word == "end") return MomentAt{MomentAt::Kind::End, 0};
+
+  // number, then a seat letter (A a B b) or dots; a trailing '.' after the letter is allowed.
+  int number = 0;
+  const auto [rest, ec] = std::from_chars(at.data(), at.data() + at.size(), number);
+  std::string_view tail(rest, static_cast<std::size_t>(at.data() + at.size() - rest));
+  const std::string usage = "expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end";
+  if (ec != std::errc() || rest == at.data() || number <= 0) return "`" + std::string(at) + "`: " + usage;
+  std::optional<Board> board;
+  Color color = White;
+  if (!tail.empty() && std::string_view("AaBb").find(tail.front()) != std::string_view::npos) {
+    board = tail.front() == 'A' || tail.front() == 'a' ? Board::A : Board::B;
+    color = tail.front() == 'A' || tail.front() == 'B' ? White : Black;
+    tail.remove_prefix(1);
+    if (tail == ".") tail = {};
+    if (!tail.empty()) return "`" + std::string(at) + "`: " + usage;
+  } else if (tail.empty() || tail == ".") {
+    color = White;
+  } else if (tail == "...") {
+    color = Black;
+  } else {
+    return "`" + std::string(at) + "`: " + usage;
+  }
+  const int boards = result.boards;
+  if (boards == 2 && !board) return "`" + std::string(at) + "`: name the seat on a two-board record (" +
+                                    std::to_string(number) + "A, " + std::to_string(number) + "a, " +
+                                    std::to_string(number) + "B or " + std::to_string(number) + "b)";
+  if (boards == 1 && board == Board::B) return "`" + std::string(at) + "`: the record has one board";
+  const Board want = board.value_or(Board::A);
+
+  const std::vector<int> numbers = move_numbers(game);
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& p = game.plies[i];
+    if (numbers[i] == number && p.color == color && (boards == 1 || p.board == want)) {
+      return MomentAt{MomentAt::Kind::Ply, i};
+    }
+  }
+  return "`" + std::string(at) + "`: the record has no such move";
+}
+
+Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& options, const ReplayResult& result,
+                 MomentAt at, std::size_t recent_plies) {
+  Moment m;
+  m.at = at;
+  m.boards = result.boards;
+  const std::size_t n = game.plies.size();
+  if (at.kind == MomentAt::Kind::Ply && at.ply >= n) at = m.at = {MomentAt::Kind::End, 0};
+
+  // The positions: the end's are the replay's own; any other moment is the end of the record cut
+  // right after it (the ply itself included: played when legal, else its board stops before it).
+  // Holdings move between boards, so each board's position is taken at the same moment.
+  std::size_t plies_in = n;  // plies up to and including the moment
+  if (at.kind == MomentAt::Kind::End) {
+    m.position = result.final;
+  } else {
+    plies_in = at.kind == MomentAt::Kind::Start ? 0 : at.ply + 1;
+    Game cut = game;
+    cut.plies.resize(plies_in);
+    ReplayOptions cut_options = options;
+    cut_options.keep_positions = false;
+    cut_options.canonical_san = false;
+    m.position = replay(cut, rules, cut_options).final;
+  }
+  if (at.kind == MomentAt::Kind::Ply) m.played = result.plies[at.ply].replayed;
+
+  for (std::size_t i = 0; i < plies_in; ++i) {
+    const int b = board_index(game.plies[i], m.boards);
+    if (result.plies[i].replayed) m.last_played[b] = i;
+  }
+  for (int b = 0; b < m.boards; ++b) {
+    for (std::size_t i = plies_in; i-- > 0 && m.recent[b].size() < recent_plies;) {
+      if (board_index(game.plies[i], m.boards) == b) m.recent[b].push_back(i);
+    }
+    std::reverse(m.recent[b].begin(), m.recent[b].end());
+  }
+
+  for (std::size_t k = 0; k < result.violations.size(); ++k) {
+    const Violation& v = result.violations[k];
+    if (at.kind == MomentAt::Kind::Ply ? v.ply == at.ply : at.kind == MomentAt::Kind::End && !v.ply) {
+      m.violations.push_back(k);
+    }
+  }
+
+  // Clocks: each player's last reading up to the moment, less the time the player to move has been
+  // thinking since the board's last move (when the moment's match time is known).
+  const Timeline tl = build_timeline(game, {m.boards, options.tolerance_seconds});
+  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
+  if (at.kind == MomentAt::Kind::Start) {
+    m.time = 0.0;
+  } else {
+    for (std::size_t i = plies_in; i-- > 0;) {
+      if (tl.time[i]) {
+        if (i + 1 == plies_in) m.time = tl.time[i];
+        break;
+      }
+    }
+  }
+  std::array<std::optional<double>, 2> board_last_time{};  // match time of each board's last ply
+  std::array<bool, 2> board_moved{};
+  for (int s = 0; s < 2 * m.boards; ++s) {
+    if (tc.base) m.remaining[s] = *tc.base;
+  }
+  for (std::size_t i = 0; i < plies_in; ++i) {
+    const Ply& p = game.plies[i];
+    const int b = board_index(p, m.boards);
+    const int seat = int(seat_of(Board(b), p.color));
+    if (tl.remaining[i]) m.remaining[seat] = tl.remaining[i];
+    board_last_time[b] = tl.time[i];
+    board_moved[b] = true;
+  }
+  for (int b = 0; b < m.boards; ++b) {
+    const std::optional<double> since = board_moved[b] ? board_last_time[b] : std::optional<double>(0.0);
+    const int to_move = int(seat_of(Board(b), m.position[b].side_to_move()));
+    if (m.time && since && m.remaining[to_move] && *m.time > *since) *m.remaining[to_move] -= *m.time - *since;
+  }
+  return m;
+}
+
+}  // namespace bpgn
