@@ -131,6 +131,9 @@ class MatchReplay {
   std::string who(const Ply& p) const { return bpgn::who(p.board, p.color, boards_); }
   void report_check_suffixes();
   void forget_clocks_after_wrong_turn(std::size_t j);
+  // Ply j put a `t` into the holding of `c` on board `b`: a drop of that piece not held earlier
+  // gets its cause named.
+  void supplied(std::size_t j, int b, Color c, PieceType t);
 
   const Game& game_;
   const Game& written_;
@@ -156,6 +159,15 @@ class MatchReplay {
   std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
   std::vector<SuffixSlip> slips_;
+  // Drops of a piece not held (two boards): the piece the record supplies only later is named
+  // in the message when its capture comes.
+  struct WantedPiece {
+    std::size_t found;  // index into found_
+    int board;
+    Color color;
+    PieceType piece;
+  };
+  std::vector<WantedPiece> wanted_;
   std::size_t checks_ = 0;  // replayed moves that give check (mates included)
   std::size_t mates_ = 0;
   std::size_t marked_ = 0;  // replayed moves written with `+` or `#`
@@ -404,6 +416,19 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
   return fmt::format("{}: {} cannot be played", w, p.san);
 }
 
+void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
+  for (auto it = wanted_.begin(); it != wanted_.end();) {
+    if (it->board == b && it->color == c && it->piece == t) {
+      found_[it->found].v.message +=
+          fmt::format("; the {} reaches {}'s holding on board {} only with {}, recorded after this move",
+                      piece_name(t), color_name(c), Board(b), move_ref(game_.plies[j], boards_));
+      it = wanted_.erase(it);
+    } else {
+      ++it;
+    }
+  }
+}
+
 void MatchReplay::play_ply(std::size_t j) {
   const Ply& p = game_.plies[j];
   const int b = index_of(p);
@@ -465,6 +490,10 @@ void MatchReplay::play_ply(std::size_t j) {
   const SanResult r = parse_san(pos, rules_, p.san);
   if (r.error != SanError::None) {
     stop(j, code_of(r.error), san_error_message(p, pos, r));
+    if (r.error == SanError::DropNotInHolding && boards_ == 2) {
+      const PieceType piece = r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
+      if (piece != NoPieceType) wanted_.push_back({found_.size() - 1, b, p.color, piece});
+    }
     return;
   }
   Move m = r.move;
@@ -501,16 +530,19 @@ void MatchReplay::play_ply(std::size_t j) {
     // colour on the other board.
     const PieceType t = cap.promoted && rules_.promoted_reverts ? Pawn : cap.type;
     out_.final[1 - b].add_to_holding(~p.color, t);
+    supplied(j, 1 - b, ~p.color, t);
   }
   if (steal) {
     Position& other = out_.final[1 - b];
     other.remove(m.steal_from);
     other.lose_castling_rights_at(m.steal_from);  // a rook taken from its corner takes its right along
     other.add_to_holding(p.color, Pawn);          // the pawn goes to the partner's opponent
+    supplied(j, 1 - b, p.color, Pawn);
   }
   if (boards_ == 2 && rules_.boards == 2 && rules_.drops && m.promotion == Pawn && m.kind == MoveKind::Normal) {
     // Discard: the pawn goes to the partner's opponent, who plays the mover's colour on the other board.
     out_.final[1 - b].add_to_holding(p.color, Pawn);
+    supplied(j, 1 - b, p.color, Pawn);
   }
   po.replayed = true;
   po.move = m;
@@ -644,6 +676,10 @@ void MatchReplay::run() {
     out_.clocks = timeline_.clocks;
     if (ready) {
       for (std::size_t j = 0; j < n; ++j) play_ply(j);
+      for (const WantedPiece& w : wanted_) {
+        // The other board played to its end (else the message already says it stopped early).
+        if (!stopped_[1 - w.board]) found_[w.found].v.message += "; no move recorded after it supplies one";
+      }
     } else {
       std::fill(stopped_.begin(), stopped_.end(), true);
     }
