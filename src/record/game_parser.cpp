@@ -15,6 +15,28 @@ namespace {
 // Untracked input: positions are computed on demand by the consumer (PositionMap).
 using Input = pegtl::memory_input<pegtl::tracking_mode::lazy, pegtl::eol::lf_crlf>;
 
+// The same input, noting whether any rule asked for a byte past its end: PEGTL's rules look at
+// the input only through empty() and size(n) (and read no further than size() said). When no rule
+// did, the parse would have gone the same way with any bytes after the end.
+class EndWatchingInput : public Input {
+ public:
+  using Input::Input;
+  [[nodiscard]] bool empty() const noexcept {
+    const bool e = Input::empty();
+    reached_end_ = reached_end_ || e;
+    return e;
+  }
+  [[nodiscard]] std::size_t size(const std::size_t amount = 0) const noexcept {
+    const std::size_t s = Input::size(amount);
+    reached_end_ = reached_end_ || s < amount;
+    return s;
+  }
+  bool reached_end() const { return reached_end_; }
+
+ private:
+  mutable bool reached_end_ = false;
+};
+
 template <typename Rule>
 bool matches_at(const char* begin, const char* end) {
   Input in(begin, end, "");
@@ -23,10 +45,16 @@ bool matches_at(const char* begin, const char* end) {
 
 }  // namespace
 
-const char* parse_game(const char* begin, const char* end, ParseState& state) {
+const char* parse_game(const char* begin, const char* end, ParseState& state, bool* reached_end) {
   state.reset();
-  Input in(begin, end, "");
-  (void)pegtl::parse<grammar::game, parse_action, parse_control>(in, state);
+  EndWatchingInput in(begin, end, "");
+  try {
+    (void)pegtl::parse<grammar::game, parse_action, parse_control>(in, state);
+  } catch (const SyntaxFailure&) {
+    if (reached_end) *reached_end = in.reached_end();
+    throw;
+  }
+  if (reached_end) *reached_end = in.reached_end();
   return in.current();
 }
 

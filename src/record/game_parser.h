@@ -6,8 +6,10 @@
 namespace bpgn {
 
 // Parses from `begin`, never past `end`; returns where the game's text ends (the next game's
-// first byte). Throws SyntaxFailure when the text is not a well-formed record.
-const char* parse_game(const char* begin, const char* end, ParseState& state);
+// first byte). Throws SyntaxFailure when the text is not a well-formed record. `reached_end`, when
+// given, says whether the parse looked for a byte at `end`: if not, the result is the same for any
+// text that follows `end`, so the caller may parse in a window of the input smaller than its rest.
+const char* parse_game(const char* begin, const char* end, ParseState& state, bool* reached_end = nullptr);
 
 // What is wrong with the broken tag [begin, end) (grammar::broken_tag): the grammar's message and
 // where it stands.

@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <system_error>
 
@@ -42,6 +43,7 @@ struct Reader::Impl {
         state(builder, opts.max_variation_depth) {
     options.max_game_bytes = std::max<std::size_t>(options.max_game_bytes, 2 * kLineLookahead);
     options.chunk_bytes = std::clamp<std::size_t>(options.chunk_bytes, 1, options.max_game_bytes);
+    options.first_window_bytes = std::clamp<std::size_t>(options.first_window_bytes, 1, options.max_game_bytes);
     max_capacity = 2 * options.max_game_bytes;
     next_index = options.first_index;
   }
@@ -184,55 +186,86 @@ void Reader::Impl::skip_to_next_game(bool error_line_holds_tags, bool may_stay) 
 
 void Reader::Impl::skip_blank() {
   for (;;) {
-    fill(options.max_game_bytes);
+    fill(kLineLookahead);
     const char* p = skip_whitespace(data(), data() + available());
     consume(static_cast<std::size_t>(p - data()));
-    if (available() > 0 || eof) break;
+    // Done at the first byte that is not blank, unless it may be a byte order mark cut by the end
+    // of the bytes at hand.
+    if (eof || available() >= 3) break;
   }
 }
 
 bool Reader::Impl::next(Game& game) {
   keeping = nullptr;
-  game.clear();
-  game.file = name;
 
   // Blank space before the first game belongs to no game (after a game, the game took it).
   skip_blank();
-  // One byte more than a game may hold: then a window that is not cut ends at the input's end.
-  fill(options.max_game_bytes + 1);
-  if (available() == 0) return false;  // the end; an input of blank space only holds no game
-  game.index = next_index++;
-  game.start = cursor;
-  game.bytes.begin = offset;
+  fill(options.first_window_bytes + 1);
+  if (available() == 0) {  // the end; an input of blank space only holds no game
+    game.clear();
+    game.file = name;
+    return false;
+  }
+  const std::size_t index = next_index++;
 
-  // The game's text must lie within the window; when the window is cut (more input follows it)
-  // and the parse runs to its end, the game is longer than the limit.
-  const char* base = data();
-  const bool cut = available() > options.max_game_bytes;
-  const char* window_end = base + std::min(available(), options.max_game_bytes);
-  const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
-
-  builder.begin(game, base, window_end, cursor);
+  // The game is parsed in a window: the bytes at hand, at most max_game_bytes. A parse that never
+  // looked at the window's end (parse_game's reached_end) went as it would with all the input; one
+  // that did is redone in a window twice as large, until the window holds the rest of the input or
+  // max_game_bytes. Memory then follows the longest game, not the limit.
+  const char* base = nullptr;
+  const char* window_end = nullptr;
   const char* stop = nullptr;      // where the next game's text starts, when the parse succeeded
   const char* resume = nullptr;    // where skipping starts, after an error
   const char* examined = nullptr;  // the part of the text the parser looked at
-  try {
-    stop = parse_game(base, window_end, state);
-    examined = stop;
-    if (near_cut(stop)) stop = nullptr, resume = examined = window_end;
-  } catch (const SyntaxFailure& failure) {
-    if (near_cut(failure.detected)) {
+  for (;;) {
+    game.clear();
+    game.file = name;
+    game.index = index;
+    game.start = cursor;
+    game.bytes.begin = offset;
+
+    // The game's text must lie within the window; when the window is cut at max_game_bytes (more
+    // input follows it) and the parse runs to its end, the game is longer than the limit.
+    base = data();
+    const std::size_t window = std::min(available(), options.max_game_bytes);
+    window_end = base + window;
+    const bool cut = available() > options.max_game_bytes;
+    const bool may_grow = window < options.max_game_bytes && !eof;
+    const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
+
+    builder.begin(game, base, window_end, cursor);
+    stop = resume = examined = nullptr;
+    bool reached_end = false;
+    std::optional<SyntaxFailure> failure;
+    try {
+      stop = parse_game(base, window_end, state, &reached_end);
+    } catch (const SyntaxFailure& f) {
+      failure = f;
+    }
+    // The encoding is judged on the text up to the end of the error's line (the bytes the error
+    // stands on count too): that line end must be in the window as well.
+    const char* error_line_end =
+        failure ? static_cast<const char*>(std::memchr(failure->detected, '\n',
+                                                       static_cast<std::size_t>(window_end - failure->detected)))
+                : nullptr;
+    if (may_grow && (reached_end || (failure && !error_line_end))) {
+      fill(std::min(options.max_game_bytes, 2 * window) + 1);
+      continue;
+    }
+
+    if (!failure) {
+      examined = stop;
+      if (near_cut(stop)) stop = nullptr, resume = examined = window_end;
+    } else if (near_cut(failure->detected)) {
       resume = examined = window_end;
     } else {
-      std::string message = failure.message;
-      if (failure.depth_limit) message += " (limit " + std::to_string(options.max_variation_depth) + ")";
-      game.error = SyntaxError{std::move(message), builder.position(failure.reported)};
-      resume = failure.detected;
-      // The encoding is judged on the text up to the end of the error's line (the bytes the error
-      // stands on count too).
-      const void* nl = std::memchr(resume, '\n', static_cast<std::size_t>(window_end - resume));
-      examined = nl ? static_cast<const char*>(nl) : window_end;
+      std::string message = failure->message;
+      if (failure->depth_limit) message += " (limit " + std::to_string(options.max_variation_depth) + ")";
+      game.error = SyntaxError{std::move(message), builder.position(failure->reported)};
+      resume = failure->detected;
+      examined = error_line_end ? error_line_end : window_end;
     }
+    break;
   }
   if (!stop && !game.error) {
     game.error = SyntaxError{std::string(grammar::error_message<grammar::game_too_long>) + " (limit " +

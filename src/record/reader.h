@@ -21,6 +21,10 @@ struct ReaderOptions {
   int max_variation_depth = 64;
   // How much the reader asks its source for at a time (at most max_game_bytes).
   std::size_t chunk_bytes = std::size_t{1} << 20;
+  // The first window a game is parsed in: the reader holds about twice this in memory. A game
+  // whose parse reaches the window's end is parsed again in a window twice as large (up to
+  // max_game_bytes), so the games read never depend on it; only memory and speed do.
+  std::size_t first_window_bytes = std::size_t{64} << 10;
   // Game::index of the first game (a caller reading several files as one stream counts on).
   std::size_t first_index = 1;
   // Which games get their bytes as read in Game::raw (fmt and convert: the games they write back

@@ -1,7 +1,7 @@
 // What the reader guarantees for any bytes (checked by fuzz_reader and, on corpus/regressions/, by
 // tests/robustness): every game comes out, with or without an error; indices count 1, 2, 3 ...;
 // every position lies inside the text; the games do not depend on how the source hands the bytes
-// over (chunk size); a small game-size limit ends games, not the stream; the buffer stays bounded;
+// over (chunk size) or on the window a game is first parsed in; a small game-size limit ends games, not the stream; the buffer stays bounded;
 // the games' byte ranges follow each other from the first game to the end of the text, and the raw
 // text kept for a game is the text's bytes in its range (cut at the raw-text limit).
 #pragma once
@@ -134,9 +134,11 @@ inline void reader_properties(std::string_view text) {
 
   const std::vector<Summary> whole = read_all(text, {}, bounds);
 
-  // The same games whatever the chunk size of the source, and whether raw text is kept.
+  // The same games whatever the chunk size of the source, the first window the reader parses a
+  // game in, and whether raw text is kept.
   bpgn::ReaderOptions chunked;
   chunked.chunk_bytes = 1 + size % 97;
+  chunked.first_window_bytes = 1 + size % 89;
   chunked.keep_raw_text = [](const bpgn::Game&) { return true; };
   require(read_all(text, chunked, bounds) == whole, "games differ with another chunk size");
 
