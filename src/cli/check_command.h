@@ -25,6 +25,9 @@ struct CheckConfig {
   // --jobs N: games checked in N threads, the output in input order and the same for every N;
   // unset: the number of cores.
   std::optional<unsigned> jobs;
+  // --piece-bytes N (hidden): --jobs N > 1 cuts its inputs into pieces of about N bytes, each
+  // parsed by one thread (docs/performance.md, *Parallel parsing*).
+  std::size_t piece_bytes = std::size_t{64} << 10;
 };
 
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to

@@ -34,19 +34,28 @@ void write_unreadable(std::ostream& out, const Game& game) {
   out << diagnostic_line(game, game_violation(ViolationCode::Syntax, game.start, "not a game record")) << '\n';
 }
 
-void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
-                            const ReportOptions& options) {
+void write_listed_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
+                              const ReportOptions& options) {
   std::size_t listed = 0;
   for (const Violation& v : result.violations) {
-    if (options.max_errors && listed == *options.max_errors) {
-      const SourcePos pos = game.start;
-      fmt::print(out, "{}:{}:{}: note: {} more violation(s) of game {} not listed (--max-errors {})\n", game.file,
-                 pos.line, pos.column, result.violations.size() - listed, game.index, *options.max_errors);
-      break;
-    }
+    if (options.max_errors && listed == *options.max_errors) break;
     out << diagnostic_line(game, v) << '\n';
     ++listed;
   }
+}
+
+std::optional<UnlistedNote> unlisted_note(const Game& game, const ReplayResult& result, const ReportOptions& options) {
+  if (!options.max_errors || result.violations.size() <= *options.max_errors) return std::nullopt;
+  const SourcePos pos = game.start;
+  return UnlistedNote{fmt::format("{}:{}:{}: note: {} more violation(s) of game ", game.file, pos.line, pos.column,
+                                  result.violations.size() - *options.max_errors),
+                      fmt::format(" not listed (--max-errors {})\n", *options.max_errors)};
+}
+
+void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
+                            const ReportOptions& options) {
+  write_listed_diagnostics(out, game, result, options);
+  if (const auto note = unlisted_note(game, result, options)) out << note->before_index << game.index << note->after_index;
 }
 
 void write_text_summary(std::ostream& out, const CheckSummary& s) {

@@ -7,6 +7,7 @@
 #include "record/game.h"
 #include "replay/replay.h"
 
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -25,6 +26,16 @@ void write_unreadable(std::ostream& out, const Game& game);
 // The game's diagnostics (at most options.max_errors, then a line saying how many were left out).
 void write_text_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
                             const ReportOptions& options);
+
+// The same in two parts, for a caller that learns the game's index later (check --jobs N): the
+// listed diagnostics, and the closing line about the ones left out, cut where game.index goes
+// (nothing when none was left out).
+struct UnlistedNote {
+  std::string before_index, after_index;
+};
+void write_listed_diagnostics(std::ostream& out, const Game& game, const ReplayResult& result,
+                              const ReportOptions& options);
+std::optional<UnlistedNote> unlisted_note(const Game& game, const ReplayResult& result, const ReportOptions& options);
 
 // `bpgn check: 23 games: 21 valid, 1 invalid, 1 unreadable; 3 errors, 5 warnings` and one line per
 // code that occurred.

@@ -46,6 +46,9 @@ struct Reader::Impl {
     options.first_window_bytes = std::clamp<std::size_t>(options.first_window_bytes, 1, options.max_game_bytes);
     max_capacity = 2 * options.max_game_bytes;
     next_index = options.first_index;
+    cursor = SourcePos{options.first_line, 1};
+    offset = options.first_offset;
+    stream_start = options.at_stream_start;
   }
 
   ~Impl() {
@@ -328,6 +331,17 @@ Reader::Reader(std::string name, Source source, ReaderOptions options)
     : impl_(std::make_unique<Impl>(std::move(name), std::move(source), options)) {}
 
 Reader::~Reader() = default;
+
+void Reader::restart(std::string name, Source source, ReaderOptions options) {
+  std::unique_ptr<char[]> buffer = std::move(impl_->buf);
+  const std::size_t capacity = impl_->capacity;
+  impl_ = std::make_unique<Impl>(std::move(name), std::move(source), options);
+  // A buffer grown for a long game is let go.
+  if (capacity <= std::min(impl_->max_capacity, std::size_t{1} << 20)) {
+    impl_->buf = std::move(buffer);
+    impl_->capacity = capacity;
+  }
+}
 
 bool Reader::next(Game& game) { return impl_->next(game); }
 

@@ -4,6 +4,7 @@
 #include "record/game.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <functional>
 #include <memory>
@@ -27,6 +28,12 @@ struct ReaderOptions {
   std::size_t first_window_bytes = std::size_t{64} << 10;
   // Game::index of the first game (a caller reading several files as one stream counts on).
   std::size_t first_index = 1;
+  // Where the source's first byte stands in the input, for a reader started in the middle of an
+  // input at a line start (parallel check): its line (column 1) and byte offset, and whether it is
+  // the input's first byte (only there is a byte order mark skipped).
+  std::uint32_t first_line = 1;
+  std::uint64_t first_offset = 0;
+  bool at_stream_start = true;
   // Which games get their bytes as read in Game::raw (fmt and convert: the games they write back
   // as found). Asked once per game, when its text has been parsed (tags, moves, error and notes
   // known), before the reader moves past it. Empty: no game keeps its text (check).
@@ -60,6 +67,10 @@ class Reader {
   // An input of nothing but blank space (or a byte order mark) holds no game: the first call
   // returns false. Throws std::system_error on a read error.
   bool next(Game& game);
+
+  // Starts over on another source, as a reader newly made with these arguments would, but keeps
+  // the read buffer's memory (a parallel check reads many pieces of input, one after another).
+  void restart(std::string name, Source source, ReaderOptions options = {});
 
   // Bytes the read buffer holds allocated right now (bounded by 2 * max_game_bytes).
   std::size_t buffer_capacity() const;

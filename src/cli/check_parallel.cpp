@@ -1,0 +1,478 @@
+// Parallel check. The reading thread cuts each input into pieces at lines `[Event ...` (about
+// piece_bytes each) and counts their lines; it does not parse. A worker reads a piece with its
+// own Reader started at the piece's first byte, checks each game as soon as it is read (while it
+// is in the cache) and formats its report without its index, and goes on into the following
+// pieces until a game of its ends exactly where a later piece starts (or the input ends). The
+// reader reads a game the same way from any point where a game starts, so a piece's games are the
+// ones a single reader gives if the piece starts where the games of the pieces before it ended.
+// The writer decides that in input order: it writes a piece's reports with their indexes and
+// discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
+#include "cli/check_parallel.h"
+
+#include "record/reader.h"
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <system_error>
+#include <thread>
+#include <vector>
+
+namespace bpgn {
+
+std::size_t find_piece_cut(std::string_view text, std::size_t from) {
+  // With the space: `[EventDate ...]` lines stand inside headers.
+  constexpr std::string_view kMark = "\n[Event ";
+  const std::size_t at = text.find(kMark, from);
+  return at == std::string_view::npos ? at : at + 1;
+}
+
+namespace {
+
+enum class PieceState {
+  Continuation,  // does not start at a cut: only read by the worker of a piece before it
+  Unread,        // may start a game; waits for a worker
+  Reading,       // a worker reads and checks its games
+  Done,          // its games' reports are ready; waits for the pieces before it to be written
+  Skipped,       // its text belongs to the games of a piece before it
+};
+
+struct InputFile {
+  std::string path;     // as given ("-": standard input); Game::file
+  std::string name;     // in messages
+  std::string failure;  // the message when it could not be opened or read
+  std::size_t games = 0;
+};
+
+// The games of a piece, checked: their reports one after another, each without its index.
+struct ReadPiece {
+  std::string report;
+  struct Segment {
+    std::size_t end;       // of the game's report in `report`
+    std::size_t index_at;  // where its index goes (npos: nowhere)
+  };
+  std::vector<Segment> games;
+  CheckSummary summary;
+  std::uint64_t end_seq = 0;
+};
+
+struct Piece {
+  std::size_t file = 0;
+  std::uint64_t seq = 0;    // position among all pieces of all inputs
+  std::uint64_t start = 0;  // byte offset of its first byte in the input
+  std::uint32_t line = 1;   // line of its first byte (at a line start)
+  bool first_in_file = false, last_in_file = false;
+  bool read_failed = false;  // the input could not be read past this piece
+  std::shared_ptr<const std::string> data;  // released once no worker needs it
+  PieceState state = PieceState::Unread;
+
+  // What the worker found: its games' reports, the piece the reading stopped at (where the next
+  // piece's games to write start).
+  ReadPiece read;
+};
+
+using PiecePtr = std::shared_ptr<Piece>;
+
+// Thrown inside a worker's read when the piece it parses has been discarded meanwhile.
+struct Abandoned {};
+
+class ParallelCheck {
+ public:
+  ParallelCheck(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
+                std::ostream& out, std::ostream& err, CheckSummary& summary)
+      : config_(config),
+        format_(format),
+        jobs_(jobs),
+        piece_bytes_(std::max<std::size_t>(piece_bytes, 1)),
+        max_pieces_(2 * std::size_t{jobs} + 2),
+        out_(out),
+        err_(err),
+        summary_(summary) {}
+
+  bool run() {
+    std::vector<std::thread> workers;
+    for (unsigned i = 0; i < jobs_; ++i) workers.emplace_back([this] { work(); });
+    bool ok = true;
+    std::vector<std::string> paths = config_.files;
+    if (paths.empty()) paths.push_back("-");
+    for (const std::string& path : paths) ok = split(path) && ok;
+    {
+      std::lock_guard lock(mutex_);
+      splitting_done_ = true;
+    }
+    work_ready_.notify_all();
+    for (std::thread& t : workers) t.join();
+    return ok;
+  }
+
+ private:
+  // ---- the reading thread -------------------------------------------------------------------
+
+  // Cuts one input into pieces; false when it could not be opened or read.
+  bool split(const std::string& path) {
+    std::size_t file_id;
+    {
+      std::lock_guard lock(mutex_);
+      file_id = files_.size();
+      files_.push_back(InputFile{path, path == "-" ? "standard input" : path, {}, 0});
+    }
+    std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (!f) {
+      fail(file_id, errno);
+      emit(file_id, std::string(), true, true);
+      return false;
+    }
+    // Read in blocks much smaller than a piece, so that little is carried over past a cut.
+    // (Tests cut in pieces of a few bytes: then a block is a byte.)
+    const std::size_t block = std::clamp<std::size_t>(piece_bytes_ / 8, 1, 16384);
+    // A piece with no line `[Event ` is cut anyway at this size, and the next piece continues it.
+    const std::size_t longest = 4 * piece_bytes_ + 64;
+    const auto bytes = std::make_unique_for_overwrite<char[]>(block);
+    std::string buf = take_text();
+    std::size_t scanned = 0;  // buf[0, scanned) holds no cut past piece_bytes_ - 1
+    std::uint64_t start = 0;
+    std::uint32_t line = 1;
+    bool first = true, ok = true;
+    for (bool eof = false; !eof;) {
+      const std::size_t n = std::fread(bytes.get(), 1, block, f);
+      buf.append(bytes.get(), n);
+      if (n == 0) {
+        eof = true;
+        if (std::ferror(f)) {
+          fail(file_id, errno);
+          ok = false;
+        }
+      }
+      // Cut every piece that a line `[Event ` past piece_bytes_ ends, or that reaches `longest`.
+      while (!eof && buf.size() >= piece_bytes_) {
+        const std::size_t from = std::max(piece_bytes_ - 1, scanned);
+        std::size_t cut = find_piece_cut(buf, from);
+        bool continued = false;
+        if (cut == std::string::npos) {
+          scanned = std::max(from, buf.size() >= 6 ? buf.size() - 6 : 0);
+          if (buf.size() < longest) break;
+          cut = buf.size();
+          continued = true;
+        }
+        std::string rest = take_text();
+        rest.assign(buf, cut);
+        buf.resize(cut);
+        const auto lines = static_cast<std::uint32_t>(std::count(buf.begin(), buf.end(), '\n'));
+        const std::uint64_t size = buf.size();
+        emit(file_id, std::move(buf), first, false, start, line);
+        first = false;
+        start += size;
+        line += lines;
+        buf = std::move(rest);
+        scanned = 0;
+        pending_continuation_ = continued;
+      }
+      if (eof) {
+        emit(file_id, std::move(buf), first, true, start, line, !ok);
+        pending_continuation_ = false;
+      }
+    }
+    if (f != stdin) std::fclose(f);
+    return ok;
+  }
+
+  void fail(std::size_t file_id, int error) {
+    std::lock_guard lock(mutex_);
+    InputFile& file = files_[file_id];
+    file.failure = "bpgn check: cannot read " + file.name + ": " +
+                   std::system_error(error, std::generic_category()).code().message() + "\n";
+  }
+
+  // Hands a piece to the workers; waits while too many are in flight, unless a worker waits for
+  // this input's next bytes (a game longer than the pieces in flight).
+  void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
+            std::uint32_t line = 1, bool read_failed = false) {
+    auto piece = std::make_shared<Piece>();
+    piece->file = file_id;
+    piece->start = start;
+    piece->line = line;
+    piece->first_in_file = first;
+    piece->last_in_file = last;
+    piece->read_failed = read_failed;
+    piece->data = share_text(std::move(data));
+    const bool continuation = pending_continuation_ && !first;
+    piece->state = continuation ? PieceState::Continuation : PieceState::Unread;
+    {
+      std::unique_lock lock(mutex_);
+      if (pieces_.size() >= max_pieces_ && starving_ == 0) {
+        // Waits until half the pieces are written: fewer wake-ups than one per piece.
+        splitter_waiting_ = true;
+        space_ready_.wait(lock, [this] { return pieces_.size() <= max_pieces_ / 2 || starving_ > 0; });
+        splitter_waiting_ = false;
+      }
+      piece->seq = front_seq_ + pieces_.size();
+      if (!files_[file_id].failure.empty() && first && last && piece->data->empty() && !read_failed) {
+        // An input that could not be opened: nothing to read.
+        piece->state = PieceState::Done;
+        piece->read.end_seq = piece->seq + 1;
+      }
+      pieces_.push_back(piece);
+      if (piece->state == PieceState::Done) write_ready(lock);
+      if (starving_ > 0) data_ready_.notify_all();
+    }
+    work_ready_.notify_one();
+  }
+
+  // Piece texts are reused: allocating and freeing buffers this size costs page faults.
+  std::string take_text() {
+    std::lock_guard lock(text_mutex_);
+    if (text_pool_.empty()) {
+      std::string text;
+      text.reserve(std::min(4 * piece_bytes_ + 64, piece_bytes_ + 16384) + 64);  // the usual longest piece
+      return text;
+    }
+    std::string text = std::move(*text_pool_.back());
+    text_pool_.pop_back();
+    text.clear();
+    return text;
+  }
+
+  std::shared_ptr<const std::string> share_text(std::string text) {
+    return std::shared_ptr<const std::string>(new std::string(std::move(text)), [this](const std::string* t) {
+      std::unique_ptr<std::string> owned(const_cast<std::string*>(t));
+      std::lock_guard lock(text_mutex_);
+      if (text_pool_.size() < max_pieces_ + jobs_ + 2) text_pool_.push_back(std::move(owned));
+    });
+  }
+
+  // ---- the workers --------------------------------------------------------------------------
+
+  Piece* find(std::uint64_t seq) {
+    if (seq < front_seq_ || seq >= front_seq_ + pieces_.size()) return nullptr;
+    return pieces_[seq - front_seq_].get();
+  }
+
+  void work() {
+    GameChecker checker(config_, format_);
+    std::unique_ptr<Reader> reader;  // restarted on every piece, keeping its buffer
+    Game game;                       // refilled for every game, keeping its memory
+    for (;;) {
+      Task task;
+      {
+        std::unique_lock lock(mutex_);
+        work_ready_.wait(lock, [&] {
+          task = next_task();
+          return task.piece || (splitting_done_ && pieces_.empty());
+        });
+        if (!task.piece) return;
+      }
+      read(task, reader, game, checker);
+    }
+  }
+
+  struct Task {
+    PiecePtr piece;
+    std::shared_ptr<const std::string> data;  // the piece's bytes and its input's name, taken under the lock
+    std::string path;
+  };
+
+  // The first piece to read (under the lock); marks it taken.
+  Task next_task() {
+    for (const PiecePtr& p : pieces_) {
+      if (p->state == PieceState::Unread) {
+        p->state = PieceState::Reading;
+        return Task{p, p->data, files_[p->file].path};
+      }
+    }
+    return Task{};
+  }
+
+  // The Reader's source for a worker: the piece's bytes, then the next pieces' of the same input.
+  class PieceSource {
+   public:
+    PieceSource(ParallelCheck& run, PiecePtr own, std::shared_ptr<const std::string> data)
+        : run_(run), own_(own), current_(own), data_(std::move(data)) {}
+
+    std::size_t read(char* buffer, std::size_t size) {
+      for (;;) {
+        if (pos_ < data_->size()) {
+          const std::size_t n = std::min(size, data_->size() - pos_);
+          std::memcpy(buffer, data_->data() + pos_, n);
+          pos_ += n;
+          return n;
+        }
+        if (current_->read_failed) throw std::system_error(EIO, std::generic_category());
+        if (current_->last_in_file) return 0;
+        advance();
+      }
+    }
+
+    // The piece whose first byte is at `offset`, when it is one the reading may stop at.
+    std::optional<std::uint64_t> cut_at(std::uint64_t offset) {
+      while (!cuts_.empty() && cuts_.front().first < offset) cuts_.pop_front();
+      if (!cuts_.empty() && cuts_.front().first == offset) return cuts_.front().second;
+      return std::nullopt;
+    }
+
+    // The piece after the input's last one (the next input's first).
+    std::uint64_t after_input() const { return current_->seq + 1; }
+
+   private:
+    void advance() {
+      std::unique_lock lock(run_.mutex_);
+      const std::uint64_t next = current_->seq + 1;
+      for (;;) {
+        if (own_->state == PieceState::Skipped) throw Abandoned{};
+        if (Piece* p = run_.find(next)) {
+          if (!p->data) throw Abandoned{};  // resolved past: only a discarded piece reads on
+          current_ = run_.pieces_[next - run_.front_seq_];
+          data_ = p->data;
+          pos_ = 0;
+          if (p->state != PieceState::Continuation) cuts_.emplace_back(p->start, p->seq);
+          return;
+        }
+        ++run_.starving_;
+        run_.space_ready_.notify_all();
+        run_.data_ready_.wait(lock);
+        --run_.starving_;
+      }
+    }
+
+    ParallelCheck& run_;
+    PiecePtr own_, current_;
+    std::shared_ptr<const std::string> data_;
+    std::size_t pos_ = 0;
+    std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
+  };
+
+  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, GameChecker& checker) {
+    const PiecePtr& piece = task.piece;
+    ReadPiece result;
+    PieceSource source(*this, piece, task.data);
+    ReaderOptions options;
+    options.first_line = piece->line;
+    options.first_offset = piece->start;
+    options.at_stream_start = piece->first_in_file;
+    try {
+      Reader::Source bytes = [&source](char* b, std::size_t n) { return source.read(b, n); };
+      if (reader) reader->restart(task.path, std::move(bytes), options);
+      else reader = std::make_unique<Reader>(task.path, std::move(bytes), options);
+      for (;;) {
+        if (!reader->next(game)) {
+          result.end_seq = source.after_input();
+          break;
+        }
+        const std::size_t index_at = checker.check_deferred(game, result.report, result.summary);
+        result.games.push_back({result.report.size(), index_at});
+        if (auto cut = source.cut_at(game.bytes.end)) {
+          result.end_seq = *cut;
+          break;
+        }
+      }
+    } catch (const Abandoned&) {
+      return;
+    } catch (const std::system_error&) {
+      // The input could not be read on (its failure is reported after its games, as --jobs 1 does).
+      result.end_seq = source.after_input();
+    }
+    std::unique_lock lock(mutex_);
+    if (piece->state != PieceState::Reading) return;  // discarded meanwhile
+    piece->read = std::move(result);
+    piece->state = PieceState::Done;
+    write_ready(lock);
+  }
+
+  // Writes every piece at the front whose games are read, in input order, and discards the pieces
+  // those games ran over (one writer at a time; the lock is held on entry and on return, and
+  // released while writing). The piece at the front that is not discarded starts where the games
+  // written before it ended: its games are the input's.
+  void write_ready(std::unique_lock<std::mutex>& lock) {
+    if (writing_) return;
+    writing_ = true;
+    bool skipped = false;
+    while (!pieces_.empty()) {
+      const PiecePtr p = pieces_.front();
+      if (p->state != PieceState::Done && p->state != PieceState::Skipped) break;
+      const bool write = p->state == PieceState::Done;
+      const std::size_t first_index = next_index_;
+      if (write) {
+        next_index_ += p->read.games.size();
+        files_[p->file].games += p->read.games.size();
+        for (std::uint64_t s = p->seq + 1; s < p->read.end_seq; ++s) {
+          Piece* q = find(s);
+          if (!q) break;
+          q->state = PieceState::Skipped;
+          q->data.reset();
+          skipped = true;
+        }
+      }
+      p->data.reset();
+      std::string note;
+      if (p->last_in_file) {
+        const InputFile& file = files_[p->file];
+        note = !file.failure.empty() ? file.failure : file.games == 0 ? file.name + ": no games\n" : "";
+      }
+      lock.unlock();
+      if (write) write_piece(p->read, first_index);
+      err_ << note;
+      lock.lock();
+      pieces_.pop_front();
+      ++front_seq_;
+    }
+    writing_ = false;
+    if (splitter_waiting_ && pieces_.size() <= max_pieces_ / 2) space_ready_.notify_one();
+    if (skipped) data_ready_.notify_all();
+    if (splitting_done_ && pieces_.empty()) work_ready_.notify_all();
+  }
+
+  void write_piece(ReadPiece& piece, std::size_t first_index) {
+    std::size_t begin = 0, index = first_index;
+    for (const ReadPiece::Segment& g : piece.games) {
+      // The JSON document's first game (index 1) opens the array without a comma.
+      if (format_ == ReportFormat::Json) out_ << (index > 1 ? ",\n" : "\n");
+      const std::string_view report(piece.report);
+      if (g.index_at == std::string::npos) {
+        out_ << report.substr(begin, g.end - begin);
+      } else {
+        out_ << report.substr(begin, g.index_at - begin) << index << report.substr(g.index_at, g.end - g.index_at);
+      }
+      begin = g.end;
+      ++index;
+    }
+    summary_.merge(piece.summary);
+    piece = ReadPiece{};
+  }
+
+  const CheckConfig& config_;
+  const ReportFormat format_;
+  const unsigned jobs_;
+  const std::size_t piece_bytes_;
+  const std::size_t max_pieces_;
+  std::ostream& out_;
+  std::ostream& err_;
+  CheckSummary& summary_;
+  bool pending_continuation_ = false;  // reading thread only: the next piece continues the last
+
+  std::mutex text_mutex_;  // never taken with mutex_ waiting on it: a text may be let go under mutex_
+  std::vector<std::unique_ptr<std::string>> text_pool_;
+
+  std::mutex mutex_;
+  std::condition_variable work_ready_, space_ready_, data_ready_;
+  std::vector<InputFile> files_;
+  std::deque<PiecePtr> pieces_;  // not yet written, in input order
+  std::uint64_t front_seq_ = 0;  // seq of pieces_.front()
+  std::size_t next_index_ = 1;
+  std::size_t starving_ = 0;  // workers waiting for a piece not yet read
+  bool splitting_done_ = false, writing_ = false, splitter_waiting_ = false;
+};
+
+}  // namespace
+
+bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
+                       std::ostream& out, std::ostream& err, CheckSummary& summary) {
+  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary).run();
+}
+
+}  // namespace bpgn

@@ -1,0 +1,25 @@
+// check --jobs N for N > 1: the inputs are cut into pieces that N threads parse and check at once;
+// the output is byte for byte that of --jobs 1 (docs/performance.md, *Parallel parsing*).
+#pragma once
+
+#include "cli/check_command.h"
+#include "cli/game_checker.h"
+#include "output/check_report.h"
+
+#include <cstddef>
+#include <ostream>
+
+namespace bpgn {
+
+// Reads config.files (none: standard input), writes the games' reports to `out` in input order
+// and messages about inputs (cannot read, no games) to `err`, adds every game to `summary`.
+// `piece_bytes` is the size the inputs are cut at (tests make it tiny to put every seam to the
+// test). Returns false when some input could not be read.
+bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
+                       std::ostream& out, std::ostream& err, CheckSummary& summary);
+
+// Where a piece of input may end so that the next one starts a game: just after a '\n' that is
+// followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.
+std::size_t find_piece_cut(std::string_view text, std::size_t from);
+
+}  // namespace bpgn

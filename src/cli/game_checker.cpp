@@ -1,0 +1,74 @@
+#include "cli/game_checker.h"
+
+#include "output/json_writer.h"
+#include "output/report_json.h"
+
+#include <stdexcept>
+#include <string_view>
+
+namespace bpgn {
+
+GameChecker::GameChecker(const CheckConfig& config, ReportFormat format)
+    : config_(config), format_(format), choice_(rule_choice(config.rule_options)) {
+  report_.strict = config.strict;
+  report_.max_errors = config.max_errors;
+  replay_.canonical_san = false;
+}
+
+const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary& summary) {
+  const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
+  replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
+  replay(game, rules, replay_, result_);
+  summary.add(status_of(game, result_, report_), result_);
+  return result_;
+}
+
+void GameChecker::check(const Game& game, std::ostream& out, CheckSummary& summary) {
+  const ReplayResult& result = replay_and_count(game, summary);
+  switch (format_) {
+    case ReportFormat::Text:
+      if (!config_.quiet) write_text_diagnostics(out, game, result, report_);
+      break;
+    case ReportFormat::Jsonl:
+    case ReportFormat::Json: {
+      json_.clear();
+      if (format_ == ReportFormat::Json) json_ += game.index > 1 ? ",\n" : "\n";
+      JsonWriter w(json_);
+      write_game_report(w, game, result, report_);
+      if (format_ == ReportFormat::Jsonl) json_ += '\n';
+      out.write(json_.data(), std::streamsize(json_.size()));
+      break;
+    }
+  }
+}
+
+std::size_t GameChecker::check_deferred(const Game& game, std::string& out, CheckSummary& summary) {
+  const ReplayResult& result = replay_and_count(game, summary);
+  if (format_ == ReportFormat::Text) {
+    if (config_.quiet) return std::string::npos;
+    text_.str(std::string());
+    write_listed_diagnostics(text_, game, result, report_);
+    out += text_.view();
+    const auto note = unlisted_note(game, result, report_);
+    if (!note) return std::string::npos;
+    out += note->before_index;
+    const std::size_t at = out.size();
+    out += note->after_index;
+    return at;
+  }
+  // The object opens with the index: `{"index":` digits `,"file":...`.
+  constexpr std::string_view kOpening = "{\"index\":";
+  json_.clear();
+  JsonWriter w(json_);
+  write_game_report(w, game, result, report_);
+  if (json_.compare(0, kOpening.size(), kOpening) != 0)
+    throw std::logic_error("check_deferred: a game's JSON report no longer opens with its index");
+  const std::size_t digits = json_.find_first_not_of("0123456789", kOpening.size());
+  out.append(json_, 0, kOpening.size());
+  const std::size_t at = out.size();
+  out.append(json_, digits);
+  if (format_ == ReportFormat::Jsonl) out += '\n';
+  return at;
+}
+
+}  // namespace bpgn

@@ -1,0 +1,47 @@
+// One game's check and report, as `bpgn check` runs it in every thread.
+#pragma once
+
+#include "cli/check_command.h"
+#include "output/check_report.h"
+#include "output/report_text.h"
+#include "record/game.h"
+#include "replay/replay.h"
+
+#include <ostream>
+#include <sstream>
+#include <string>
+
+namespace bpgn {
+
+enum class ReportFormat { Text, Json, Jsonl };
+
+// Checks one game at a time and formats its report; one per thread (it keeps the replay's and the
+// formatter's memory between games).
+class GameChecker {
+ public:
+  // The command line's rule choice is read once here (run_check has validated it).
+  GameChecker(const CheckConfig& config, ReportFormat format);
+
+  // Appends the game's report to `out` and counts it in `summary`. The JSON document's commas
+  // depend on game.index (the first game, index 1, opens the array without one).
+  void check(const Game& game, std::ostream& out, CheckSummary& summary);
+
+  // The same report for a game whose index is not known yet (check --jobs N): appended to `out`
+  // without the index, and without the comma that separates it from the game before in the JSON
+  // document. Returns the offset in `out` where the index's digits go (std::string::npos: nowhere).
+  std::size_t check_deferred(const Game& game, std::string& out, CheckSummary& summary);
+
+ private:
+  const CheckConfig& config_;
+  const ReportFormat format_;
+  const RuleChoice choice_;  // --rules and --set
+  ReportOptions report_;
+  ReplayOptions replay_;
+  ReplayResult result_;  // refilled for every game, keeping its memory
+  std::string json_;     // a game's JSON report, written into this buffer and then to the stream
+  std::ostringstream text_;
+
+  const ReplayResult& replay_and_count(const Game& game, CheckSummary& summary);
+};
+
+}  // namespace bpgn
