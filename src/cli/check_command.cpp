@@ -63,7 +63,10 @@ class CheckRun {
   bool run(unsigned jobs) {
     if (format_ == Format::Json) out_ << "{\"games\":[";
     const bool ok = jobs <= 1 ? run_sequential()
-                              : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_);
+                              : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
+                                                  first_outcome_);
+    // The text report of one game ends with its outcome (--verbose wrote every game's).
+    if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (format_ == Format::Text) write_text_summary(err_, summary_);
     out_.flush();
@@ -80,7 +83,10 @@ class CheckRun {
       GameChecker checker;
       Game game;  // refilled by the reader, keeping its memory
       Game* slot() { return &game; }
-      void commit() { checker.check(game, run.out_, run.summary_); }
+      void commit() {
+        checker.check(game, run.out_, run.summary_);
+        if (game.index == 1) run.first_outcome_ = checker.outcome_of_last(game);
+      }
     } sink{*this, GameChecker(config_, format_), Game{}};
     return read_inputs(config_, sink, [this](const std::string& message) { err_ << message; });
   }
@@ -90,6 +96,7 @@ class CheckRun {
   std::ostream& out_;
   std::ostream& err_;
   CheckSummary summary_;
+  std::string first_outcome_;  // the first game's outcome line (text)
 };
 
 }  // namespace
@@ -148,6 +155,8 @@ void add_check_command(CLI::App& app, CommandAction& action) {
       ->check(CLI::IsMember({"text", "json", "jsonl"}));
   cmd->add_option("-o,--output", config->output, "Write the report to FILE instead of standard output");
   cmd->add_flag("-q,--quiet", config->quiet, "Text format: print only the summary");
+  cmd->add_flag("-v,--verbose", config->verbose,
+                "Text format: each game's outcome after its diagnostics (one game: always)");
   cmd->add_option("--max-errors", config->max_errors, "List at most N violations per game (all are counted)")
       ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--strict", config->strict, "Warnings count as errors for the status and the exit code");

@@ -17,6 +17,9 @@ struct CheckConfig {
   std::string format = "text";           // text | json | jsonl
   std::string output;                    // -o FILE; empty: `out`
   bool quiet = false;                    // text: summary only
+  // text: each game's outcome after its diagnostics (`file:line:col: outcome: ...`); without it,
+  // the outcome is written only when the input holds one game.
+  bool verbose = false;
   std::optional<std::size_t> max_errors; // list at most N violations per game (all are counted)
   bool strict = false;                   // warnings count as errors
   // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,

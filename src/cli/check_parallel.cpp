@@ -60,6 +60,7 @@ struct ReadPiece {
   };
   std::vector<Segment> games;
   CheckSummary summary;
+  std::string first_outcome;  // of its first game (text report)
   std::uint64_t end_seq = 0;
 };
 
@@ -86,7 +87,7 @@ struct Abandoned {};
 class ParallelCheck {
  public:
   ParallelCheck(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                std::ostream& out, std::ostream& err, CheckSummary& summary)
+                std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome)
       : config_(config),
         format_(format),
         jobs_(jobs),
@@ -94,7 +95,8 @@ class ParallelCheck {
         max_pieces_(2 * std::size_t{jobs} + 2),
         out_(out),
         err_(err),
-        summary_(summary) {}
+        summary_(summary),
+        first_outcome_(first_outcome) {}
 
   bool run() {
     std::vector<std::thread> workers;
@@ -365,6 +367,7 @@ class ParallelCheck {
           break;
         }
         const std::size_t index_at = checker.check_deferred(game, result.report, result.summary);
+        if (result.games.empty() && format_ == ReportFormat::Text) result.first_outcome = checker.outcome_of_last(game);
         result.games.push_back({result.report.size(), index_at});
         if (auto cut = source.cut_at(game.bytes.end)) {
           result.end_seq = *cut;
@@ -428,6 +431,7 @@ class ParallelCheck {
   }
 
   void write_piece(ReadPiece& piece, std::size_t first_index) {
+    if (first_index == 1 && !piece.games.empty()) first_outcome_ = std::move(piece.first_outcome);
     std::size_t begin = 0, index = first_index;
     for (const ReadPiece::Segment& g : piece.games) {
       // The JSON document's first game (index 1) opens the array without a comma.
@@ -453,6 +457,7 @@ class ParallelCheck {
   std::ostream& out_;
   std::ostream& err_;
   CheckSummary& summary_;
+  std::string& first_outcome_;
   bool pending_continuation_ = false;  // reading thread only: the next piece continues the last
 
   std::mutex text_mutex_;  // never taken with mutex_ waiting on it: a text may be let go under mutex_
@@ -471,8 +476,8 @@ class ParallelCheck {
 }  // namespace
 
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary) {
-  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary).run();
+                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome) {
+  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome).run();
 }
 
 }  // namespace bpgn

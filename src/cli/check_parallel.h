@@ -15,8 +15,9 @@ namespace bpgn {
 // and messages about inputs (cannot read, no games) to `err`, adds every game to `summary`.
 // `piece_bytes` is the size the inputs are cut at (tests make it tiny to put every seam to the
 // test). Returns false when some input could not be read.
+// `first_outcome` gets the first game's outcome line (GameChecker::outcome_of_last).
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary);
+                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome);
 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is
 // followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.

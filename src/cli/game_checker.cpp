@@ -1,6 +1,7 @@
 #include "cli/game_checker.h"
 
 #include "output/json_writer.h"
+#include "output/outcome_text.h"
 #include "output/report_json.h"
 
 #include <stdexcept>
@@ -19,15 +20,26 @@ const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary
   const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
   replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
   replay(game, rules, replay_, result_);
-  summary.add(status_of(game, result_, report_), result_);
+  status_ = status_of(game, result_, report_);
+  summary.add(status_, result_);
   return result_;
+}
+
+std::string GameChecker::outcome_of_last(const Game& game) const {
+  return status_ == GameStatus::Unreadable ? std::string() : outcome_line(game, result_);
+}
+
+void GameChecker::append_outcome(const Game& game, std::ostream& out) const {
+  if (config_.verbose) out << outcome_of_last(game);
 }
 
 void GameChecker::check(const Game& game, std::ostream& out, CheckSummary& summary) {
   const ReplayResult& result = replay_and_count(game, summary);
   switch (format_) {
     case ReportFormat::Text:
-      if (!config_.quiet) write_text_diagnostics(out, game, result, report_);
+      if (config_.quiet) break;
+      write_text_diagnostics(out, game, result, report_);
+      append_outcome(game, out);
       break;
     case ReportFormat::Jsonl:
     case ReportFormat::Json: {
@@ -50,10 +62,13 @@ std::size_t GameChecker::check_deferred(const Game& game, std::string& out, Chec
     write_listed_diagnostics(text_, game, result, report_);
     out += text_.view();
     const auto note = unlisted_note(game, result, report_);
-    if (!note) return std::string::npos;
-    out += note->before_index;
-    const std::size_t at = out.size();
-    out += note->after_index;
+    std::size_t at = std::string::npos;
+    if (note) {
+      out += note->before_index;
+      at = out.size();
+      out += note->after_index;
+    }
+    if (config_.verbose) out += outcome_of_last(game);
     return at;
   }
   // The object opens with the index: `{"index":` digits `,"file":...`.

@@ -31,6 +31,10 @@ class GameChecker {
   // document. Returns the offset in `out` where the index's digits go (std::string::npos: nowhere).
   std::size_t check_deferred(const Game& game, std::string& out, CheckSummary& summary);
 
+  // The text report's outcome line of the game just checked (`game`), empty for a game that could
+  // not be read: the report ends with it when the input holds one game.
+  std::string outcome_of_last(const Game& game) const;
+
  private:
   const CheckConfig& config_;
   const ReportFormat format_;
@@ -41,7 +45,10 @@ class GameChecker {
   std::string json_;     // a game's JSON report, written into this buffer and then to the stream
   std::ostringstream text_;
 
+  GameStatus status_ = GameStatus::Valid;  // of the last game checked
+
   const ReplayResult& replay_and_count(const Game& game, CheckSummary& summary);
+  void append_outcome(const Game& game, std::ostream& out) const;
 };
 
 }  // namespace bpgn

@@ -1,5 +1,6 @@
 #include "output/board_view.h"
 
+#include "output/outcome_text.h"
 #include "output/report_text.h"
 #include "record/names_format.h"
 #include "replay/messages.h"
@@ -55,12 +56,6 @@ std::string holding_view(const Holding& h, Color c, bool ascii) {
   return out.empty() ? "-" : out;
 }
 
-std::string player(const Game& game, Seat seat, int boards) {
-  const std::string_view tag = boards == 1 ? color_name(color_of(seat)) : seat_tag(seat);
-  const std::string* name = game.tag(tag);
-  return name && !name->empty() && *name != "?" ? fmt::format("{} {}", tag, *name) : std::string(tag);
-}
-
 // The square a move that was not played aims at: the last square named in its text.
 std::optional<Square> aimed_square(std::string_view san) {
   for (std::size_t i = san.size(); i-- > 1;) {
@@ -95,7 +90,7 @@ std::vector<std::string> board_block(const Game& game, const Moment& m, int b, c
     const Seat seat = seat_of(Board(b), c);
     const std::optional<double>& r = m.remaining[int(seat)];
     const std::string clock = r ? clock_text(*r) : "";
-    const std::string name = "  " + player(game, seat, m.boards);
+    const std::string name = "  " + player_name(game, seat, m.boards);
     // The clock at the board's right edge, or two blanks after a name too long for that.
     const std::size_t width = display_width(name);
     if (clock.empty()) return name;
@@ -150,42 +145,6 @@ std::string moment_line(const Game& game, const std::vector<int>& numbers, const
   return fmt::format("At {} (ply {} of {}{}), not played: the position its player saw", ref, m.at.ply + 1, n, time);
 }
 
-std::string outcome_line(const Game& game, const ReplayResult& result) {
-  const Outcome& o = result.outcome;
-  const int boards = result.boards;
-  auto names = [&](Seat a, Seat b) { return fmt::format("{} and {}", player(game, a, boards), player(game, b, boards)); };
-  std::string who;
-  switch (o.winner) {
-    case Winner::Team1: who = fmt::format("team 1 ({}) wins", names(Seat::WhiteA, Seat::BlackB)); break;
-    case Winner::Team2: who = fmt::format("team 2 ({}) wins", names(Seat::BlackA, Seat::WhiteB)); break;
-    case Winner::White: who = fmt::format("{} wins", player(game, Seat::WhiteA, boards)); break;
-    case Winner::Black: who = fmt::format("{} wins", player(game, Seat::BlackA, boards)); break;
-    case Winner::Draw: who = "drawn"; break;
-    case Winner::None: who = "no winner known"; break;
-  }
-  std::string why;
-  switch (o.reason) {
-    case EndReason::Checkmate: why = " by checkmate"; break;
-    case EndReason::Time: why = " on time"; break;
-    case EndReason::Resignation: why = " by resignation"; break;
-    case EndReason::IllegalAction: why = " by the other side's illegal action"; break;
-    case EndReason::Abort: why = " (aborted)"; break;
-    case EndReason::Draw:
-    case EndReason::None: break;
-  }
-  std::string where = o.board && boards == 2 ? fmt::format(" on board {}", *o.board) : "";
-  std::string line = fmt::format("Outcome: {}{}{}", who, why, where);
-  if (!o.recorded.empty()) line += fmt::format("; recorded result {}", o.recorded);
-  if (o.points) {
-    line += "; points:";
-    for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
-      const auto it = o.points->find(std::string(seat_tag(s)));
-      if (it != o.points->end()) line += fmt::format(" {} {}", seat_tag(s), seconds_text(it->second));
-    }
-  }
-  return line;
-}
-
 }  // namespace
 
 std::string clock_text(double seconds) {
@@ -207,11 +166,11 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
   const int boards = m.boards;
   if (boards == 2) {
     out += fmt::format("{}, game {}: {} and {} against {} and {}\n", game.file, game.index,
-                       player(game, Seat::WhiteA, 2), player(game, Seat::BlackB, 2), player(game, Seat::BlackA, 2),
-                       player(game, Seat::WhiteB, 2));
+                       player_name(game, Seat::WhiteA, 2), player_name(game, Seat::BlackB, 2), player_name(game, Seat::BlackA, 2),
+                       player_name(game, Seat::WhiteB, 2));
   } else {
-    out += fmt::format("{}, game {}: {} against {}\n", game.file, game.index, player(game, Seat::WhiteA, 1),
-                       player(game, Seat::BlackA, 1));
+    out += fmt::format("{}, game {}: {} against {}\n", game.file, game.index, player_name(game, Seat::WhiteA, 1),
+                       player_name(game, Seat::BlackA, 1));
   }
   out += fmt::format("Rules: {}\n", rules_label(result.rules));
   const std::vector<int> numbers = move_numbers(game);
@@ -257,7 +216,7 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
     }
     out += line + "\n";
   }
-  out += "\n" + outcome_line(game, result) + "\n";
+  out += "\nOutcome: " + outcome_text(game, result) + "\n";
   return out;
 }
 

@@ -72,7 +72,7 @@ TEST(CheckPieces, WholeCorpusAsOneStreamIsReportedTheSameInAnyPieces) {
   // An input that cannot be opened and one that cannot be read, among the others.
   files.insert(files.begin() + 5, "/nonexistent/bpgn-input");
   files.insert(files.begin() + 9, BPGN_CORPUS_DIR);
-  for (const char* format : {"--format text", "--format json", "--format jsonl", "--quiet --strict"}) {
+  for (const char* format : {"--format text", "--format json", "--format jsonl", "--quiet --strict", "--verbose"}) {
     expect_same_in_pieces(format, files, {{2, 1}, {3, 97}, {2, 4096}, {8, 65536}});
   }
 }

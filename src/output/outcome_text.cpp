@@ -1,0 +1,56 @@
+#include "output/outcome_text.h"
+
+#include "record/names_format.h"
+#include "replay/messages.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+
+std::string player_name(const Game& game, Seat seat, int boards) {
+  const std::string_view tag = boards == 1 ? color_name(color_of(seat)) : seat_tag(seat);
+  const std::string* name = game.tag(tag);
+  return name && !name->empty() && *name != "?" ? fmt::format("{} {}", tag, *name) : std::string(tag);
+}
+
+std::string outcome_text(const Game& game, const ReplayResult& result) {
+  const Outcome& o = result.outcome;
+  const int boards = result.boards;
+  auto names = [&](Seat a, Seat b) { return fmt::format("{} and {}", player_name(game, a, boards), player_name(game, b, boards)); };
+  std::string who;
+  switch (o.winner) {
+    case Winner::Team1: who = fmt::format("team 1 ({}) wins", names(Seat::WhiteA, Seat::BlackB)); break;
+    case Winner::Team2: who = fmt::format("team 2 ({}) wins", names(Seat::BlackA, Seat::WhiteB)); break;
+    case Winner::White: who = fmt::format("{} wins", player_name(game, Seat::WhiteA, boards)); break;
+    case Winner::Black: who = fmt::format("{} wins", player_name(game, Seat::BlackA, boards)); break;
+    case Winner::Draw: who = "drawn"; break;
+    case Winner::None: who = "no winner known"; break;
+  }
+  std::string why;
+  switch (o.reason) {
+    case EndReason::Checkmate: why = " by checkmate"; break;
+    case EndReason::Time: why = " on time"; break;
+    case EndReason::Resignation: why = " by resignation"; break;
+    case EndReason::IllegalAction: why = " by the other side's illegal action"; break;
+    case EndReason::Abort: why = " (aborted)"; break;
+    case EndReason::Draw:
+    case EndReason::None: break;
+  }
+  std::string where = o.board && boards == 2 ? fmt::format(" on board {}", *o.board) : "";
+  std::string line = fmt::format("{}{}{}", who, why, where);
+  if (!o.recorded.empty()) line += fmt::format("; recorded result {}", o.recorded);
+  if (o.points) {
+    line += "; points:";
+    for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+      const auto it = o.points->find(std::string(seat_tag(s)));
+      if (it != o.points->end()) line += fmt::format(" {} {}", seat_tag(s), seconds_text(it->second));
+    }
+  }
+  return line;
+}
+
+std::string outcome_line(const Game& game, const ReplayResult& result) {
+  return fmt::format("{}:{}:{}: outcome: {}\n", game.file, game.start.line, game.start.column, outcome_text(game, result));
+}
+
+}  // namespace bpgn
