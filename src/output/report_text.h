@@ -13,7 +13,7 @@
 
 namespace bpgn {
 
-// `games.bpgn:47:18: error[drop-not-in-holding]: White on board A drops a knight but holds only [PP]`
+// `games.bpgn:47:18: error[drop-not-in-holding]: White (Alice) on board A drops a knight at 12A. N@f3, but holds only two pawns`
 std::string diagnostic_line(const Game& game, const Violation& v);
 
 // The lines fmt and convert print on standard error, in the same form: one per error of the

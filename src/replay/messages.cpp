@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <iterator>
+#include <vector>
 
 namespace bpgn {
 
@@ -21,9 +23,17 @@ std::string_view piece_name(PieceType t) {
   return "piece";
 }
 
-std::string who(Board b, Color c, int boards) {
-  if (boards == 1) return std::string(color_name(c));
-  return fmt::format("{} on board {}", color_name(c), b);
+std::string who(Board b, Color c, int boards, std::string_view player) {
+  const std::string named =
+      player.empty() ? std::string(color_name(c)) : fmt::format("{} ({})", color_name(c), player);
+  if (boards == 1) return named;
+  return fmt::format("{} on board {}", named, b);
+}
+
+std::string_view player_of(const Game& game, Board b, Color c, int boards) {
+  const std::string* name = game.tag(boards == 1 ? color_name(c) : seat_tag(seat_of(b, c)));
+  if (!name || name->empty() || *name == "?") return {};
+  return *name;
 }
 
 std::string move_ref(const Ply& ply, int boards) {
@@ -38,6 +48,23 @@ std::string holding_text(const Holding& h, Color c) {
     out.append(h[t], piece_letter(t, c));
   }
   out += ']';
+  return out;
+}
+
+std::string holding_words(const Holding& h) {
+  static constexpr std::string_view kCounts[] = {"",    "a",     "two",   "three", "four",  "five",  "six",
+                                                 "seven", "eight", "nine", "ten",   "eleven", "twelve", "thirteen",
+                                                 "fourteen", "fifteen", "sixteen"};
+  std::vector<std::string> parts;
+  for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) {
+    const int n = h[t];
+    if (n == 0) continue;
+    const std::string count = n < int(std::size(kCounts)) ? std::string(kCounts[n]) : std::to_string(n);
+    parts.push_back(fmt::format("{} {}{}", count, piece_name(t), n > 1 ? "s" : ""));
+  }
+  if (parts.empty()) return "nothing";
+  std::string out = parts[0];
+  for (std::size_t i = 1; i < parts.size(); ++i) out += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
   return out;
 }
 

@@ -15,12 +15,18 @@ namespace bpgn {
 // "pawn", "knight", ..., "king".
 std::string_view piece_name(PieceType t);
 
-// "White on board A" (two boards) or "White" (one board).
-std::string who(Board b, Color c, int boards);
+// "White on board A" (two boards) or "White" (one board); with the player the record names,
+// "Black (Rabbos) on board B", "White (Carlsen)".
+std::string who(Board b, Color c, int boards, std::string_view player = {});
+// The player a record names for a seat: its WhiteA/BlackA/WhiteB/BlackB tag (two boards) or its
+// White/Black tag (one board); empty when the tag is missing, empty or "?".
+std::string_view player_of(const Game& game, Board b, Color c, int boards);
 // The move as the record numbers it: "12A. N@f3", "12. Nf3", "12... Nf3", or "Nf3" without a number.
 std::string move_ref(const Ply& ply, int boards);
 // One side's holding in FEN letters: "[QNP]" for White, "[qnp]" for Black, "[]" when empty.
 std::string holding_text(const Holding& h, Color c);
+// One side's holding in words: "a knight and two pawns", "a queen, a rook and a pawn", "nothing".
+std::string holding_words(const Holding& h);
 // Seconds with at most three decimals and no trailing zeros: 58.345, 12.5, 179.
 std::string seconds_text(double s);
 

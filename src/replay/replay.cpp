@@ -128,7 +128,9 @@ class MatchReplay {
   void stop(std::size_t j, ViolationCode code, std::string message, bool at_number = false);
   std::string san_error_message(const Ply& p, const Position& pos, const SanResult& r) const;
   int index_of(const Ply& p) const { return boards_ == 1 ? 0 : int(p.board); }
-  std::string who(const Ply& p) const { return bpgn::who(p.board, p.color, boards_); }
+  std::string who(const Ply& p) const {
+    return bpgn::who(p.board, p.color, boards_, player_of(game_, p.board, p.color, boards_));
+  }
   void report_check_suffixes();
   void forget_clocks_after_wrong_turn(std::size_t j);
   // Ply j put a `t` into the holding of `c` on board `b`: a drop of that piece not held earlier
@@ -273,12 +275,16 @@ bool MatchReplay::after_end(std::size_t j, std::string& how) const {
     const FlagFall& f = timeline_.flags.front();
     if (timeline_.after(f, j)) {
       const Seat s = f.seat;
-      const std::string_view whose = boards_ == 1 ? color_name(color_of(s)) : seat_tag(s);
+      const std::string_view seat = boards_ == 1 ? color_name(color_of(s)) : seat_tag(s);
+      const std::string_view name = player_of(game_, board_of(s), color_of(s), boards_);
+      const std::string whose = name.empty() ? std::string(seat) : fmt::format("{} ({})", seat, name);
       if (f.ply && *f.ply == j) {
-        how = fmt::format("{}'s own time had run out ({} s)", whose,
+        how = fmt::format("the flag of {} had fallen before this move: {} s left", whose,
                           seconds_text(f.remaining.value_or(game_.plies[j].clock.seconds)));
+      } else if (f.time) {
+        how = fmt::format("the flag of {} fell at {} s of match time", whose, seconds_text(*f.time));
       } else {
-        how = fmt::format("{}'s time ran out at {} s", whose, f.time ? seconds_text(*f.time) : "?");
+        how = fmt::format("the flag of {} fell", whose);
       }
       return true;
     }
@@ -346,8 +352,8 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::DropNotInHolding: {
       const Holding& h = pos.holding(p.color);
       const bool empty = std::all_of(h.begin(), h.end(), [](auto n) { return n == 0; });
-      std::string m = empty ? fmt::format("{} drops a {} but holds nothing", w, piece_name(piece))
-                            : fmt::format("{} drops a {} but holds only {}", w, piece_name(piece), holding_text(h, p.color));
+      std::string m = fmt::format("{} drops a {} at {}, but holds {}{}", w, piece_name(piece), move_ref(p, boards_),
+                                  empty ? "" : "only ", holding_words(h));
       if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), Board(other));
       return m;
     }

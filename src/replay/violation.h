@@ -66,7 +66,7 @@ struct Violation {
   std::optional<int> move_number;          // as written
   std::string move;                        // the move text as written, empty when none
   SourcePos pos;                           // of the move (or of the tag / result / error)
-  std::string message;                     // full sentence, e.g. "White on board A drops a knight but holds only [PP]"
+  std::string message;                     // full sentence, e.g. "White (Alice) on board A drops a knight at 12A. N@f3, but holds only two pawns"
   std::optional<std::size_t> ply;          // index into Game::plies, when a ply is concerned
 };
 

@@ -59,7 +59,7 @@ TEST(CheckCli, JsonlHasOneLinePerGameWithABrokenGameMixedIn) {
   EXPECT_EQ(v["move"], "N@f3");
   EXPECT_EQ(v["line"], 12);
   EXPECT_EQ(v["column"], 19);
-  EXPECT_EQ(v["message"], "White on board B drops a knight but holds nothing; no move recorded after it supplies one");
+  EXPECT_EQ(v["message"], "White (wb) on board B drops a knight at 1B. N@f3, but holds nothing; no move recorded after it supplies one");
   const nlohmann::json& stray = broken["violations"][1];
   EXPECT_EQ(stray["code"], "stray-text");
   EXPECT_EQ(stray["severity"], "warning");
@@ -135,7 +135,7 @@ TEST(CheckCli, TextDiagnosticsAndSummary) {
   const auto lines = lines_of(r.out);
   ASSERT_EQ(lines.size(), 2u) << r.out;
   EXPECT_EQ(lines[0], corpus_path("check/mixed.bpgn") +
-                          ":12:19: error[drop-not-in-holding]: White on board B drops a knight but holds nothing; no move "
+                          ":12:19: error[drop-not-in-holding]: White (wb) on board B drops a knight at 1B. N@f3, but holds nothing; no move "
                           "recorded after it supplies one");
   EXPECT_EQ(lines[1], corpus_path("check/mixed.bpgn") +
                           ":14:1: warning[stray-text]: text outside any game, skipped: \"%%% this is no record ]]]\"");

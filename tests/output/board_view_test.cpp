@@ -62,7 +62,8 @@ TEST(BoardView, DropNotHeldShowsBothBoardsAsThePlayerSawThem) {
       "Moves on board B: 1B. d4 1b. Q@f6\n"
       "\n"
       "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
-      ": error[drop-not-in-holding]: Black on board B drops a queen but holds only [p]; no move recorded after it "
+      ": error[drop-not-in-holding]: Black (bb) on board B drops a queen at 1b. Q@f6, but holds only a pawn; no move "
+      "recorded after it "
       "supplies one\n"
       "\n"
       "Outcome: no winner known; recorded result *\n";

@@ -17,7 +17,7 @@ TEST(CheckReport, DiagnosticLine) {
   const SourcePos pos = pos_of(text, "N@f3");
   EXPECT_EQ(diagnostic_line(c.game, c.result.violations[0]),
             "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
-                ": error[drop-not-in-holding]: White on board B drops a knight but holds nothing; no move recorded after it supplies one");
+                ": error[drop-not-in-holding]: White (wb) on board B drops a knight at 1B. N@f3, but holds nothing; no move recorded after it supplies one");
 }
 
 TEST(CheckReport, WarningsAndMaxErrors) {

@@ -78,7 +78,7 @@ TEST(GamblerSteal, SquareLeftOutWithTwoCandidatesIsAmbiguous) {
   EXPECT_EQ(v->pos.column, pos_of(corpus(file), "a8=N").column);
   EXPECT_EQ(
       v->message,
-      "White on board A: a8=N could take the white knight on b1 or g1 of board B; write a8=N/b1 or a8=N/g1");
+      "White (wa) on board A: a8=N could take the white knight on b1 or g1 of board B; write a8=N/b1 or a8=N/g1");
   EXPECT_FALSE(c.result.plies[0].replayed);
 }
 
@@ -89,7 +89,7 @@ TEST(GamblerSteal, SquareLeftOutWithThreeCandidatesNamesThemAll) {
   const Violation* v = first_error(c.result);
   ASSERT_NE(v, nullptr);
   EXPECT_EQ(v->code, ViolationCode::AmbiguousMove);
-  EXPECT_EQ(v->message, "White on board A: a8=N could take the white knight on b1, g1 or c3 of board B; write "
+  EXPECT_EQ(v->message, "White (wa) on board A: a8=N could take the white knight on b1, g1 or c3 of board B; write "
                         "a8=N/b1, a8=N/g1 or a8=N/c3");
 }
 
@@ -101,7 +101,7 @@ TEST(GamblerSteal, SquareLeftOutWithNoCandidate) {
   ASSERT_NE(v, nullptr);
   EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
   EXPECT_EQ(v->message,
-            "White on board A: a8=R takes a white rook from board B, but White has no rook there");
+            "White (wa) on board A: a8=R takes a white rook from board B, but White has no rook there");
 }
 
 TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
@@ -113,7 +113,7 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
     EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
     EXPECT_EQ(
         v->message,
-        "White on board A: a8=Rd1 takes a white rook from d1 on board B, but a white queen stands there");
+        "White (wa) on board A: a8=Rd1 takes a white rook from d1 on board B, but a white queen stands there");
   }
   // A king is never taken: the reason names the rule set and the colour, no made-up move.
   {
@@ -122,7 +122,7 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
     EXPECT_EQ(v->message,
-              "White on board A: a8=K/e1 promotes to a king, which is not allowed here: under swedish the "
+              "White (wa) on board A: a8=K/e1 promotes to a king, which is not allowed here: under swedish the "
               "piece is a queen, rook, bishop or knight of White's own colour taken from the other board");
   }
   // A steal square under ordinary promotion rules.
@@ -132,7 +132,7 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
     EXPECT_EQ(v->message,
-              "White on board A: a8=Qd1 takes its piece from d1 of the other board (a Gambler steal), "
+              "White (wa) on board A: a8=Qd1 takes its piece from d1 of the other board (a Gambler steal), "
               "which bughouse does not allow: promotion=choice");
   }
   // No message of any of these holds a placeholder square.
@@ -151,7 +151,7 @@ TEST(GamblerSteal, AStoppedOtherBoardIsNamed) {
   const auto list = with_code(c.result, ViolationCode::PromotionInvalid);
   ASSERT_EQ(list.size(), 1u) << codes_of(c.result);
   EXPECT_EQ(list[0].message,
-            "White on board A: a8=Q/h1 takes a white queen from h1 on board B, but a white rook stands there (board B "
+            "White (wa) on board A: a8=Q/h1 takes a white queen from h1 on board B, but a white rook stands there (board B "
             "stopped at an earlier error, so its position may not be the one the players saw)");
 }
 
@@ -203,7 +203,7 @@ TEST(GamblerSteal, ExposingAKingIsForbiddenUnderBughouseProRule) {
   EXPECT_EQ(v->move_number, 1);
   EXPECT_EQ(v->pos.column, pos_of(corpus(file), "a8=B/e2").column);
   EXPECT_EQ(v->message,
-            "White on board A: a8=B/e2 takes the white bishop on e2 of board B, which would expose the "
+            "White (wa) on board A: a8=B/e2 takes the white bishop on e2 of board B, which would expose the "
             "white king on e1 to the black rook on e8, a new attack that steal_exposes_king=forbidden does "
             "not allow");
   EXPECT_EQ(fen_of(forbidden.result, 1), "4r1k1/8/8/8/8/8/4B3/4K3[] w - - 0 1");  // nothing was taken
@@ -221,7 +221,7 @@ TEST(GamblerSteal, ExposingThePartnersKingIsForbiddenToo) {
   ASSERT_NE(v, nullptr);
   EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
   EXPECT_EQ(v->message,
-            "White on board A: a8=B/e4 takes the white bishop on e4 of board B, which would expose the "
+            "White (wa) on board A: a8=B/e4 takes the white bishop on e4 of board B, which would expose the "
             "black king on e8 to the white rook on e1, a new attack that steal_exposes_king=forbidden does "
             "not allow");
 }
@@ -252,7 +252,7 @@ TEST(GamblerSteal, TheKingOfThePlayerNotToMoveIsNeverExposed) {
   ASSERT_NE(v, nullptr);
   EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
   EXPECT_EQ(v->message,
-            "White on board A: a8=B/e2 takes the white bishop on e2 of board B, which would expose the "
+            "White (wa) on board A: a8=B/e2 takes the white bishop on e2 of board B, which would expose the "
             "white king on e1 to the black rook on e8 while Black is to move on board B, so that a king "
             "could be captured: no rule set allows this");
 }
@@ -271,7 +271,7 @@ TEST(GamblerSteal, SquareLeftOutSkipsPiecesThatMayNotBeTaken) {
   EXPECT_EQ(v->code, ViolationCode::AmbiguousMove);
   EXPECT_EQ(
       v->message,
-      "White on board A: a8=N could take the white knight on b1 or e2 of board B; write a8=N/b1 or a8=N/e2");
+      "White (wa) on board A: a8=N could take the white knight on b1 or e2 of board B; write a8=N/b1 or a8=N/e2");
   // With the b1 knight gone, no knight may be taken under bughouse.pro's rule: the reason is given.
   const Checked none =
       check_text(bpgn("1A. a8=N", two_boards(kPawnA7, "4r1k1/8/8/8/8/8/4N3/4K3[] w - - 0 1")), "swedish",
@@ -280,7 +280,7 @@ TEST(GamblerSteal, SquareLeftOutSkipsPiecesThatMayNotBeTaken) {
   ASSERT_NE(n, nullptr);
   EXPECT_EQ(n->code, ViolationCode::PromotionInvalid);
   EXPECT_EQ(n->message,
-            "White on board A: a8=N cannot take any white knight of board B: taking the one on e2 would "
+            "White (wa) on board A: a8=N cannot take any white knight of board B: taking the one on e2 would "
             "expose the white king on e1 to the black rook on e8, a new attack that "
             "steal_exposes_king=forbidden does not allow");
 }

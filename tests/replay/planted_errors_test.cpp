@@ -51,7 +51,7 @@ TEST(PlantedErrors, DropBeforeTheCaptureThatSuppliesIt) {
   expect_first_error(c, ViolationCode::DropNotInHolding, Board::B, Black, 5, pos_of(text, "P@f6"));
   // The cause is named: the capture that supplies the pawn, recorded after the drop.
   EXPECT_EQ(first_error(c.result)->message,
-            "Black on board B drops a pawn but holds only [n]; the pawn reaches Black's holding on board B only "
+            "Black (BobBughouse) on board B drops a pawn at 5b. P@f6, but holds only a knight; the pawn reaches Black's holding on board B only "
             "with 7A. exf3, recorded after this move");
   // Board A is untouched by the change: its moves are still all played.
   for (std::size_t i = 0; i < c.game.plies.size(); ++i) {

@@ -69,9 +69,9 @@ TEST(Verdicts, TsClocksFlagFallWhilePlayWentOn) {
   Checked c = check_text(text, "", {}, std::nullopt);
   ASSERT_EQ(c.result.violations.size(), 2u) << codes_of(c.result);
   expect_at(c.result.violations[0], ViolationCode::MoveAfterEnd, Board::B, Black, 2, pos_of(text, "e6"));
-  EXPECT_TRUE(mentions(c.result.violations[0], "WhiteA's time ran out at 181 s")) << c.result.violations[0].message;
+  EXPECT_TRUE(mentions(c.result.violations[0], "the flag of WhiteA (Alice) fell at 181 s of match time")) << c.result.violations[0].message;
   expect_at(c.result.violations[1], ViolationCode::MoveAfterEnd, Board::A, White, 2, pos_of(text, "Nf3"));
-  EXPECT_TRUE(mentions(c.result.violations[1], "own time had run out (-61 s)")) << c.result.violations[1].message;
+  EXPECT_TRUE(mentions(c.result.violations[1], "had fallen before this move: -61 s left")) << c.result.violations[1].message;
   EXPECT_EQ(c.result.clocks[0], ClockUse::SinceStart);
   EXPECT_EQ(default_tolerance(c.game), kToleranceWithLagTag);  // server timestamps: 1 s
   EXPECT_EQ(c.result.outcome.winner, Winner::Team2);
@@ -92,7 +92,7 @@ TEST(Verdicts, TsClocksFlagOfThePlayerWhoNeverMovedAgain) {
   Checked c = check_text(text, "", {}, std::nullopt);
   ASSERT_EQ(c.result.violations.size(), 1u) << codes_of(c.result);
   expect_at(c.result.violations[0], ViolationCode::MoveAfterEnd, Board::B, Black, 2, pos_of(text, "e6"));
-  EXPECT_TRUE(mentions(c.result.violations[0], "WhiteA's time ran out at 183 s")) << c.result.violations[0].message;
+  EXPECT_TRUE(mentions(c.result.violations[0], "the flag of WhiteA (Alice) fell at 183 s of match time")) << c.result.violations[0].message;
   EXPECT_EQ(c.result.outcome.winner, Winner::Team2);
   EXPECT_EQ(c.result.outcome.reason, EndReason::Time);
 }

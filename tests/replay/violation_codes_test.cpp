@@ -63,7 +63,7 @@ TEST(ViolationCodes, DropNotInHoldingWithEmptyHolding) {
   Checked c = check_text(text);
   const Violation* v = first_error(c.result);
   expect_violation(v, ViolationCode::DropNotInHolding, Board::B, White, 1, pos_of(text, "N@f3"));
-  EXPECT_EQ(v->message, "White on board B drops a knight but holds nothing; no move recorded after it supplies one");
+  EXPECT_EQ(v->message, "White (wb) on board B drops a knight at 1B. N@f3, but holds nothing; no move recorded after it supplies one");
 }
 
 TEST(ViolationCodes, DropNotInHoldingNamesTheHolding) {
@@ -72,7 +72,7 @@ TEST(ViolationCodes, DropNotInHoldingNamesTheHolding) {
   Checked c = check_text(text);
   const Violation* v = first_error(c.result);
   expect_violation(v, ViolationCode::DropNotInHolding, Board::B, Black, 1, pos_of(text, "N@f6"));
-  EXPECT_EQ(v->message, "Black on board B drops a knight but holds only [p]; no move recorded after it supplies one");
+  EXPECT_EQ(v->message, "Black (bb) on board B drops a knight at 1b. N@f6, but holds only a pawn; no move recorded after it supplies one");
 }
 
 TEST(ViolationCodes, DropOnOccupied) {
