@@ -322,20 +322,21 @@ static std::string castling_reason(const Position& pos, Color us, bool king_side
 
 std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, const SanResult& r) const {
   const std::string w = who(p);
+  const std::string mv = move_ref(p, boards_);  // the move as written, with its number: 23b. Q@f6
   const bool tried = r.move.kind == MoveKind::Drop || r.move.piece != NoPieceType;
   const PieceType piece = tried && r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
   const int other = 1 - index_of(p);
   if (r.move.kind == MoveKind::Castle &&
       (r.error == SanError::IllegalMove || r.error == SanError::KingLeftInCheck)) {
     const std::string reason = castling_reason(pos, p.color, file_of(r.move.to) == 6);
-    if (!reason.empty()) return fmt::format("{} cannot play {}: {}", w, p.san, reason);
+    if (!reason.empty()) return fmt::format("{} cannot play {}: {}", w, mv, reason);
   }
   switch (r.error) {
     case SanError::None:
     case SanError::Malformed: return fmt::format("{}: \"{}\" is not a well-formed move", w, p.san);
     case SanError::DropsNotAllowed:
-      return fmt::format("{} drops {}, but {} has no holdings", w, p.san, rules_name());
-    case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, p.san, piece_name(piece));
+      return fmt::format("{} drops {}, but {} has no holdings", w, mv, rules_name());
+    case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, mv, piece_name(piece));
     case SanError::Ambiguous: {
       std::string squares;
       for (Bitboard b = r.candidates; b;) {
@@ -343,12 +344,12 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
         squares += squares.empty() ? "" : (b ? ", " : " and ");
         squares += square_name(s);
       }
-      if (squares.empty()) return fmt::format("{}: {} fits more than one {}", w, p.san, piece_name(piece));
-      return fmt::format("{}: {} fits more than one {}: the {}s on {}", w, p.san, piece_name(piece), piece_name(piece),
+      if (squares.empty()) return fmt::format("{}: {} fits more than one {}", w, mv, piece_name(piece));
+      return fmt::format("{}: {} fits more than one {}: the {}s on {}", w, mv, piece_name(piece), piece_name(piece),
                          squares);
     }
     case SanError::KingLeftInCheck:
-      return fmt::format("{}: {} leaves the {} king in check", w, p.san, color_word(p.color));
+      return fmt::format("{}: {} leaves the {} king in check", w, mv, color_word(p.color));
     case SanError::DropNotInHolding: {
       const Holding& h = pos.holding(p.color);
       const bool empty = std::all_of(h.begin(), h.end(), [](auto n) { return n == 0; });
@@ -363,29 +364,29 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
         return fmt::format("{} drops a {} on {}, where a {} {} stands", w, piece_name(piece), SquareName{r.move.to},
                            color_word(there.color), piece_name(there.type));
       }
-      return fmt::format("{} drops {} on an occupied square", w, p.san);
+      return fmt::format("{} drops {} on an occupied square", w, mv);
     case SanError::PawnDropRank:
       if (r.move.to < 64) {
         return fmt::format("{} drops a pawn on {}, its rank {}; {} allows pawn drops on ranks {}", w,
                            SquareName{r.move.to}, relative_rank(p.color, r.move.to), rules_name(),
                            format_pawn_drop_ranks(rules_.pawn_drop_ranks));
       }
-      return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, p.san, rules_name(),
+      return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, mv, rules_name(),
                          format_pawn_drop_ranks(rules_.pawn_drop_ranks));
     case SanError::DropGivesCheck:
       if (r.move.kind == MoveKind::InPlacePromotion) {
         return fmt::format("{}: {} promotes a pawn standing on the last rank (a placement from the holding) and "
                            "gives check, which {} forbids",
-                           w, p.san, rules_name());
+                           w, mv, rules_name());
       }
-      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, p.san, rules_name());
+      return fmt::format("{}: the drop {} gives check, which {} forbids (drop_check=forbidden)", w, mv, rules_name());
     case SanError::DropGivesMate:
       if (rules_.drop_mate == DropMate::ForbiddenBoardMate) {
         return fmt::format("{}: the drop {} gives a check that no move of a piece on the board answers, which {} "
                            "forbids (drop_mate=forbidden_board_mate)",
-                           w, p.san, rules_name());
+                           w, mv, rules_name());
       }
-      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, p.san, rules_name());
+      return fmt::format("{}: the drop {} gives mate, which {} forbids (drop_mate=forbidden)", w, mv, rules_name());
     case SanError::PromotionInvalid: {
       const PieceType to = r.move.promotion;
       std::string why;
@@ -404,22 +405,22 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
         case Promotion::Discard: why = fmt::format("{} discards the pawn (write e8=.)", rules_name()); break;
       }
       if (to == Pawn && rules_.promotion != Promotion::Discard) {
-        return fmt::format("{}: {} discards the pawn, which is not allowed here: {}", w, p.san, why);
+        return fmt::format("{}: {} discards the pawn, which is not allowed here: {}", w, mv, why);
       }
       if (r.move.steal_from != kNoSquare && rules_.promotion != Promotion::StealFromPartnerBoard) {
         const std::string promotion = "promotion=" + rule_option("promotion")->print(rules_);
         return fmt::format(
             "{}: {} takes its piece from {} of the other board (a Gambler steal), which {} does not "
             "allow: {}",
-            w, p.san, SquareName{r.move.steal_from}, rules_name(), promotion);
+            w, mv, SquareName{r.move.steal_from}, rules_name(), promotion);
       }
-      if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, p.san, piece_name(to), why);
-      return fmt::format("{}: {} is not an allowed promotion: {}", w, p.san, why);
+      if (to != NoPieceType) return fmt::format("{}: {} promotes to a {}, which is not allowed here: {}", w, mv, piece_name(to), why);
+      return fmt::format("{}: {} is not an allowed promotion: {}", w, mv, why);
     }
     case SanError::PromotionMissing:
-      return fmt::format("{}: {} brings a pawn to the last rank without promoting it", w, p.san);
+      return fmt::format("{}: {} brings a pawn to the last rank without promoting it", w, mv);
   }
-  return fmt::format("{}: {} cannot be played", w, p.san);
+  return fmt::format("{}: {} cannot be played", w, mv);
 }
 
 void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
@@ -561,15 +562,15 @@ void MatchReplay::play_ply(std::size_t j) {
     const std::string w = who(p);
     const std::string mate_rule = rules_.mate == MateRule::Bughouse ? "bughouse mate rule" : "classic mate rule";
     if (deserved == CheckSuffix::None) {
-      message = fmt::format("{}: {} is marked '{}' but gives no check", w, p.san,
+      message = fmt::format("{}: {} is marked '{}' but gives no check", w, move_ref(p, boards_),
                             r.written_suffix == CheckSuffix::Mate ? '#' : '+');
     } else if (deserved == CheckSuffix::Check && r.written_suffix == CheckSuffix::Mate) {
-      message = fmt::format("{}: {} is marked '#' but is not mate under the {} (a reply exists)", w, p.san, mate_rule);
+      message = fmt::format("{}: {} is marked '#' but is not mate under the {} (a reply exists)", w, move_ref(p, boards_), mate_rule);
     } else if (deserved == CheckSuffix::Mate) {
-      message = fmt::format("{}: {} mates under the {} but is marked '{}'", w, p.san, mate_rule,
+      message = fmt::format("{}: {} mates under the {} but is marked '{}'", w, move_ref(p, boards_), mate_rule,
                             r.written_suffix == CheckSuffix::Check ? "+" : "");
     } else {
-      message = fmt::format("{}: {} gives check but has no '+'", w, p.san);
+      message = fmt::format("{}: {} gives check but has no '+'", w, move_ref(p, boards_));
     }
     slips_.push_back({j, r.written_suffix, deserved, std::move(message)});
   }

@@ -60,7 +60,7 @@ TEST(Chess960Records, PlantedCastleThroughAPieceIsCaught) {
   EXPECT_EQ(v->color, White);
   EXPECT_EQ(v->move_number, 4);
   EXPECT_EQ(v->pos, pos_of(text, "O-O-O")) << v->message;
-  EXPECT_EQ(v->message, "White (Charlie) on board B cannot play O-O-O: d1 is taken by a white knight");
+  EXPECT_EQ(v->message, "White (Charlie) on board B cannot play 4B. O-O-O: d1 is taken by a white knight");
 }
 
 // In the lichess game, White's knight goes to d6 (`3. Nb5 Bf5 4. Nd6`) instead of White's bishop
@@ -92,15 +92,15 @@ TEST(Chess960Records, CastlingMessagesNameTheReason) {
   };
   const Case cases[] = {
       {"4k3/8/8/8/8/8/8/1K5R w - - 0 1", "O-O", ViolationCode::IllegalMove,
-       "White (w) cannot play O-O: white has no king-side castling right"},
+       "White (w) cannot play 1. O-O: white has no king-side castling right"},
       {"4k3/8/8/8/8/8/8/1KR1B3 w C - 0 1", "O-O", ViolationCode::IllegalMove,
-       "White (w) cannot play O-O: e1 is taken by a white bishop"},
+       "White (w) cannot play 1. O-O: e1 is taken by a white bishop"},
       {"1r4k1/8/8/8/8/8/8/1K5R w H - 0 1", "O-O", ViolationCode::KingLeftInCheck,
-       "White (w) cannot play O-O: the white king is in check"},
+       "White (w) cannot play 1. O-O: the white king is in check"},
       {"4r1k1/8/8/8/8/8/8/1K5R w H - 0 1", "O-O", ViolationCode::KingLeftInCheck,
-       "White (w) cannot play O-O: the king would cross e1, which black attacks"},
+       "White (w) cannot play 1. O-O: the king would cross e1, which black attacks"},
       {"4k3/8/8/8/8/8/8/rR1K4 w B - 0 1", "O-O-O", ViolationCode::KingLeftInCheck,
-       "White (w) cannot play O-O-O: the king would land on c1, which black attacks"},
+       "White (w) cannot play 1. O-O-O: the king would land on c1, which black attacks"},
   };
   for (const Case& k : cases) {
     const std::string text = pgn(std::string("1. ") + k.move, std::string("[SetUp \"1\"]\n[FEN \"") + k.fen + "\"]\n");

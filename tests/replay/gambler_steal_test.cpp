@@ -122,7 +122,7 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
     EXPECT_EQ(v->message,
-              "White (wa) on board A: a8=K/e1 promotes to a king, which is not allowed here: under swedish the "
+              "White (wa) on board A: 1A. a8=K/e1 promotes to a king, which is not allowed here: under swedish the "
               "piece is a queen, rook, bishop or knight of White's own colour taken from the other board");
   }
   // A steal square under ordinary promotion rules.
@@ -132,7 +132,7 @@ TEST(GamblerSteal, MessagesNameTheRealMoveAndSquares) {
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(v->code, ViolationCode::PromotionInvalid);
     EXPECT_EQ(v->message,
-              "White (wa) on board A: a8=Qd1 takes its piece from d1 of the other board (a Gambler steal), "
+              "White (wa) on board A: 1A. a8=Qd1 takes its piece from d1 of the other board (a Gambler steal), "
               "which bughouse does not allow: promotion=choice");
   }
   // No message of any of these holds a placeholder square.
