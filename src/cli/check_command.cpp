@@ -25,34 +25,6 @@ namespace {
 
 using Format = ReportFormat;
 
-// Reads the inputs in order and hands each game to `sink`, with the stream-wide index; input that
-// cannot be opened or read is reported through `on_error` (false: some input failed), and so is,
-// as a note, an input that holds no game.
-template <class Sink, class OnError>
-bool read_inputs(const CheckConfig& config, Sink&& sink, OnError&& on_error) {
-  std::vector<std::string> files = config.files;
-  if (files.empty()) files.push_back("-");
-  bool ok = true;
-  std::size_t index = 0;
-  for (const std::string& path : files) {
-    const std::string name = path == "-" ? "standard input" : path;
-    try {
-      Reader reader(path);
-      const std::size_t before = index;
-      while (Game* game = sink.slot()) {
-        if (!reader.next(*game)) break;
-        game->index = ++index;
-        sink.commit();
-      }
-      if (index == before) on_error(name + ": no games\n");
-    } catch (const std::system_error& e) {
-      on_error("bpgn check: cannot read " + name + ": " + e.code().message() + "\n");
-      ok = false;
-    }
-  }
-  return ok;
-}
-
 // The whole run: the report's frame around the games, in this thread (--jobs 1) or in several.
 class CheckRun {
  public:
@@ -77,18 +49,32 @@ class CheckRun {
 
  private:
   // One game at a time in this thread: the reference the parallel run must equal byte for byte.
+  // Input that cannot be opened or read is said on `err_` (false: some input failed), and so is,
+  // as a note, an input that holds no game.
   bool run_sequential() {
-    struct Sink {
-      CheckRun& run;
-      GameChecker checker;
-      Game game;  // refilled by the reader, keeping its memory
-      Game* slot() { return &game; }
-      void commit() {
-        checker.check(game, run.out_, run.summary_);
-        if (game.index == 1) run.first_outcome_ = checker.outcome_of_last(game);
+    GameChecker checker(config_, format_);
+    Game game;  // refilled by the reader, keeping its memory
+    std::vector<std::string> files = config_.files;
+    if (files.empty()) files.push_back("-");
+    bool ok = true;
+    std::size_t index = 0;
+    for (const std::string& path : files) {
+      const std::string name = path == "-" ? "standard input" : path;
+      try {
+        Reader reader(path);
+        const std::size_t before = index;
+        while (reader.next(game)) {
+          game.index = ++index;
+          checker.check(game, out_, summary_);
+          if (game.index == 1) first_outcome_ = checker.outcome_of_last(game);
+        }
+        if (index == before) err_ << name << ": no games\n";
+      } catch (const std::system_error& e) {
+        err_ << "bpgn check: cannot read " << name << ": " << e.code().message() << "\n";
+        ok = false;
       }
-    } sink{*this, GameChecker(config_, format_), Game{}};
-    return read_inputs(config_, sink, [this](const std::string& message) { err_ << message; });
+    }
+    return ok;
   }
 
   const CheckConfig& config_;

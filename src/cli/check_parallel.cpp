@@ -19,7 +19,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -128,7 +127,7 @@ class ParallelCheck {
     std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
     if (!f) {
       fail(file_id, errno);
-      emit(file_id, std::string(), true, true);
+      emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
       return false;
     }
     // Read in blocks much smaller than a piece, so that little is carried over past a cut.
@@ -195,7 +194,7 @@ class ParallelCheck {
   // Hands a piece to the workers; waits while too many are in flight, unless a worker waits for
   // this input's next bytes (a game longer than the pieces in flight).
   void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
-            std::uint32_t line = 1, bool read_failed = false) {
+            std::uint32_t line = 1, bool read_failed = false, bool unopened = false) {
     auto piece = std::make_shared<Piece>();
     piece->file = file_id;
     piece->start = start;
@@ -215,8 +214,7 @@ class ParallelCheck {
         splitter_waiting_ = false;
       }
       piece->seq = front_seq_ + pieces_.size();
-      if (!files_[file_id].failure.empty() && first && last && piece->data->empty() && !read_failed) {
-        // An input that could not be opened: nothing to read.
+      if (unopened) {  // nothing to read: the piece only carries the input's failure into the order
         piece->state = PieceState::Done;
         piece->read.end_seq = piece->seq + 1;
       }

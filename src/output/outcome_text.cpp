@@ -9,8 +9,8 @@ namespace bpgn {
 
 std::string player_name(const Game& game, Seat seat, int boards) {
   const std::string_view tag = boards == 1 ? color_name(color_of(seat)) : seat_tag(seat);
-  const std::string* name = game.tag(tag);
-  return name && !name->empty() && *name != "?" ? fmt::format("{} {}", tag, *name) : std::string(tag);
+  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
+  return name.empty() ? std::string(tag) : fmt::format("{} {}", tag, name);
 }
 
 std::string outcome_text(const Game& game, const ReplayResult& result) {
