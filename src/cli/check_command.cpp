@@ -8,6 +8,7 @@
 #include "cli/game_checker.h"
 #include "cli/output_file.h"
 #include "output/check_report.h"
+#include "output/report_html.h"
 #include "output/report_json.h"
 #include "output/report_text.h"
 #include "record/reader.h"
@@ -17,6 +18,8 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <system_error>
 #include <thread>
 
@@ -34,13 +37,25 @@ class CheckRun {
   // False when some input could not be read.
   bool run(unsigned jobs) {
     if (format_ == Format::Json) out_ << "{\"games\":[";
+    std::optional<HtmlReport> html;
+    if (format_ == Format::Html) {
+      HtmlReportOptions options;
+      options.all = config_.all;
+      options.report.strict = config_.strict;
+      options.report.max_errors = config_.max_errors;
+      options.inputs = config_.files;
+      html.emplace(out_, std::move(options));
+      html_ = &*html;
+      jobs = 1;  // the page is written in one thread (docs/report.md)
+    }
     const bool ok = jobs <= 1 ? run_sequential()
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
                                                   first_outcome_);
     // The text report of one game ends with its outcome (--verbose wrote every game's).
     if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
-    if (format_ == Format::Text) write_text_summary(err_, summary_);
+    if (html) html->finish(summary_);
+    if (format_ == Format::Text || format_ == Format::Html) write_text_summary(err_, summary_);
     out_.flush();
     return ok;
   }
@@ -53,6 +68,7 @@ class CheckRun {
   // as a note, an input that holds no game.
   bool run_sequential() {
     GameChecker checker(config_, format_);
+    checker.set_html(html_);
     Game game;  // refilled by the reader, keeping its memory
     std::vector<std::string> files = config_.files;
     if (files.empty()) files.push_back("-");
@@ -83,6 +99,7 @@ class CheckRun {
   std::ostream& err_;
   CheckSummary summary_;
   std::string first_outcome_;  // the first game's outcome line (text)
+  HtmlReport* html_ = nullptr;  // format html: the page
 };
 
 }  // namespace
@@ -92,8 +109,9 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   if (config.format == "text") format = Format::Text;
   else if (config.format == "json") format = Format::Json;
   else if (config.format == "jsonl") format = Format::Jsonl;
+  else if (config.format == "html") format = Format::Html;
   else {
-    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl\n";
+    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html\n";
     return kExitUsage;
   }
   if (config.tolerance && !(*config.tolerance >= 0)) {
@@ -122,7 +140,13 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
   CheckRun run(config, format, output.stream(), err);
-  const bool inputs_ok = run.run(std::max(jobs, 1u));
+  bool inputs_ok = false;
+  try {
+    inputs_ok = run.run(std::max(jobs, 1u));
+  } catch (const std::runtime_error& e) {  // the HTML report's temporary file could not be written
+    err << "bpgn check: " << e.what() << '\n';
+    return kExitIo;
+  }
   if (!output.finish()) {
     err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
@@ -137,8 +161,10 @@ void add_check_command(CLI::App& app, CommandAction& action) {
   CLI::App* cmd = app.add_subcommand("check", "Parse and replay every game; report every violation");
   cmd->add_option("files", config->files, "Input files (none or '-': standard input)");
   add_rule_options(*cmd, config->rule_options);
-  cmd->add_option("--format", config->format, "Report format: text (default), json, jsonl")
-      ->check(CLI::IsMember({"text", "json", "jsonl"}));
+  cmd->add_option("--format", config->format,
+                  "Report format: text (default), json, jsonl, html (a page for arbiters: boards, rules, clocks)")
+      ->check(CLI::IsMember({"text", "json", "jsonl", "html"}));
+  cmd->add_flag("--all", config->all, "Format html: draw every game, not only those with a violation");
   cmd->add_option("-o,--output", config->output, "Write the report to FILE instead of standard output");
   cmd->add_flag("-q,--quiet", config->quiet, "Text format: print only the summary");
   cmd->add_flag("-v,--verbose", config->verbose,

@@ -14,9 +14,10 @@ namespace bpgn {
 struct CheckConfig {
   std::vector<std::string> files;        // none or "-": standard input
   RuleOptions rule_options;              // --rules, --set
-  std::string format = "text";           // text | json | jsonl
+  std::string format = "text";           // text | json | jsonl | html
   std::string output;                    // -o FILE; empty: `out`
   bool quiet = false;                    // text: summary only
+  bool all = false;                      // html: draw every game, not only those with a violation
   // text: each game's outcome after its diagnostics (`file:line:col: outcome: ...`); without it,
   // the outcome is written only when the input holds one game.
   bool verbose = false;

@@ -13,7 +13,9 @@
 
 namespace bpgn {
 
-enum class ReportFormat { Text, Json, Jsonl };
+enum class ReportFormat { Text, Json, Jsonl, Html };
+
+class HtmlReport;
 
 // Checks one game at a time and formats its report; one per thread (it keeps the replay's and the
 // formatter's memory between games).
@@ -35,13 +37,18 @@ class GameChecker {
   // not be read: the report ends with it when the input holds one game.
   std::string outcome_of_last(const Game& game) const;
 
+  // Format html: where check() adds each game (the page is the caller's; one thread only).
+  void set_html(HtmlReport* html) { html_ = html; }
+
  private:
   const CheckConfig& config_;
   const ReportFormat format_;
   const RuleChoice choice_;  // --rules and --set
   ReportOptions report_;
   ReplayOptions replay_;
+  RuleSet rules_;         // of the last game checked
   ReplayResult result_;  // refilled for every game, keeping its memory
+  HtmlReport* html_ = nullptr;
   std::string json_;     // a game's JSON report, written into this buffer and then to the stream
   std::ostringstream text_;
 

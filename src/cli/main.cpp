@@ -13,7 +13,7 @@ int main(int argc, char** argv) {
   using namespace bpgn;
   CLI::App app{"bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", "bpgn 0.1.0");
+  app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
   CommandAction action;
   add_check_command(app, action);
   add_fmt_command(app, action);

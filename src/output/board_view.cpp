@@ -56,24 +56,6 @@ std::string holding_view(const Holding& h, Color c, bool ascii) {
   return out.empty() ? "-" : out;
 }
 
-// The square a move that was not played aims at: the last square named in its text.
-std::optional<Square> aimed_square(std::string_view san) {
-  for (std::size_t i = san.size(); i-- > 1;) {
-    if (san[i - 1] >= 'a' && san[i - 1] <= 'h' && san[i] >= '1' && san[i] <= '8') {
-      return Square((san[i] - '1') * 8 + (san[i - 1] - 'a'));
-    }
-  }
-  return std::nullopt;
-}
-
-// A ply named as the record numbers it, with the number counted where the record wrote none
-// (`2... Nc6` for the second black move of `1. e4 e5 2. Nf3 Nc6`).
-std::string ply_ref(const Game& game, const std::vector<int>& numbers, std::size_t i, int boards) {
-  Ply p = game.plies[i];
-  if (p.number == 0) p.number = numbers[i];
-  return move_ref(p, boards);
-}
-
 struct Marks {
   std::optional<Square> from, to, aimed;
 };
@@ -132,7 +114,27 @@ std::vector<std::string> board_block(const Game& game, const Moment& m, int b, c
   return lines;
 }
 
-std::string moment_line(const Game& game, const std::vector<int>& numbers, const Moment& m) {
+}  // namespace
+
+// The square a move that was not played aims at: the last square named in its text.
+std::optional<Square> aimed_square(std::string_view san) {
+  for (std::size_t i = san.size(); i-- > 1;) {
+    if (san[i - 1] >= 'a' && san[i - 1] <= 'h' && san[i] >= '1' && san[i] <= '8') {
+      return Square((san[i] - '1') * 8 + (san[i - 1] - 'a'));
+    }
+  }
+  return std::nullopt;
+}
+
+// A ply named as the record numbers it, with the number counted where the record wrote none
+// (`2... Nc6` for the second black move of `1. e4 e5 2. Nf3 Nc6`).
+std::string ply_ref(const Game& game, const std::vector<int>& numbers, std::size_t i, int boards) {
+  Ply p = game.plies[i];
+  if (p.number == 0) p.number = numbers[i];
+  return move_ref(p, boards);
+}
+
+std::string moment_caption(const Game& game, const std::vector<int>& numbers, const Moment& m) {
   const std::size_t n = game.plies.size();
   const std::string time = m.time ? fmt::format(", match time {}", clock_text(*m.time)) : "";
   switch (m.at.kind) {
@@ -144,8 +146,6 @@ std::string moment_line(const Game& game, const std::vector<int>& numbers, const
   if (m.played) return fmt::format("After {} (ply {} of {}{})", ref, m.at.ply + 1, n, time);
   return fmt::format("At {} (ply {} of {}{}), not played: the position its player saw", ref, m.at.ply + 1, n, time);
 }
-
-}  // namespace
 
 std::string clock_text(double seconds) {
   const bool negative = seconds < 0;
@@ -174,7 +174,7 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
   }
   out += fmt::format("Rules: {}\n", rules_label(result.rules));
   const std::vector<int> numbers = move_numbers(game);
-  out += moment_line(game, numbers, m) + "\n\n";
+  out += moment_caption(game, numbers, m) + "\n\n";
 
   std::array<std::vector<std::string>, 2> blocks;
   for (int b = 0; b < boards; ++b) {

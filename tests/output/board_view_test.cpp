@@ -188,5 +188,82 @@ TEST(ShowCommand, ExitCodesAndColour) {
   std::remove(path.c_str());
 }
 
+// Two more moments an arbiter is asked about, each checked by hand against its record.
+// tests/html/turkish-check-drop.bpgn: `1A. e4 {179} 1a. d5 {178} 2A. exd5 {177} 1B. f4 {179}
+// 1b. P@f2+ {175}` under Turkish rules (180 s): the pawn from 2A. exd5 is dropped with check.
+// Match time 6 s (board B: 1 + 5); Black A has thought since 5 s (178 - 1 = 2:57); Black B's
+// reading of the attempted move is 175 (2:55).
+TEST(ShowCommand, TurkishCheckingDropByHand) {
+  const std::string file = std::string(BPGN_CORPUS_DIR) + "/../tests/html/turkish-check-drop.bpgn";
+  const BinaryRun r = run_binary("show '" + file + "' --ascii");
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string expected =
+      file + ", game 1: WhiteA Ayla and BlackB Deniz against BlackA Bora and WhiteB Cem\n"
+      "Rules: turkish\n"
+      "At 1b. P@f2+ (ply 5 of 5, match time 0:06), not played: the position its player saw\n"
+      "\n"
+      "  Board A                        Board B\n"
+      "  BlackA Bora         2:57       WhiteB Cem          2:59\n"
+      "  in hand: -                     in hand: -\n"
+      "8  r  n  b  q  k  b  n  r      1  R  N  B  K  Q  B  N  R\n"
+      "7  p  p  p  .  p  p  p  p      2  P  P <.> P  P  P  P  P\n"
+      "6  .  .  .  .  .  .  .  .      3  .  .  .  .  .  .  .  .\n"
+      "5  .  .  . [P] .  .  .  .      4  .  . [P] .  .  .  .  .\n"
+      "4  .  .  .  . [.] .  .  .      5  .  .  .  .  .  .  .  .\n"
+      "3  .  .  .  .  .  .  .  .      6  .  .  .  .  .  .  .  .\n"
+      "2  P  P  P  P  .  P  P  P      7  p  p  p  p  p  p  p  p\n"
+      "1  R  N  B  Q  K  B  N  R      8  r  n  b  k  q  b  n  r\n"
+      "   a  b  c  d  e  f  g  h         h  g  f  e  d  c  b  a\n"
+      "  WhiteA Ayla         2:57       BlackB Deniz        2:55\n"
+      "  in hand: -                     in hand: p\n"
+      "\n"
+      "Moves on board A: 1A. e4 1a. d5 2A. exd5\n"
+      "Moves on board B: 1B. f4 1b. P@f2+\n"
+      "\n" +
+      file + ":9:59: error[drop-gives-check]: Black (Deniz) on board B: the drop 1b. P@f2+ gives check, which "
+      "turkish forbids (drop_check=forbidden)\n"
+      "\n"
+      "Outcome: team 2 (BlackA Bora and WhiteB Cem) wins by the other side's illegal action on board B; recorded "
+      "result *; points: WhiteA 0.5 BlackA 1.5 WhiteB 2 BlackB 0\n";
+  EXPECT_EQ(r.out, expected);
+}
+
+// corpus/broken/bughouse-pro-ts-flag.bpgn ([ts=] clocks, 180 s): White A thinks from 2 s on and
+// his flag falls at 2 + 179 = 181 s; 2b. e6 at 230 s comes after it. At 230 s: White A 179 - 228
+// = -0:49; White B spent 3 and 96 s (1:21); Black B 1 and 130 s (0:49).
+TEST(ShowCommand, MoveAfterAFlagByHand) {
+  const std::string file = std::string(BPGN_CORPUS_DIR) + "/broken/bughouse-pro-ts-flag.bpgn";
+  const BinaryRun r = run_binary("show '" + file + "' --ascii");
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string expected =
+      file + ", game 1: WhiteA Alice and BlackB Dave against BlackA Bob and WhiteB Charlie\n"
+      "Rules: bughouse\n"
+      "At 2b. e6 (ply 6 of 8, match time 3:50), not played: the position its player saw\n"
+      "\n"
+      "  Board A                        Board B\n"
+      "  BlackA Bob          2:59       WhiteB Charlie      1:21\n"
+      "  in hand: -                     in hand: -\n"
+      "8  r  n  b  q  k  b  n  r      1  R  N  B  K  Q  B  N  R\n"
+      "7  p  p  p  p [.] p  p  p      2  P  P  P  P  . [.] P  P\n"
+      "6  .  .  .  .  .  .  .  .      3  .  .  .  .  .  .  .  .\n"
+      "5  .  .  .  . [p] .  .  .      4  .  .  .  .  P [P] .  .\n"
+      "4  .  .  .  .  P  .  .  .      5  .  .  .  .  p  .  .  .\n"
+      "3  .  .  .  .  .  .  .  .      6  .  .  . <.> .  .  .  .\n"
+      "2  P  P  P  P  .  P  P  P      7  p  p  p  p  .  p  p  p\n"
+      "1  R  N  B  Q  K  B  N  R      8  r  n  b  k  q  b  n  r\n"
+      "   a  b  c  d  e  f  g  h         h  g  f  e  d  c  b  a\n"
+      "  WhiteA Alice       -0:49       BlackB Dave         0:49\n"
+      "  in hand: -                     in hand: -\n"
+      "\n"
+      "Moves on board A: 1A. e4 1a. e5\n"
+      "Moves on board B: 1B. d4 1b. d5 2B. c4 2b. e6\n"
+      "\n" +
+      file + ":17:27: error[move-after-end]: Black (Dave) on board B: 2b. e6 was made after the match ended (the flag "
+      "of WhiteA (Alice) fell at 181 s of match time)\n"
+      "\n"
+      "Outcome: team 2 (BlackA Bob and WhiteB Charlie) wins on time on board A; recorded result 0-1\n";
+  EXPECT_EQ(r.out, expected);
+}
+
 }  // namespace
 }  // namespace bpgn::check_test

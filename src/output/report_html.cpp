@@ -1,0 +1,497 @@
+#include "output/report_html.h"
+
+#include "output/board_view.h"
+#include "output/clock_chart.h"
+#include "output/html_text.h"
+#include "output/outcome_text.h"
+#include "output/rule_quotes.h"
+#include "output/svg_board.h"
+#include "replay/messages.h"
+#include "replay/moment.h"
+#include "replay/timeline.h"
+#include "rules/rule_options.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+namespace bpgn {
+namespace {
+
+constexpr std::string_view kStyle = R"(
+@page { size: A4; margin: 12mm; }
+* { box-sizing: border-box; }
+body { font: 13px/1.4 "DejaVu Sans", "Liberation Sans", Arial, sans-serif; color: #222; max-width: 186mm;
+  margin: 0 auto; padding: 8px; }
+h1 { font-size: 20px; margin: 4px 0 8px; }
+h2 { font-size: 17px; border-bottom: 2px solid #888; margin: 28px 0 8px; }
+h3 { font-size: 14px; margin: 14px 0 6px; }
+svg.defs { position: absolute; width: 0; height: 0; }
+table { border-collapse: collapse; }
+th, td { padding: 2px 6px; text-align: left; vertical-align: top; }
+table.summary, table.totals { width: 100%; font-size: 12px; }
+table.summary th, table.summary td, table.totals td, table.totals th { border-bottom: 1px solid #ddd; }
+table.summary td.num, table.totals td.num { text-align: right; }
+table.summary .where { color: #666; font-size: 11px; word-break: break-all; }
+tr.invalid td { background: #fdecea; }
+tr.unreadable td { background: #f1e4f5; }
+.status { border-radius: 3px; padding: 0 5px; color: #fff; font-size: 12px; white-space: nowrap; }
+.status.valid { background: #2e7d32; }
+.status.invalid { background: #c62828; }
+.status.unreadable { background: #6a1b9a; }
+table.facts th { width: 8em; color: #555; font-weight: normal; }
+.options { font: 11px "DejaVu Sans Mono", monospace; color: #555; }
+.violation { border: 1px solid #ccc; border-radius: 4px; padding: 6px 10px; margin: 10px 0;
+  break-inside: avoid; page-break-inside: avoid; }
+.diag { margin: 4px 0; }
+.diag .code { font: bold 12px "DejaVu Sans Mono", monospace; }
+.diag .where { color: #666; font-size: 12px; }
+.diag.error .code { color: #b71c1c; }
+.diag.warning .code { color: #8a4b00; }
+.diag.note .code { color: #1e5a8a; }
+blockquote.rule { border-left: 4px solid #c9a227; background: #fbf7e6; margin: 4px 0 8px; padding: 4px 10px; }
+blockquote.rule footer { font-size: 11px; color: #666; }
+p.meaning { margin: 4px 0 8px; color: #444; font-style: italic; }
+p.moment { margin: 6px 0 4px; font-weight: 600; }
+.boards { display: flex; gap: 20px; flex-wrap: wrap; }
+figure.board-block { margin: 0; width: 280px; }
+figure.board-block figcaption { font-weight: 600; }
+.seat { display: flex; justify-content: space-between; gap: 6px; font-size: 12px; }
+.seat .clock { font: 600 12px "DejaVu Sans Mono", monospace; }
+.hand { height: 26px; padding-top: 1px; }
+svg.board { display: block; }
+table.moves { font-size: 12px; }
+table.moves th { border-bottom: 1px solid #999; }
+table.moves td.clock, table.moves td.time, table.moves td.n { font-family: "DejaVu Sans Mono", monospace; color: #555; }
+table.moves tr.bad td { background: #fbd0d0; }
+table.moves tr.decisive td { background: #cfeccb; font-weight: 600; }
+table.moves tr.unplayed td { color: #999; }
+svg.clock-chart { max-width: 100%; height: auto; }
+footer.page { margin-top: 24px; font-size: 11px; color: #777; }
+@media print {
+  section.game { break-before: page; }
+  a { color: inherit; text-decoration: none; }
+  table.moves tr { break-inside: avoid; }
+}
+)";
+
+std::string esc(std::string_view s) { return html_escape(s); }
+
+std::string_view status_word(GameStatus s) { return to_string(s); }
+
+struct Counts {
+  std::size_t errors = 0, warnings = 0, notes = 0;
+};
+
+Counts count(const ReplayResult& result) {
+  Counts c;
+  for (const Violation& v : result.violations) {
+    (v.severity == Severity::Error ? c.errors : v.severity == Severity::Warning ? c.warnings : c.notes)++;
+  }
+  return c;
+}
+
+std::string plural(std::size_t n, std::string_view word) {
+  return fmt::format("{} {}{}", n, word, n == 1 ? "" : "s");
+}
+
+// A player by name alone (the seat tag when the record names nobody): the summary's short form.
+std::string short_name(const Game& game, Seat seat, int boards) {
+  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
+  return esc(name.empty() ? (boards == 1 ? color_name(color_of(seat)) : seat_tag(seat)) : name);
+}
+
+std::string players_cell(const Game& game, int boards) {
+  if (boards == 1) return short_name(game, Seat::WhiteA, 1) + " – " + short_name(game, Seat::BlackA, 1);
+  return fmt::format("{} &amp; {} vs {} &amp; {}", short_name(game, Seat::WhiteA, 2), short_name(game, Seat::BlackB, 2),
+                     short_name(game, Seat::BlackA, 2), short_name(game, Seat::WhiteB, 2));
+}
+
+// The result as the record gives it: its result token, else its Result tag (bughouse.pro writes no token).
+std::string recorded_result(const Game& game) {
+  if (!game.result.empty()) return game.result;
+  const std::string* tag = game.tag("Result");
+  return tag ? *tag : std::string();
+}
+
+std::string short_outcome(const Outcome& o, int boards) {
+  if (o.winner == Winner::None) return "–";
+  std::string s;
+  switch (o.winner) {
+    case Winner::Team1: s = "team 1"; break;
+    case Winner::Team2: s = "team 2"; break;
+    case Winner::White: s = "White"; break;
+    case Winner::Black: s = "Black"; break;
+    case Winner::Draw: s = "draw"; break;
+    case Winner::None: break;
+  }
+  if (o.reason != EndReason::None && o.reason != EndReason::Draw) s += fmt::format(", {}", to_string(o.reason));
+  if (o.board && boards == 2) s += fmt::format(" ({})", board_name(*o.board));
+  return s;
+}
+
+// Where a violation is looked at: a ply of the record, the end of the record, or nowhere (a tag).
+std::optional<MomentAt> moment_for(const Violation& v, const Game& game) {
+  if (v.ply && *v.ply < game.plies.size()) return MomentAt{MomentAt::Kind::Ply, *v.ply};
+  switch (v.code) {
+    case ViolationCode::ResultMismatch:
+    case ViolationCode::UnexplainedResult:
+    case ViolationCode::TruncatedRecord:
+      return MomentAt{MomentAt::Kind::End, 0};
+    case ViolationCode::Syntax:
+      if (!game.plies.empty() && game.error) return MomentAt{MomentAt::Kind::End, 0};
+      return std::nullopt;
+    default: return std::nullopt;
+  }
+}
+
+std::string anchor_of(std::size_t game_index, const std::optional<MomentAt>& at) {
+  if (!at) return fmt::format("g{}-record", game_index);
+  if (at->kind == MomentAt::Kind::Ply) return fmt::format("g{}-p{}", game_index, at->ply + 1);
+  return fmt::format("g{}-end", game_index);
+}
+
+struct Group {
+  std::optional<MomentAt> at;
+  std::vector<std::size_t> violations;  // indices into result.violations
+};
+
+// The listed violations (at most max_errors) grouped by the moment they are looked at, in order.
+std::vector<Group> group_violations(const Game& game, const ReplayResult& result, const ReportOptions& options) {
+  std::vector<Group> groups;
+  for (std::size_t k = 0; k < result.violations.size(); ++k) {
+    if (options.max_errors && k == *options.max_errors) break;
+    const std::optional<MomentAt> at = moment_for(result.violations[k], game);
+    auto same = [&](const Group& g) {
+      if (g.at.has_value() != at.has_value()) return false;
+      return !at || (g.at->kind == at->kind && g.at->ply == at->ply);
+    };
+    auto it = std::find_if(groups.begin(), groups.end(), same);
+    if (it == groups.end()) groups.push_back({at, {k}});
+    else it->violations.push_back(k);
+  }
+  return groups;
+}
+
+void board_block(std::string& out, const Game& game, const Moment& m, int b, const BoardMarks& marks,
+                 const std::string& id, const std::string& caption) {
+  const Position& pos = m.position[b];
+  const bool flipped = b == 1;
+  auto seat_row = [&](Color c) {
+    const Seat seat = seat_of(Board(b), c);
+    const std::optional<double>& r = m.remaining[int(seat)];
+    out += fmt::format(R"(<div class="seat" data-seat="{}"><span class="name">{}</span><span class="clock">{}</span></div>)",
+                       seat_tag(seat), esc(player_name(game, seat, m.boards)), r ? clock_text(*r) : "");
+  };
+  auto hand_row = [&](Color c) {
+    const Holding& h = pos.holding(c);
+    out += fmt::format(R"(<div class="hand" title="{}">{}</div>)", esc(holding_words(h)), svg_holding(h, c));
+  };
+  const Color top = flipped ? White : Black;
+  const Color bottom = flipped ? Black : White;
+  out += R"(<figure class="board-block">)";
+  out += fmt::format("<figcaption>{}</figcaption>", m.boards == 1 ? std::string("Board") : fmt::format("Board {}", board_name(Board(b))));
+  seat_row(top);
+  hand_row(top);
+  BoardSvgOptions o;
+  o.flipped = flipped;
+  o.id = id;
+  o.label = esc(caption);
+  out += svg_board(pos, marks, o);
+  hand_row(bottom);
+  seat_row(bottom);
+  out += "</figure>";
+}
+
+void moment_figure(std::string& out, const Game& game, const ReplayResult& result, const RuleSet& rules,
+                   const ReplayOptions& replay_options, const std::vector<int>& numbers, MomentAt at,
+                   const std::string& anchor) {
+  const Moment m = moment_of(game, rules, replay_options, result, at, 0);
+  const std::string caption = moment_caption(game, numbers, m);
+  out += fmt::format(R"(<p class="moment">{}</p><div class="boards">)", esc(caption));
+  for (int b = 0; b < m.boards; ++b) {
+    BoardMarks marks;
+    if (m.last_played[b]) {
+      const Move& mv = result.plies[*m.last_played[b]].move;
+      if (mv.from != kNoSquare) marks.last_from = mv.from;
+      marks.last_to = mv.to;
+    }
+    if (at.kind == MomentAt::Kind::Ply) {
+      const Ply& p = game.plies[at.ply];
+      if ((m.boards == 1 ? 0 : int(p.board)) == b) {
+        if (m.played) {
+          const Move& mv = result.plies[at.ply].move;
+          if (mv.from != kNoSquare) marks.bad_from = mv.from;
+          marks.bad_to = mv.to;
+        } else {
+          marks.bad_to = aimed_square(p.san);
+        }
+      }
+    }
+    const std::string id = fmt::format("{}-{}", anchor, m.boards == 1 ? "A" : board_name(Board(b)));
+    board_block(out, game, m, b, marks, id, caption);
+  }
+  out += "</div>";
+}
+
+void diagnostic(std::string& out, const Game& game, const Violation& v, const RuleSet& rules) {
+  const ViolationInfo& i = info(v.code);
+  const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
+  out += fmt::format(R"(<p class="diag {0}" data-code="{1}"><span class="code">{0}[{1}]</span> )"
+                     R"(<span class="where">{2}:{3}:{4}</span><br>{5}</p>)",
+                     to_string(v.severity), i.code, esc(game.file), pos.line, pos.column, esc(v.message));
+  if (const std::optional<RuleQuote> q = rule_quote(v, game, rules)) {
+    out += fmt::format(R"(<blockquote class="rule"><p>{}</p><footer>The rule, from docs/rules.md, <i>{}</i></footer></blockquote>)",
+                       esc(q->text), esc(q->section));
+  } else {
+    out += fmt::format(R"(<p class="meaning">{}: {}.</p>)", i.code, esc(i.summary));
+  }
+}
+
+void facts_table(std::string& out, const Game& game, const ReplayResult& result, GameStatus status) {
+  const int boards = result.boards;
+  out += R"(<table class="facts">)";
+  if (boards == 2) {
+    out += fmt::format("<tr><th>Team 1</th><td>{} (board A, White) and {} (board B, Black)</td></tr>",
+                       esc(player_name(game, Seat::WhiteA, 2)), esc(player_name(game, Seat::BlackB, 2)));
+    out += fmt::format("<tr><th>Team 2</th><td>{} (board A, Black) and {} (board B, White)</td></tr>",
+                       esc(player_name(game, Seat::BlackA, 2)), esc(player_name(game, Seat::WhiteB, 2)));
+  } else {
+    out += fmt::format("<tr><th>Players</th><td>{} (White) against {} (Black)</td></tr>",
+                       esc(player_name(game, Seat::WhiteA, 1)), esc(player_name(game, Seat::BlackA, 1)));
+  }
+  for (std::string_view tag : {"Event", "Site", "Date", "Round", "TimeControl"}) {
+    const std::string* value = game.tag(tag);
+    if (!value || value->empty() || *value == "?" || *value == "-") continue;
+    std::string text = esc(*value);
+    if (tag == "TimeControl") {
+      const TimeControl tc = parse_time_control(value);
+      if (tc.base) text += fmt::format(" ({} per player{})", clock_text(*tc.base),
+                                       tc.increment > 0 ? fmt::format(", {} s added per move", seconds_text(tc.increment)) : "");
+    }
+    out += fmt::format("<tr><th>{}</th><td>{}</td></tr>", tag == "TimeControl" ? "Time control" : tag, text);
+  }
+  std::string options;
+  for (const RuleOption& o : rule_options()) {
+    if (!options.empty()) options += " · ";
+    options += fmt::format("{}={}", o.key, o.print(result.rules));
+  }
+  out += fmt::format(R"(<tr><th>Rules</th><td>{}<br><span class="options">{}</span></td></tr>)",
+                     esc(rules_name_with_overrides(result.rules)), esc(options));
+  const Counts c = count(result);
+  out += fmt::format(R"(<tr><th>Verdict</th><td><span class="status {0}">{0}</span> {1}, {2}, {3}</td></tr>)",
+                     status_word(status), plural(c.errors, "error"), plural(c.warnings, "warning"), plural(c.notes, "note"));
+  if (status != GameStatus::Unreadable) {
+    out += fmt::format("<tr><th>Outcome</th><td>{}</td></tr>", esc(outcome_text(game, result)));
+    if (const auto& points = result.outcome.points) {
+      out += R"(<tr><th>Points</th><td><table class="points">)";
+      for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        const auto it = points->find(std::string(seat_tag(s)));
+        if (it == points->end()) continue;
+        out += fmt::format("<tr><td>{}</td><td>{}</td></tr>", esc(player_name(game, s, boards)), seconds_text(it->second));
+      }
+      out += "</table></td></tr>";
+    }
+  }
+  out += "</table>";
+}
+
+// The ply that decided the match, when one did: the mating move, or the illegal action that lost.
+std::optional<std::size_t> deciding_ply(const Game& game, const ReplayResult& result) {
+  const Outcome& o = result.outcome;
+  if (o.reason == EndReason::Checkmate && o.board) {
+    for (std::size_t i = game.plies.size(); i-- > 0;) {
+      if (!result.plies[i].replayed) continue;
+      if (result.boards == 1 || game.plies[i].board == *o.board) return i;
+    }
+  }
+  if (o.reason == EndReason::IllegalAction) {
+    for (const Violation& v : result.violations) {
+      if (v.severity == Severity::Error && v.ply) return v.ply;
+    }
+  }
+  return std::nullopt;
+}
+
+void moves_table(std::string& out, const Game& game, const ReplayResult& result, const Timeline& tl,
+                 const std::vector<int>& numbers, const std::vector<Group>& groups) {
+  const int boards = result.boards;
+  std::vector<const Group*> group_of(game.plies.size(), nullptr);
+  for (const Group& g : groups) {
+    if (g.at && g.at->kind == MomentAt::Kind::Ply) group_of[g.at->ply] = &g;
+  }
+  const std::optional<std::size_t> decisive = deciding_ply(game, result);
+  out += R"(<table class="moves"><thead><tr><th>ply</th>)";
+  if (boards == 2) out += "<th>Board A</th><th>clock</th><th>Board B</th><th>clock</th>";
+  else out += "<th>move</th><th>clock</th>";
+  out += R"(<th>match time</th></tr></thead><tbody>)";
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& p = game.plies[i];
+    const Group* g = group_of[i];
+    std::string classes;
+    if (g) classes += " bad";
+    if (decisive == i) classes += " decisive";
+    if (!result.plies[i].replayed) classes += " unplayed";
+    std::string move = esc(ply_ref(game, numbers, i, boards));
+    if (g) {
+      std::string codes;
+      for (std::size_t k : g->violations) {
+        if (!codes.empty()) codes += ", ";
+        codes += info(result.violations[k].code).code;
+      }
+      move += fmt::format(R"( <a href="#{}">{}</a>)", anchor_of(game.index, g->at), codes);
+    }
+    const std::string clock = tl.remaining[i] ? clock_text(*tl.remaining[i]) : esc(p.clock.text);
+    const std::string time = tl.time[i] ? clock_text(*tl.time[i]) : "";
+    out += fmt::format(R"(<tr id="g{}-m{}"{}><td class="n">{}</td>)", game.index, i + 1,
+                       classes.empty() ? "" : fmt::format(R"( class="{}")", classes.substr(1)), i + 1);
+    const bool on_b = boards == 2 && p.board == Board::B;
+    if (on_b) out += "<td></td><td></td>";
+    out += fmt::format(R"(<td>{}</td><td class="clock">{}</td>)", move, clock);
+    if (boards == 2 && !on_b) out += "<td></td><td></td>";
+    out += fmt::format(R"(<td class="time">{}</td></tr>)", time);
+  }
+  out += "</tbody></table>";
+}
+
+void game_section(std::string& out, const Game& game, const ReplayResult& result, const RuleSet& rules,
+                  const ReplayOptions& replay_options, GameStatus status, const ReportOptions& options) {
+  const int boards = result.boards;
+  out += fmt::format(R"(<section class="game" id="game-{0}"><h2>Game {0} <span class="status {1}">{1}</span></h2>)",
+                     game.index, status_word(status));
+  out += fmt::format(R"(<p class="where">{}, line {}</p>)", esc(game.file), game.start.line);
+  facts_table(out, game, result, status);
+
+  const std::vector<Group> groups = group_violations(game, result, options);
+  const std::vector<int> numbers = move_numbers(game);
+  if (!groups.empty()) {
+    out += "<h3>Violations</h3>";
+    for (const Group& g : groups) {
+      const std::string anchor = anchor_of(game.index, g.at);
+      out += fmt::format(R"(<div class="violation" id="{}">)", anchor);
+      for (std::size_t k : g.violations) diagnostic(out, game, result.violations[k], rules);
+      if (g.at && status != GameStatus::Unreadable) {
+        moment_figure(out, game, result, rules, replay_options, numbers, *g.at, anchor);
+      }
+      out += "</div>";
+    }
+    if (options.max_errors && result.violations.size() > *options.max_errors) {
+      const std::size_t more = result.violations.size() - *options.max_errors;
+      out += fmt::format("<p>{} more violation{} not listed (--max-errors {}).</p>", more, more == 1 ? "" : "s",
+                         *options.max_errors);
+    }
+  }
+  if (status != GameStatus::Unreadable && groups.empty()) {
+    out += "<h3>Final position</h3>";
+    moment_figure(out, game, result, rules, replay_options, numbers, MomentAt{MomentAt::Kind::End, 0},
+                  fmt::format("g{}-final", game.index));
+  }
+  if (!game.plies.empty()) {
+    const Timeline tl = build_timeline(game, {boards, replay_options.tolerance_seconds});
+    out += "<h3>Moves</h3>";
+    moves_table(out, game, result, tl, numbers, groups);
+    const ClockChartData chart = clock_chart_data(game, tl, boards);
+    std::array<std::string, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = player_name(game, Seat(s), boards);
+    const std::string svg = clock_chart_svg(chart, names, fmt::format("g{}-clocks", game.index));
+    if (!svg.empty()) {
+      out += "<h3>Clocks</h3>";
+      out += svg;
+      for (const ClockFlag& f : chart.flags) {
+        out += fmt::format(R"(<p class="flag">The flag of {} fell at {} of match time.</p>)",
+                           esc(player_name(game, f.seat, boards)), clock_text(f.time));
+      }
+    }
+  }
+  out += "</section>\n";
+}
+
+}  // namespace
+
+HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out), options_(std::move(options)) {
+  sections_ = std::tmpfile();  // nullptr: the sections are kept in memory instead
+  out_ << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+          "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"
+          "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+          "<title>bpgn check report</title><style>"
+       << kStyle << "</style></head>\n<body>\n" << svg_piece_definitions() << "\n<h1>bpgn check report</h1>\n";
+  std::string inputs;
+  for (const std::string& f : options_.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
+  out_ << "<p>Inputs: " << (inputs.empty() ? "standard input" : inputs) << "</p>\n";
+  out_ << R"(<h2 id="summary">Games</h2><table class="summary"><thead><tr><th>#</th><th>players and record</th>)"
+          R"(<th>result</th><th>outcome</th><th>status</th><th>errors</th><th>warnings</th><th>first problem</th></tr></thead><tbody>)"
+       << '\n';
+}
+
+HtmlReport::~HtmlReport() {
+  if (sections_) std::fclose(sections_);
+}
+
+void HtmlReport::write_section(const std::string& text) {
+  if (!sections_) {  // no temporary file could be opened: the sections stay in memory
+    memory_ += text;
+    return;
+  }
+  if (std::fwrite(text.data(), 1, text.size(), sections_) != text.size()) {
+    throw std::runtime_error("cannot write the report's sections to a temporary file");
+  }
+}
+
+void HtmlReport::add(const Game& game, const ReplayResult& result, const RuleSet& rules,
+                     const ReplayOptions& replay_options, GameStatus status) {
+  const Counts c = count(result);
+  const bool drawn = options_.all || status != GameStatus::Valid || c.errors + c.warnings > 0;
+  const Violation* first = nullptr;
+  for (const Violation& v : result.violations) {
+    if (v.severity != Severity::Note) {
+      first = &v;
+      break;
+    }
+  }
+  const std::string number = drawn ? fmt::format(R"(<a href="#game-{0}">{0}</a>)", game.index) : std::to_string(game.index);
+  out_ << fmt::format(R"(<tr class="{}"><td>{}</td><td>{}<br><span class="where">{}:{}</span></td><td>{}</td><td>{}</td>)"
+                      R"(<td><span class="status {}">{}</span></td><td class="num">{}</td><td class="num">{}</td><td>{}</td></tr>)",
+                      status_word(status), number, players_cell(game, result.boards), esc(game.file), game.start.line,
+                      esc(recorded_result(game)),
+                      status == GameStatus::Unreadable ? "–" : esc(short_outcome(result.outcome, result.boards)),
+                      status_word(status), status_word(status), c.errors, c.warnings,
+                      first ? esc(info(first->code).code) : std::string())
+       << '\n';
+  if (!drawn) return;
+  ++drawn_;
+  buffer_.clear();
+  game_section(buffer_, game, result, rules, replay_options, status, options_.report);
+  write_section(buffer_);
+}
+
+void HtmlReport::finish(const CheckSummary& s) {
+  out_ << "</tbody></table>\n";
+  out_ << fmt::format(R"(<h2 id="totals">Totals</h2><table class="totals"><tbody>)"
+                      R"(<tr><th>games</th><td class="num">{}</td></tr><tr><th>valid</th><td class="num">{}</td></tr>)"
+                      R"(<tr><th>invalid</th><td class="num">{}</td></tr><tr><th>unreadable</th><td class="num">{}</td></tr>)"
+                      R"(<tr><th>errors</th><td class="num">{}</td></tr><tr><th>warnings</th><td class="num">{}</td></tr>)"
+                      R"(<tr><th>notes</th><td class="num">{}</td></tr>)",
+                      s.games, s.valid, s.invalid, s.unreadable, s.errors, s.warnings, s.notes);
+  for (std::size_t k = 0; k < s.per_code.size(); ++k) {
+    if (s.per_code[k] == 0) continue;
+    out_ << fmt::format(R"(<tr><th>{}</th><td class="num">{}</td></tr>)", info(ViolationCode(k)).code, s.per_code[k]);
+  }
+  out_ << "</tbody></table>\n";
+  if (drawn_ < s.games) {
+    out_ << fmt::format("<p>{} without a violation {} listed above and not drawn (--all draws every game).</p>\n",
+                        plural(s.games - drawn_, "game"), s.games - drawn_ == 1 ? "is" : "are");
+  }
+  if (sections_) {
+    std::fflush(sections_);
+    std::rewind(sections_);
+    char chunk[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(chunk, 1, sizeof chunk, sections_)) > 0) out_.write(chunk, std::streamsize(n));
+  }
+  out_ << memory_;
+  out_ << "<footer class=\"page\">Written by bpgn " BPGN_VERSION_TEXT ". The rules quoted are bpgn's docs/rules.md.</footer>\n</body></html>\n";
+}
+
+}  // namespace bpgn
