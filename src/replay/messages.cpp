@@ -1,5 +1,8 @@
 #include "replay/messages.h"
 
+#include <array>
+#include <vector>
+
 #include "record/names_format.h"
 
 #include <fmt/format.h>
@@ -40,6 +43,47 @@ std::string move_ref(const Ply& ply, int boards) {
   if (ply.number == 0) return ply.san;
   return fmt::format("{} {}", MoveNumberText{ply.number, ply.board, ply.color, ply.seat_written || boards == 2},
                      ply.san);
+}
+
+namespace {
+
+// The number of a ply that has none written, from the ply before it on its board (`prev`, or
+// none: the board's first move is 1).
+int counted_number(const Ply& p, const Ply* prev, int prev_number) {
+  if (!prev) return 1;
+  return prev->color == White && p.color == Black ? prev_number : prev_number + 1;
+}
+
+}  // namespace
+
+std::vector<int> move_numbers(const Game& game) {
+  std::vector<int> numbers(game.plies.size());
+  std::array<const Ply*, 2> prev{};
+  std::array<int, 2> prev_number{};
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& p = game.plies[i];
+    const int b = int(p.board);
+    numbers[i] = p.number != 0 ? p.number : counted_number(p, prev[b], prev_number[b]);
+    prev[b] = &p;
+    prev_number[b] = numbers[i];
+  }
+  return numbers;
+}
+
+std::string move_ref(const Game& game, std::size_t index, int boards) {
+  Ply p = game.plies[index];
+  if (p.number == 0) {
+    const Ply* prev = nullptr;
+    int prev_number = 0;
+    for (std::size_t i = 0; i < index; ++i) {
+      const Ply& q = game.plies[i];
+      if (q.board != p.board) continue;
+      prev_number = q.number != 0 ? q.number : counted_number(q, prev, prev_number);
+      prev = &q;
+    }
+    p.number = counted_number(p, prev, prev_number);
+  }
+  return move_ref(p, boards);
 }
 
 std::string holding_text(const Holding& h, Color c) {

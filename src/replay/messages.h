@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace bpgn {
@@ -23,6 +24,13 @@ std::string who(Board b, Color c, int boards, std::string_view player = {});
 std::string_view player_of(const Game& game, Board b, Color c, int boards);
 // The move as the record numbers it: "12A. N@f3", "12. Nf3", "12... Nf3", or "Nf3" without a number.
 std::string move_ref(const Ply& ply, int boards);
+// The move numbers of every ply: as written, else counted on its board from the ply before (a
+// black move after White's move N is N, a white move after Black's is N + 1; a board's first move
+// is 1), so that `1. e4 e5 Nf3` names Nf3 `2. Nf3`.
+std::vector<int> move_numbers(const Game& game);
+// Ply `index` of the game as written, with its number counted as move_numbers does where none is
+// written: `2... Nc6`, `23b. Q@f6`.
+std::string move_ref(const Game& game, std::size_t index, int boards);
 // One side's holding in FEN letters: "[QNP]" for White, "[qnp]" for Black, "[]" when empty.
 std::string holding_text(const Holding& h, Color c);
 // One side's holding in words: "a knight and two pawns", "a queen, a rook and a pawn", "nothing".

@@ -1,5 +1,7 @@
 #include "replay/moment.h"
 
+#include "replay/messages.h"
+
 #include "record/ascii.h"
 #include "replay/timeline.h"
 
@@ -12,18 +14,6 @@ namespace {
 int board_index(const Ply& p, int boards) { return boards == 1 ? 0 : int(p.board); }
 
 }  // namespace
-
-std::vector<int> move_numbers(const Game& game) {
-  std::vector<int> numbers(game.plies.size());
-  std::array<int, 4> count{};
-  for (std::size_t i = 0; i < game.plies.size(); ++i) {
-    const Ply& p = game.plies[i];
-    const int seat = int(seat_of(p.board, p.color));
-    ++count[seat];
-    numbers[i] = p.number != 0 ? p.number : count[seat];
-  }
-  return numbers;
-}
 
 MomentAt default_moment(const ReplayResult& result) {
   for (const Violation& v : result.violations) {

@@ -28,8 +28,7 @@ struct MomentAt {
 // move (the end when there is none). Returns the place, or a message saying why it is not one.
 std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayResult& result, std::string_view at);
 
-// The move number of every ply: as written, else its count among its seat's moves.
-std::vector<int> move_numbers(const Game& game);
+// move_numbers (replay/messages.h): the move number of every ply, as written or counted.
 
 // The default place: the first error on a move, else the end.
 MomentAt default_moment(const ReplayResult& result);

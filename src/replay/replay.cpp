@@ -128,6 +128,8 @@ class MatchReplay {
   void stop(std::size_t j, ViolationCode code, std::string message, bool at_number = false);
   std::string san_error_message(const Ply& p, const Position& pos, const SanResult& r) const;
   int index_of(const Ply& p) const { return boards_ == 1 ? 0 : int(p.board); }
+  // A ply of game_ as written, with its number (counted where the record wrote none).
+  std::string ref(const Ply& p) const { return move_ref(game_, std::size_t(&p - game_.plies.data()), boards_); }
   std::string who(const Ply& p) const {
     return bpgn::who(p.board, p.color, boards_, player_of(game_, p.board, p.color, boards_));
   }
@@ -267,7 +269,7 @@ bool MatchReplay::after_end(std::size_t j, std::string& how) const {
       if (t[j] && t[m]) after = *t[j] > *t[m] + timeline_.allowance[m];
     }
     if (after) {
-      how = fmt::format("checkmate by {}", move_ref(mp, boards_));
+      how = fmt::format("checkmate by {}", ref(mp));
       return true;
     }
   }
@@ -322,7 +324,7 @@ static std::string castling_reason(const Position& pos, Color us, bool king_side
 
 std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, const SanResult& r) const {
   const std::string w = who(p);
-  const std::string mv = move_ref(p, boards_);  // the move as written, with its number: 23b. Q@f6
+  const std::string mv = ref(p);  // the move as written, with its number: 23b. Q@f6
   const bool tried = r.move.kind == MoveKind::Drop || r.move.piece != NoPieceType;
   const PieceType piece = tried && r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
   const int other = 1 - index_of(p);
@@ -353,7 +355,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::DropNotInHolding: {
       const Holding& h = pos.holding(p.color);
       const bool empty = std::all_of(h.begin(), h.end(), [](auto n) { return n == 0; });
-      std::string m = fmt::format("{} drops a {} at {}, but holds {}{}", w, piece_name(piece), move_ref(p, boards_),
+      std::string m = fmt::format("{} drops a {} at {}, but holds {}{}", w, piece_name(piece), ref(p),
                                   empty ? "" : "only ", holding_words(h));
       if (boards_ == 2 && stopped_[other]) m += fmt::format(fmt::runtime(kNoteOtherBoard), Board(other));
       return m;
@@ -361,14 +363,14 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
     case SanError::DropOnOccupied:
       if (r.move.to < 64 && !pos.piece_on(r.move.to).empty()) {
         const Piece there = pos.piece_on(r.move.to);
-        return fmt::format("{} drops a {} on {}, where a {} {} stands", w, piece_name(piece), SquareName{r.move.to},
-                           color_word(there.color), piece_name(there.type));
+        return fmt::format("{} drops a {} at {}, but a {} {} stands on {}", w, piece_name(piece), mv,
+                           color_word(there.color), piece_name(there.type), SquareName{r.move.to});
       }
       return fmt::format("{} drops {} on an occupied square", w, mv);
     case SanError::PawnDropRank:
       if (r.move.to < 64) {
-        return fmt::format("{} drops a pawn on {}, its rank {}; {} allows pawn drops on ranks {}", w,
-                           SquareName{r.move.to}, relative_rank(p.color, r.move.to), rules_name(),
+        return fmt::format("{} drops a pawn at {}, on its rank {}; {} allows pawn drops on ranks {}", w, mv,
+                           relative_rank(p.color, r.move.to), rules_name(),
                            format_pawn_drop_ranks(rules_.pawn_drop_ranks));
       }
       return fmt::format("{} drops a pawn ({}) on a rank {} forbids (allowed: {})", w, mv, rules_name(),
@@ -428,7 +430,7 @@ void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
     if (it->board == b && it->color == c && it->piece == t) {
       found_[it->found].v.message +=
           fmt::format("; the {} reaches {}'s holding on board {} only with {}, recorded after this move",
-                      piece_name(t), color_name(c), Board(b), move_ref(game_.plies[j], boards_));
+                      piece_name(t), color_name(c), Board(b), ref(game_.plies[j]));
       it = wanted_.erase(it);
     } else {
       ++it;
@@ -453,7 +455,7 @@ void MatchReplay::play_ply(std::size_t j) {
   std::string how;
   if (after_end(j, how)) {
     add_ply(j, ply_violation(ViolationCode::MoveAfterEnd, game_, j,
-                             fmt::format("{}: {} was made after the match ended ({})", who(p), move_ref(p, boards_), how)));
+                             fmt::format("{}: {} was made after the match ended ({})", who(p), ref(p), how)));
     stopped_[b] = true;
     if (!end_ && !mate_ply_) {
       const FlagFall& f = timeline_.flags.front();
@@ -467,7 +469,7 @@ void MatchReplay::play_ply(std::size_t j) {
     stop(j,
          ViolationCode::WrongTurn,
          fmt::format("{}: {} is a {} move, but {} is to move", boards_ == 2 ? fmt::format("board {}", p.board) : "the board",
-                     move_ref(p, boards_), color_word(p.color), color_name(pos.side_to_move())),
+                     ref(p), color_word(p.color), color_name(pos.side_to_move())),
          true);
     return;
   }
@@ -562,15 +564,15 @@ void MatchReplay::play_ply(std::size_t j) {
     const std::string w = who(p);
     const std::string mate_rule = rules_.mate == MateRule::Bughouse ? "bughouse mate rule" : "classic mate rule";
     if (deserved == CheckSuffix::None) {
-      message = fmt::format("{}: {} is marked '{}' but gives no check", w, move_ref(p, boards_),
+      message = fmt::format("{}: {} is marked '{}' but gives no check", w, ref(p),
                             r.written_suffix == CheckSuffix::Mate ? '#' : '+');
     } else if (deserved == CheckSuffix::Check && r.written_suffix == CheckSuffix::Mate) {
-      message = fmt::format("{}: {} is marked '#' but is not mate under the {} (a reply exists)", w, move_ref(p, boards_), mate_rule);
+      message = fmt::format("{}: {} is marked '#' but is not mate under the {} (a reply exists)", w, ref(p), mate_rule);
     } else if (deserved == CheckSuffix::Mate) {
-      message = fmt::format("{}: {} mates under the {} but is marked '{}'", w, move_ref(p, boards_), mate_rule,
+      message = fmt::format("{}: {} mates under the {} but is marked '{}'", w, ref(p), mate_rule,
                             r.written_suffix == CheckSuffix::Check ? "+" : "");
     } else {
-      message = fmt::format("{}: {} gives check but has no '+'", w, move_ref(p, boards_));
+      message = fmt::format("{}: {} gives check but has no '+'", w, ref(p));
     }
     slips_.push_back({j, r.written_suffix, deserved, std::move(message)});
   }

@@ -214,12 +214,11 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
       const Latest& other = latest[o];
       const double allowance = options.tolerance + c.lag;
       if (other.any && other.time > *t + allowance + kEpsilon && reported_against[b] != other.ply) {
-        const Ply& q = game.plies[other.ply];
         tl.warnings.push_back(ply_violation(
             ViolationCode::ClockOrder, game, j,
             fmt::format("{} is recorded after {}, but the clocks put it {} s earlier ({} s against {} s; "
                         "allowance {} s)",
-                        move_ref(p, boards), move_ref(q, boards), seconds_text(other.time - *t),
+                        move_ref(game, j, boards), move_ref(game, other.ply, boards), seconds_text(other.time - *t),
                         seconds_text(*t), seconds_text(other.time), seconds_text(allowance))));
         tl.warning_against.emplace_back(other.ply);
         reported_against[b] = other.ply;

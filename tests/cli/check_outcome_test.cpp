@@ -38,7 +38,7 @@ TEST(CheckOutcome, TheOutcomeComesAfterTheDiagnostics) {
   const std::string path = write_temp("illegal.pgn", pgn("1. e4 Ke6 *"));
   const BinaryRun run = run_binary("check " + quoted(path));
   EXPECT_EQ(run.exit_code, kExitInvalid);
-  EXPECT_EQ(run.out, path + ":6:7: error[illegal-move]: Black (b) cannot play Ke6: no king can make that move\n" + path +
+  EXPECT_EQ(run.out, path + ":6:7: error[illegal-move]: Black (b) cannot play 1... Ke6: no king can make that move\n" + path +
                          ":1:1: outcome: no winner known; recorded result *\n");
   fs::remove(path);
 }

@@ -79,7 +79,7 @@ TEST(Chess960Records, PlantedCastleOntoAnAttackedSquareIsCaught) {
   EXPECT_EQ(v->color, Black);
   EXPECT_EQ(v->move_number, 4);
   EXPECT_EQ(v->pos, pos_of(text, "O-O-O")) << v->message;
-  EXPECT_EQ(v->message, "Black (handmade_black) cannot play O-O-O: the king would land on c8, which white attacks");
+  EXPECT_EQ(v->message, "Black (handmade_black) cannot play 4... O-O-O: the king would land on c8, which white attacks");
 }
 
 // Each reason a castle fails, in a one-board chess record from a set-up Chess960 position.

@@ -41,3 +41,36 @@ TEST(Messages, WhoNamesThePlayerTheRecordNames) {
 
 }  // namespace
 }  // namespace bpgn
+
+namespace bpgn {
+namespace {
+
+std::string first_message(const std::string& text, const std::string& rules = "") {
+  const check_test::Checked c = check_test::check_text(text, rules);
+  return c.result.violations.empty() ? std::string("(none)") : c.result.violations.front().message;
+}
+
+TEST(Messages, DropsNameTheMoveWithItsNumber) {
+  // 2A. exd5 hands Black B a pawn, which 1b. P@e4 drops on White B's pawn.
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 1a. d5 2A. exd5 1B. e4 1b. P@e4")),
+            "Black (bb) on board B drops a pawn at 1b. P@e4, but a white pawn stands on e4");
+  // After 1B. Nf3 the pawn goes to g1: Black's rank 8, where bughouse allows ranks 2-7.
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 1a. d5 2A. exd5 1B. Nf3 1b. P@g1")),
+            "Black (bb) on board B drops a pawn at 1b. P@g1, on its rank 8; bughouse allows pawn drops on ranks 2-7");
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 1a. d5 2A. exd5 1B. Nf3 1b. P@g1"), "turkish"),
+            "(none)");  // turkish allows ranks 2-8
+}
+
+TEST(Messages, MovesWithoutANumberAreNamedWithTheCountedOne) {
+  // Crazyhouse PGN with numbers only on some moves: exd5 is White's 2nd move, P@e4 Black's 2nd.
+  const std::string text = check_test::pgn("1. e4 d5 exd5 P@e4", "[Variant \"crazyhouse\"]\n");
+  EXPECT_EQ(first_message(text), "Black (b) drops a pawn at 2... P@e4, but holds nothing");
+  const std::vector<Game> games = check_test::read_games(text);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(move_numbers(games[0]), (std::vector<int>{1, 1, 2, 2}));
+  EXPECT_EQ(move_ref(games[0], 2, 1), "2. exd5");
+  EXPECT_EQ(move_ref(games[0], 1, 1), "1... d5");
+}
+
+}  // namespace
+}  // namespace bpgn
