@@ -335,7 +335,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
   }
   switch (r.error) {
     case SanError::None:
-    case SanError::Malformed: return fmt::format("{}: \"{}\" is not a well-formed move", w, p.san);
+    case SanError::Malformed: return fmt::format("{}: {} is not a well-formed move (\"{}\")", w, mv, p.san);
     case SanError::DropsNotAllowed:
       return fmt::format("{} drops {}, but {} has no holdings", w, mv, rules_name());
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, mv, piece_name(piece));
@@ -484,12 +484,12 @@ void MatchReplay::play_ply(std::size_t j) {
   if (other_side || renumbered) {
     std::string message;
     if (other_side) {
-      message = fmt::format("{}: the move is numbered {} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
-                            MoveNumberText{p.number, p.board, ~p.color, false}, color_name(~p.color), color_name(p.color),
+      message = fmt::format("{}: {} is numbered {} (as {}'s move), but {} is to move{}; read as {}'s move", who(p),
+                            p.san, MoveNumberText{p.number, p.board, ~p.color, false}, color_name(~p.color), color_name(p.color),
                             renumbered ? fmt::format(" at move {}", pos.fullmove_number()) : std::string(),
                             color_name(p.color));
     } else {
-      message = fmt::format("{}: the move is numbered {} but the board is at move {}", who(p), p.number,
+      message = fmt::format("{}: {} is numbered {} but the board is at move {}", who(p), ref(p), p.number,
                             pos.fullmove_number());
     }
     add_ply(j, ply_violation(ViolationCode::MoveNumber, game_, j, std::move(message), true));

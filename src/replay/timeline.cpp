@@ -174,8 +174,9 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
           if (r > before + inc + resolution(p.clock) + kEpsilon) {
             tl.warnings.push_back(ply_violation(
                 ViolationCode::ClockIncrease, game, j,
-                fmt::format("{}: remaining time grew from {} s to {} s (increment {} s)", who(p.board, p.color, boards, player_of(game, p.board, p.color, boards)),
-                            seconds_text(before), seconds_text(r), seconds_text(inc))));
+                fmt::format("{}: at {} the remaining time grew from {} s to {} s (increment {} s)",
+                            who(p.board, p.color, boards, player_of(game, p.board, p.color, boards)),
+                            move_ref(game, j, boards), seconds_text(before), seconds_text(r), seconds_text(inc))));
             tl.warning_against.emplace_back();
           }
         }

@@ -61,6 +61,17 @@ TEST(Messages, DropsNameTheMoveWithItsNumber) {
             "(none)");  // turkish allows ranks 2-8
 }
 
+TEST(Messages, AMoveThatIsNoMoveIsNamedWithItsNumber) {
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 1a. Zz9")), "Black (ba) on board A: 1a. Zz9 is not a well-formed move (\"Zz9\")");
+}
+
+TEST(Messages, NumberAndClockWarningsNameTheMove) {
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 1a. e5 3A. Nf3")),
+            "White (wa) on board A: 3A. Nf3 is numbered 3 but the board is at move 2");
+  EXPECT_EQ(first_message(check_test::bpgn("1A. e4 {177} 1a. e5 {178} 2A. Nf3 {179}", "[TimeControl \"180\"]\n")),
+            "White (wa) on board A: at 2A. Nf3 the remaining time grew from 177 s to 179 s (increment 0 s)");
+}
+
 TEST(Messages, MovesWithoutANumberAreNamedWithTheCountedOne) {
   // Crazyhouse PGN with numbers only on some moves: exd5 is White's 2nd move, P@e4 Black's 2nd.
   const std::string text = check_test::pgn("1. e4 d5 exd5 P@e4", "[Variant \"crazyhouse\"]\n");
