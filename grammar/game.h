@@ -24,8 +24,11 @@ struct variation_inner
 struct variation : pegtl::seq<pegtl::at<variation_open>, variation_inner> {};
 
 // element ::= comment | line-comment | variation | numbered-move | unnumbered-move | nag | annotation
-struct element : pegtl::sor<comment, line_comment, variation, plain_numbered_move, numbered_move,
-                            plain_unnumbered_move, unnumbered_move, nag, annotation> {};
+// The plain moves come first (nearly every element is one). Only the move rules and `nag` (`$146@g4`
+// is a move, `$1` a NAG) can start with the same character, and they keep their order among
+// themselves, so the order changes no match.
+struct element : pegtl::sor<plain_numbered_move, plain_unnumbered_move, comment, line_comment, variation,
+                            numbered_move, unnumbered_move, nag, annotation> {};
 
 // Before the first move only comments may stand (bughouse-db's `{C: This is game number ...}`).
 struct leading_item : pegtl::sor<pegtl::plus<ws>, comment, line_comment> {};
