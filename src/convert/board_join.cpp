@@ -243,7 +243,8 @@ JoinedMatch join_boards(const Game& a, const Game& b) {
   m.leading_comments = a.leading_comments;
 
   // Plies of each board with their annotations taken off.
-  std::array<std::vector<Ply>, 2> plies{a.plies, b.plies};
+  std::array<std::vector<Ply>, 2> plies{std::vector<Ply>(a.plies.begin(), a.plies.end()),
+                                        std::vector<Ply>(b.plies.begin(), b.plies.end())};
   const std::string termination_a = absorb_termination(a, plies[0]);
   const std::string termination_b = absorb_termination(b, plies[1]);
   m.termination = termination_a.empty() ? termination_b : termination_a;

@@ -14,6 +14,39 @@ bool Game::has_broken_tag() const {
   return false;
 }
 
+// A field added to Ply needs its reset in emplace_back (and this size updated).
+static_assert(sizeof(Ply) == 192, "Ply changed: reset the new field in PlyList::emplace_back");
+
+Ply& PlyList::emplace_back() {
+  if (size_ == items_.size()) return items_.emplace_back(), items_[size_++];
+  Ply& p = items_[size_++];
+  // Every field of Ply back to its default; the strings and vectors keep their memory.
+  p.board = Board::A;
+  p.color = White;
+  p.seat_written = false;
+  p.number = 0;
+  p.number_pos = {};
+  p.san.clear();
+  p.san_pos = {};
+  p.clock.kind = ClockKind::None;
+  p.clock.seconds = 0;
+  p.clock.decimals = 0;
+  p.clock.text.clear();
+  p.comments.clear();
+  p.nags.clear();
+  p.variations.clear();
+  p.lag_ms.reset();
+  return p;
+}
+
+void PlyList::resize(std::size_t n) {
+  if (n <= size_) {
+    size_ = n;
+    return;
+  }
+  while (size_ < n) emplace_back();
+}
+
 void Game::clear() {
   file.clear();
   index = 0;

@@ -4,6 +4,7 @@
 #include "core/types.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -71,6 +72,76 @@ struct Ply {
   std::optional<int> lag_ms;            // from the `Lag` tag, this ply's entry
 };
 
+// The plies of a record, as a vector of them, except that clear() and resize() keep the plies
+// they drop (with their strings' and vectors' memory) for the next ones: a reader refilling one
+// Game game after game allocates nothing per ply once it has read a game as long (issue 10;
+// tests/alloc/read_allocations_test.cpp counts).
+class PlyList {
+ public:
+  using value_type = Ply;
+  using iterator = Ply*;
+  using const_iterator = const Ply*;
+
+  PlyList() = default;
+  PlyList(std::initializer_list<Ply> plies) : items_(plies), size_(items_.size()) {}
+  PlyList(const PlyList& other) : items_(other.begin(), other.end()), size_(other.size_) {}
+  PlyList(PlyList&& other) noexcept : items_(std::move(other.items_)), size_(other.size_) {
+    other.items_.clear();
+    other.size_ = 0;
+  }
+  PlyList& operator=(const PlyList& other) {
+    if (this != &other) assign(other.begin(), other.end());
+    return *this;
+  }
+  PlyList& operator=(PlyList&& other) noexcept {
+    if (this != &other) {
+      items_ = std::move(other.items_);
+      size_ = other.size_;
+      other.items_.clear();
+      other.size_ = 0;
+    }
+    return *this;
+  }
+  PlyList& operator=(std::initializer_list<Ply> plies) {
+    assign(plies.begin(), plies.end());
+    return *this;
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Ply& operator[](std::size_t i) { return items_[i]; }
+  const Ply& operator[](std::size_t i) const { return items_[i]; }
+  Ply& at(std::size_t i) { return items_.at(check(i)); }
+  const Ply& at(std::size_t i) const { return items_.at(check(i)); }
+  Ply& front() { return items_[0]; }
+  const Ply& front() const { return items_[0]; }
+  Ply& back() { return items_[size_ - 1]; }
+  const Ply& back() const { return items_[size_ - 1]; }
+  Ply* data() { return items_.data(); }
+  const Ply* data() const { return items_.data(); }
+  Ply* begin() { return items_.data(); }
+  Ply* end() { return items_.data() + size_; }
+  const Ply* begin() const { return items_.data(); }
+  const Ply* end() const { return items_.data() + size_; }
+
+  // A ply with every field at its default (a kept one, emptied, when there is one).
+  Ply& emplace_back();
+  void push_back(const Ply& p) { emplace_back() = p; }
+  void push_back(Ply&& p) { emplace_back() = std::move(p); }
+  void clear() { size_ = 0; }
+  void resize(std::size_t n);
+  template <class It>
+  void assign(It first, It last) {
+    clear();
+    for (; first != last; ++first) push_back(*first);
+  }
+
+ private:
+  std::size_t check(std::size_t i) const { return i < size_ ? i : items_.size(); }  // at(): out of range
+  std::vector<Ply> items_;  // [0, size_) the plies; the rest kept for reuse
+  std::size_t size_ = 0;
+};
+
 struct Tag {
   std::string name;
   std::string value;  // unescaped, UTF-8
@@ -125,7 +196,7 @@ struct Game {
   bool raw_cut = false;
   std::vector<Tag> tags;                  // in record order
   std::vector<Comment> leading_comments;  // comments before the first move (e.g. `{C: ...}` banner)
-  std::vector<Ply> plies;                 // in record order
+  PlyList plies;                          // in record order
   std::string result;                     // final token: 1-0, 0-1, 1/2-1/2, * ; empty when missing
   SourcePos result_pos;
   std::string termination;  // the comment right before the result, e.g. "BobBughouse checkmated"
