@@ -71,7 +71,7 @@ class CheckRun {
     checker.set_html(html_);
     Game game;  // refilled by the reader, keeping its memory
     std::vector<std::string> files = config_.files;
-    if (files.empty()) files.push_back("-");
+    if (files.empty() && !config_.files_expanded) files.push_back("-");
     bool ok = true;
     std::size_t index = 0;
     for (const std::string& path : files) {
@@ -104,6 +104,8 @@ class CheckRun {
 
 }  // namespace
 
+int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err);
+
 int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   Format format;
   if (config.format == "text") format = Format::Text;
@@ -126,6 +128,23 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
     return kExitUsage;
   }
 
+  // Folders and --files-from become the list of files to read.
+  CheckConfig expanded;
+  const CheckConfig* run_config = &config;
+  if (!config.inputs.files_from.empty() || !config.files.empty()) {
+    InputList inputs = expand_inputs(config.files, config.inputs);
+    for (const std::string& e : inputs.errors) err << "bpgn check: " << e << '\n';
+    if (!inputs.errors.empty()) return kExitIo;
+    for (const std::string& n : inputs.notes) err << n << '\n';
+    expanded = config;
+    expanded.files = std::move(inputs.files);
+    expanded.files_expanded = true;
+    run_config = &expanded;
+  }
+  return run_check_files(*run_config, format, out, err);
+}
+
+int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {
   try {
     refuse_output_among_inputs("check", config.output, config.files);
   } catch (const UsageError& e) {
@@ -159,7 +178,9 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
 void add_check_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<CheckConfig>();
   CLI::App* cmd = app.add_subcommand("check", "Parse and replay every game; report every violation");
-  cmd->add_option("files", config->files, "Input files (none or '-': standard input)");
+  cmd->add_option("files", config->files,
+                  "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
+  add_input_options(*cmd, config->inputs);
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--format", config->format,
                   "Report format: text (default), json, jsonl, html (a page for arbiters: boards, rules, clocks)")

@@ -1,6 +1,7 @@
 // bpgn check: parse and replay every game, report every violation (docs/check.md).
 #pragma once
 
+#include "cli/input_list.h"
 #include "cli/rule_options.h"
 
 #include <cstddef>
@@ -12,7 +13,11 @@
 namespace bpgn {
 
 struct CheckConfig {
-  std::vector<std::string> files;        // none or "-": standard input
+  std::vector<std::string> files;        // none or "-": standard input (folders: see `inputs`)
+  InputOptions inputs;                   // --include, --files-from
+  // Set once folders and lists are expanded into `files`: an empty list then means no input at all,
+  // not standard input.
+  bool files_expanded = false;
   RuleOptions rule_options;              // --rules, --set
   std::string format = "text";           // text | json | jsonl | html
   std::string output;                    // -o FILE; empty: `out`

@@ -102,7 +102,7 @@ class ParallelCheck {
     for (unsigned i = 0; i < jobs_; ++i) workers.emplace_back([this] { work(); });
     bool ok = true;
     std::vector<std::string> paths = config_.files;
-    if (paths.empty()) paths.push_back("-");
+    if (paths.empty() && !config_.files_expanded) paths.push_back("-");
     for (const std::string& path : paths) ok = split(path) && ok;
     {
       std::lock_guard lock(mutex_);

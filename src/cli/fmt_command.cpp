@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
+#include "cli/input_list.h"
 #include "cli/output_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
@@ -240,7 +241,14 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (config.in_place && !config.output.empty())
     throw UsageError("fmt: --in-place and -o exclude each other");
   std::vector<std::string> inputs = config.inputs;
-  if (inputs.empty()) inputs.push_back("-");
+  if (inputs.empty() && config.input_options.files_from.empty()) {
+    inputs.push_back("-");
+  } else {  // folders and --files-from become the list of files
+    InputList list = expand_inputs(inputs, config.input_options);
+    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());
+    for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
+    inputs = std::move(list.files);
+  }
   if (config.in_place) {
     for (const std::string& f : inputs) {
       if (f == "-") throw UsageError("fmt: --in-place needs FILE arguments, not standard input");
@@ -336,7 +344,9 @@ void add_fmt_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<FmtConfig>();
   CLI::App* cmd =
       app.add_subcommand("fmt", "Write every game back as canonical BPGN (PGN for one-board games)");
-  cmd->add_option("FILE", config->inputs, "Input files (none or '-': standard input)");
+  cmd->add_option("FILE", config->inputs,
+                  "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
+  add_input_options(*cmd, config->input_options);
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_flag("-i,--in-place", config->in_place,
                 "Rewrite each FILE (atomically: a temporary file, then rename)");

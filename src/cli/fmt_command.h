@@ -1,6 +1,7 @@
 // bpgn fmt: every game written back in canonical BPGN / PGN (docs/fmt.md).
 #pragma once
 
+#include "cli/input_list.h"
 #include "cli/rule_options.h"
 #include "convert/record_rules.h"
 
@@ -11,7 +12,8 @@
 namespace bpgn {
 
 struct FmtConfig {
-  std::vector<std::string> inputs;  // empty or "-": standard input
+  std::vector<std::string> inputs;  // empty or "-": standard input; folders are searched (input_options)
+  InputOptions input_options;       // --include, --files-from
   std::string output;               // -o FILE; empty: `out`
   bool in_place = false;            // rewrite each FILE (temporary file in its folder, then rename)
   bool check = false;               // only list the inputs that would change (exit 1 if any)
