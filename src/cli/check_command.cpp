@@ -17,6 +17,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -28,11 +29,32 @@ namespace {
 
 using Format = ReportFormat;
 
+// --valid-out, --invalid-out, --unreadable-out: the files games are sorted into by status.
+struct SortedOutputs {
+  std::array<std::unique_ptr<RunOutput>, 3> file;  // by GameStatus; null: not asked for
+  std::array<std::size_t, 3> written{};
+  bool failed = false;  // a game too long to be written as found
+
+  bool any() const { return file[0] || file[1] || file[2]; }
+  void write(const Game& game, GameStatus status, std::ostream& err) {
+    RunOutput* f = file[std::size_t(status)].get();
+    if (!f) return;
+    if (game.raw_cut) {
+      err << "bpgn check: game " << game.index << " (" << game.file << ":" << game.start.line
+          << ") is too long to be written as found to " << f->name() << "\n";
+      failed = true;
+      return;
+    }
+    f->stream().write(game.raw.data(), std::streamsize(game.raw.size()));
+    ++written[std::size_t(status)];
+  }
+};
+
 // The whole run: the report's frame around the games, in this thread (--jobs 1) or in several.
 class CheckRun {
  public:
-  CheckRun(const CheckConfig& config, Format format, std::ostream& out, std::ostream& err)
-      : config_(config), format_(format), out_(out), err_(err) {}
+  CheckRun(const CheckConfig& config, Format format, std::ostream& out, std::ostream& err, SortedOutputs* sorted)
+      : config_(config), format_(format), out_(out), err_(err), sorted_(sorted) {}
 
   // False when some input could not be read.
   bool run(unsigned jobs) {
@@ -48,6 +70,7 @@ class CheckRun {
       html_ = &*html;
       jobs = 1;  // the page is written in one thread (docs/report.md)
     }
+    if (sorted_) jobs = 1;  // games are sorted into files in one thread (docs/check.md)
     const bool ok = jobs <= 1 ? run_sequential()
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
                                                   first_outcome_);
@@ -77,11 +100,14 @@ class CheckRun {
     for (const std::string& path : files) {
       const std::string name = path == "-" ? "standard input" : path;
       try {
-        Reader reader(path);
+        ReaderOptions options;
+        if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
+        Reader reader(path, options);
         const std::size_t before = index;
         while (reader.next(game)) {
           game.index = ++index;
           checker.check(game, out_, summary_);
+          if (sorted_) sorted_->write(game, checker.status_of_last(), err_);
           if (game.index == 1) first_outcome_ = checker.outcome_of_last(game);
         }
         if (index == before) err_ << name << ": no games\n";
@@ -100,6 +126,7 @@ class CheckRun {
   CheckSummary summary_;
   std::string first_outcome_;  // the first game's outcome line (text)
   HtmlReport* html_ = nullptr;  // format html: the page
+  SortedOutputs* sorted_;       // null: games are not sorted into files
 };
 
 }  // namespace
@@ -145,8 +172,21 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
 }
 
 int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {
+  const std::array<const std::string*, 3> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out};
+  const std::array<std::string_view, 3> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out"};
   try {
     refuse_output_among_inputs("check", config.output, config.files);
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (sorted_paths[k]->empty()) continue;
+      if (*sorted_paths[k] == "-") throw UsageError("check: " + std::string(sorted_options[k]) + " needs a file name");
+      refuse_output_among_inputs("check", *sorted_paths[k], config.files);
+      for (std::size_t j = 0; j < k; ++j) {
+        if (*sorted_paths[j] == *sorted_paths[k]) {
+          throw UsageError("check: " + std::string(sorted_options[j]) + " and " + std::string(sorted_options[k]) +
+                           " name the same file");
+        }
+      }
+    }
   } catch (const UsageError& e) {
     err << "bpgn " << e.what() << '\n';
     return kExitUsage;
@@ -156,9 +196,18 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
   }
+  SortedOutputs sorted;
+  for (std::size_t k = 0; k < 3; ++k) {
+    if (sorted_paths[k]->empty()) continue;
+    sorted.file[k] = std::make_unique<RunOutput>(*sorted_paths[k], out);
+    if (!sorted.file[k]->opened()) {
+      err << "bpgn check: " << sorted.file[k]->error() << '\n';
+      return kExitIo;
+    }
+  }
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
-  CheckRun run(config, format, output.stream(), err);
+  CheckRun run(config, format, output.stream(), err, sorted.any() ? &sorted : nullptr);
   bool inputs_ok = false;
   try {
     inputs_ok = run.run(std::max(jobs, 1u));
@@ -169,6 +218,21 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
   if (!output.finish()) {
     err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
+  }
+  if (sorted.any()) {
+    static constexpr std::string_view kWords[3] = {"valid", "invalid", "unreadable"};
+    std::string said;
+    for (std::size_t k = 0; k < 3; ++k) {
+      if (!sorted.file[k]) continue;
+      if (!sorted.file[k]->finish()) {
+        err << "bpgn check: " << sorted.file[k]->error() << '\n';
+        return kExitIo;
+      }
+      said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kWords[k]) +
+              " to " + sorted.file[k]->name();
+    }
+    err << "bpgn check: games written as found: " << said << '\n';
+    if (sorted.failed) return kExitIo;
   }
   if (!inputs_ok) return kExitIo;
   const CheckSummary& s = run.summary();
@@ -187,6 +251,10 @@ void add_check_command(CLI::App& app, CommandAction& action) {
       ->check(CLI::IsMember({"text", "json", "jsonl", "html"}));
   cmd->add_flag("--all", config->all, "Format html: draw every game, not only those with a violation");
   cmd->add_option("-o,--output", config->output, "Write the report to FILE instead of standard output");
+  cmd->add_option("--valid-out", config->valid_out, "Write each valid game, byte for byte as found, to FILE");
+  cmd->add_option("--invalid-out", config->invalid_out, "Write each invalid game, byte for byte as found, to FILE");
+  cmd->add_option("--unreadable-out", config->unreadable_out,
+                  "Write each unreadable game, byte for byte as found, to FILE");
   cmd->add_flag("-q,--quiet", config->quiet, "Text format: print only the summary");
   cmd->add_flag("-v,--verbose", config->verbose,
                 "Text format: each game's outcome after its diagnostics (one game: always)");

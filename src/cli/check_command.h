@@ -21,6 +21,9 @@ struct CheckConfig {
   RuleOptions rule_options;              // --rules, --set
   std::string format = "text";           // text | json | jsonl | html
   std::string output;                    // -o FILE; empty: `out`
+  // --valid-out / --invalid-out / --unreadable-out FILE: each game's text, byte for byte as found,
+  // written to the file of its status (empty: not written).
+  std::string valid_out, invalid_out, unreadable_out;
   bool quiet = false;                    // text: summary only
   bool all = false;                      // html: draw every game, not only those with a violation
   // text: each game's outcome after its diagnostics (`file:line:col: outcome: ...`); without it,

@@ -37,6 +37,9 @@ class GameChecker {
   // not be read: the report ends with it when the input holds one game.
   std::string outcome_of_last(const Game& game) const;
 
+  // The status of the game just checked.
+  GameStatus status_of_last() const { return status_; }
+
   // Format html: where check() adds each game (the page is the caller's; one thread only).
   void set_html(HtmlReport* html) { html_ = html; }
 
