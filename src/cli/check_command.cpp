@@ -129,48 +129,7 @@ class CheckRun {
   SortedOutputs* sorted_;       // null: games are not sorted into files
 };
 
-}  // namespace
-
-int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err);
-
-int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
-  Format format;
-  if (config.format == "text") format = Format::Text;
-  else if (config.format == "json") format = Format::Json;
-  else if (config.format == "jsonl") format = Format::Jsonl;
-  else if (config.format == "html") format = Format::Html;
-  else {
-    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html\n";
-    return kExitUsage;
-  }
-  if (config.tolerance && !(*config.tolerance >= 0)) {
-    err << "bpgn check: --tolerance must be a number of seconds >= 0\n";
-    return kExitUsage;
-  }
-  try {
-    // Validates --rules and every --set once, before any game is read.
-    (void)rule_choice(config.rule_options);
-  } catch (const UsageError& e) {
-    err << "bpgn check: " << e.what() << '\n';
-    return kExitUsage;
-  }
-
-  // Folders and --files-from become the list of files to read.
-  CheckConfig expanded;
-  const CheckConfig* run_config = &config;
-  if (!config.inputs.files_from.empty() || !config.files.empty()) {
-    InputList inputs = expand_inputs(config.files, config.inputs);
-    for (const std::string& e : inputs.errors) err << "bpgn check: " << e << '\n';
-    if (!inputs.errors.empty()) return kExitIo;
-    for (const std::string& n : inputs.notes) err << n << '\n';
-    expanded = config;
-    expanded.files = std::move(inputs.files);
-    expanded.files_expanded = true;
-    run_config = &expanded;
-  }
-  return run_check_files(*run_config, format, out, err);
-}
-
+// The check of a list of files (folders and lists already expanded).
 int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {
   const std::array<const std::string*, 3> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out};
   const std::array<std::string_view, 3> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out"};
@@ -220,7 +179,6 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     return kExitIo;
   }
   if (sorted.any()) {
-    static constexpr std::string_view kWords[3] = {"valid", "invalid", "unreadable"};
     std::string said;
     for (std::size_t k = 0; k < 3; ++k) {
       if (!sorted.file[k]) continue;
@@ -228,7 +186,7 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
         err << "bpgn check: " << sorted.file[k]->error() << '\n';
         return kExitIo;
       }
-      said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kWords[k]) +
+      said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(to_string(GameStatus(k))) +
               " to " + sorted.file[k]->name();
     }
     err << "bpgn check: games written as found: " << said << '\n';
@@ -237,6 +195,46 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
   if (!inputs_ok) return kExitIo;
   const CheckSummary& s = run.summary();
   return s.invalid + s.unreadable > 0 ? kExitInvalid : kExitClean;
+}
+
+}  // namespace
+
+int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
+  Format format;
+  if (config.format == "text") format = Format::Text;
+  else if (config.format == "json") format = Format::Json;
+  else if (config.format == "jsonl") format = Format::Jsonl;
+  else if (config.format == "html") format = Format::Html;
+  else {
+    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html\n";
+    return kExitUsage;
+  }
+  if (config.tolerance && !(*config.tolerance >= 0)) {
+    err << "bpgn check: --tolerance must be a number of seconds >= 0\n";
+    return kExitUsage;
+  }
+  try {
+    // Validates --rules and every --set once, before any game is read.
+    (void)rule_choice(config.rule_options);
+  } catch (const UsageError& e) {
+    err << "bpgn check: " << e.what() << '\n';
+    return kExitUsage;
+  }
+
+  // Folders and --files-from become the list of files to read.
+  CheckConfig expanded;
+  const CheckConfig* run_config = &config;
+  if (!config.inputs.files_from.empty() || !config.files.empty()) {
+    InputList inputs = expand_inputs(config.files, config.inputs);
+    for (const std::string& e : inputs.errors) err << "bpgn check: " << e << '\n';
+    if (!inputs.errors.empty()) return kExitIo;
+    for (const std::string& n : inputs.notes) err << n << '\n';
+    expanded = config;
+    expanded.files = std::move(inputs.files);
+    expanded.files_expanded = true;
+    run_config = &expanded;
+  }
+  return run_check_files(*run_config, format, out, err);
 }
 
 void add_check_command(CLI::App& app, CommandAction& action) {

@@ -18,9 +18,9 @@ GameChecker::GameChecker(const CheckConfig& config, ReportFormat format)
 }
 
 const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary& summary) {
-  rules_ = choose_rules(game, choice_.preset, choice_.overrides);
+  const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
   replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
-  replay(game, rules_, replay_, result_);
+  replay(game, rules, replay_, result_);
   status_ = status_of(game, result_, report_);
   summary.add(status_, result_);
   return result_;
@@ -53,7 +53,7 @@ void GameChecker::check(const Game& game, std::ostream& out, CheckSummary& summa
       break;
     }
     case ReportFormat::Html:
-      if (html_) html_->add(game, result, rules_, replay_, status_);
+      if (html_) html_->add(game, result, replay_, status_);
       break;
   }
 }

@@ -49,7 +49,6 @@ class GameChecker {
   const RuleChoice choice_;  // --rules and --set
   ReportOptions report_;
   ReplayOptions replay_;
-  RuleSet rules_;         // of the last game checked
   ReplayResult result_;  // refilled for every game, keeping its memory
   HtmlReport* html_ = nullptr;
   std::string json_;     // a game's JSON report, written into this buffer and then to the stream

@@ -126,14 +126,6 @@ std::optional<Square> aimed_square(std::string_view san) {
   return std::nullopt;
 }
 
-// A ply named as the record numbers it, with the number counted where the record wrote none
-// (`2... Nc6` for the second black move of `1. e4 e5 2. Nf3 Nc6`).
-std::string ply_ref(const Game& game, const std::vector<int>& numbers, std::size_t i, int boards) {
-  Ply p = game.plies[i];
-  if (p.number == 0) p.number = numbers[i];
-  return move_ref(p, boards);
-}
-
 std::string moment_caption(const Game& game, const std::vector<int>& numbers, const Moment& m) {
   const std::size_t n = game.plies.size();
   const std::string time = m.time ? fmt::format(", match time {}", clock_text(*m.time)) : "";
@@ -142,7 +134,7 @@ std::string moment_caption(const Game& game, const std::vector<int>& numbers, co
     case MomentAt::Kind::End: return fmt::format("At the end of the record ({} plies{})", n, time);
     case MomentAt::Kind::Ply: break;
   }
-  const std::string ref = ply_ref(game, numbers, m.at.ply, m.boards);
+  const std::string ref = move_ref(game.plies[m.at.ply], numbers[m.at.ply], m.boards);
   if (m.played) return fmt::format("After {} (ply {} of {}{})", ref, m.at.ply + 1, n, time);
   return fmt::format("At {} (ply {} of {}{}), not played: the position its player saw", ref, m.at.ply + 1, n, time);
 }
@@ -202,7 +194,10 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
   out += "\n";
   for (int b = 0; b < boards; ++b) {
     std::string moves;
-    for (std::size_t i : m.recent[b]) moves += (moves.empty() ? "" : " ") + ply_ref(game, numbers, i, boards);
+    for (std::size_t i : m.recent[b]) {
+      if (!moves.empty()) moves += ' ';
+      moves += move_ref(game.plies[i], numbers[i], boards);
+    }
     const std::string label = boards == 2 ? fmt::format("Moves on board {}", Board(b)) : "Moves";
     out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : moves);
   }

@@ -27,12 +27,9 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
 // The square a move that was not played aims at: the last square named in its text.
 std::optional<Square> aimed_square(std::string_view san);
 
-// A ply named as the record numbers it, with the number counted where the record wrote none
-// (`2... Nc6` for the second black move of `1. e4 e5 2. Nf3 Nc6`); `numbers` from move_numbers.
-std::string ply_ref(const Game& game, const std::vector<int>& numbers, std::size_t i, int boards);
-
 // What the moment is: `After 23b. Q@f6 (ply 45 of 80, match time 2:31)`, `At 23b. Q@f6 (...), not
-// played: the position its player saw`, `At the end of the record (80 plies, ...)`.
+// played: the position its player saw`, `At the end of the record (80 plies, ...)`; `numbers` from
+// move_numbers.
 std::string moment_caption(const Game& game, const std::vector<int>& numbers, const Moment& m);
 
 // Seconds as a clock shows them: 2:31, 2:31.4 (one decimal when not whole), 1:02:03, -0:00.6.

@@ -14,12 +14,11 @@ ClockChartData clock_chart_data(const Game& game, const Timeline& tl, int boards
   ClockChartData data;
   const TimeControl tc = parse_time_control(game.tag("TimeControl"));
   const std::size_t n = game.plies.size();
-  std::array<double, 2> board_last{};  // match time of each board's last ply with a known time
+  std::array<double, 2> board_last{};               // match time of each board's last ply with a known time
+  std::array<std::optional<Color>, 2> last_mover{};  // who made each board's last ply
   for (int b = 0; b < boards; ++b) {
-    // Per seat of the board: time left after its last move, and whether the series still runs.
-    std::array<std::optional<double>, 2> left{};
+    std::array<std::optional<double>, 2> left{};  // per colour: time left after its last move
     std::array<ClockSeries, 2> series;
-    std::array<bool, 2> broken{};
     for (int c = 0; c < 2; ++c) {
       series[c].seat = seat_of(Board(b), Color(c));
       if (tc.base) {
@@ -28,27 +27,20 @@ ClockChartData clock_chart_data(const Game& game, const Timeline& tl, int boards
       }
     }
     double turn_start = 0;  // when the player to move on this board began thinking
-    bool board_known = true;
+    bool board_known = true;  // false from the board's first ply without a known time on
     for (std::size_t i = 0; i < n; ++i) {
       const Ply& p = game.plies[i];
       if (boards == 2 && p.board != Board(b)) continue;
+      last_mover[b] = p.color;
+      board_known = board_known && tl.time[i] && tl.remaining[i];
+      if (!board_known) continue;
       const int c = int(p.color);
-      const bool known = board_known && tl.time[i] && tl.remaining[i];
-      if (!known) {
-        broken[0] = broken[1] = true;
-        board_known = false;
-        continue;
-      }
       const double t = *tl.time[i];
       const double r = *tl.remaining[i];
-      if (!broken[c]) {
-        auto& pts = series[c].points;
-        const double before = left[c].value_or(r);
-        if (pts.empty() || pts.back().time != turn_start) pts.push_back({turn_start, before});
-        const double at_move = r - tc.increment;
-        pts.push_back({t, at_move});
-        if (tc.increment != 0) pts.push_back({t, r});
-      }
+      auto& pts = series[c].points;
+      if (pts.empty() || pts.back().time != turn_start) pts.push_back({turn_start, left[c].value_or(r)});
+      pts.push_back({t, r - tc.increment});
+      if (tc.increment != 0) pts.push_back({t, r});
       left[c] = r;
       turn_start = t;
       board_last[b] = t;
@@ -56,10 +48,8 @@ ClockChartData clock_chart_data(const Game& game, const Timeline& tl, int boards
     }
     // A player who has not moved yet keeps the base (until the extension below runs the clock of
     // the player to move), unless the board's times are unknown.
-    for (int c = 0; c < 2; ++c) {
-      if (series[c].points.size() > 1 || (series[c].points.size() == 1 && !broken[c])) {
-        data.series.push_back(std::move(series[c]));
-      }
+    for (ClockSeries& s : series) {
+      if (s.points.size() > 1 || (s.points.size() == 1 && board_known)) data.series.push_back(std::move(s));
     }
   }
   for (const FlagFall& f : tl.flags) {
@@ -82,13 +72,8 @@ ClockChartData clock_chart_data(const Game& game, const Timeline& tl, int boards
   for (ClockSeries& s : data.series) {
     const ClockPoint last = s.points.back();
     if (last.time >= data.end) continue;
-    bool to_move = color_of(s.seat) == White;  // nobody moved on the board yet
-    for (std::size_t i = n; i-- > 0;) {
-      const Ply& p = game.plies[i];
-      if (boards == 2 && p.board != board_of(s.seat)) continue;
-      to_move = p.color != color_of(s.seat);
-      break;
-    }
+    const std::optional<Color>& mover = last_mover[int(board_of(s.seat))];
+    const bool to_move = mover ? *mover != color_of(s.seat) : color_of(s.seat) == White;
     if (!to_move) {
       s.points.push_back({data.end, last.remaining});
       continue;

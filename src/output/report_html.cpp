@@ -79,8 +79,6 @@ footer.page { margin-top: 24px; font-size: 11px; color: #777; }
 
 std::string esc(std::string_view s) { return html_escape(s); }
 
-std::string_view status_word(GameStatus s) { return to_string(s); }
-
 struct Counts {
   std::size_t errors = 0, warnings = 0, notes = 0;
 };
@@ -205,10 +203,9 @@ void board_block(std::string& out, const Game& game, const Moment& m, int b, con
   out += "</figure>";
 }
 
-void moment_figure(std::string& out, const Game& game, const ReplayResult& result, const RuleSet& rules,
-                   const ReplayOptions& replay_options, const std::vector<int>& numbers, MomentAt at,
-                   const std::string& anchor) {
-  const Moment m = moment_of(game, rules, replay_options, result, at, 0);
+void moment_figure(std::string& out, const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
+                   const std::vector<int>& numbers, MomentAt at, const std::string& anchor) {
+  const Moment m = moment_of(game, result.rules, replay_options, result, at, 0);
   const std::string caption = moment_caption(game, numbers, m);
   out += fmt::format(R"(<p class="moment">{}</p><div class="boards">)", esc(caption));
   for (int b = 0; b < m.boards; ++b) {
@@ -282,7 +279,7 @@ void facts_table(std::string& out, const Game& game, const ReplayResult& result,
                      esc(rules_name_with_overrides(result.rules)), esc(options));
   const Counts c = count(result);
   out += fmt::format(R"(<tr><th>Verdict</th><td><span class="status {0}">{0}</span> {1}, {2}, {3}</td></tr>)",
-                     status_word(status), plural(c.errors, "error"), plural(c.warnings, "warning"), plural(c.notes, "note"));
+                     to_string(status), plural(c.errors, "error"), plural(c.warnings, "warning"), plural(c.notes, "note"));
   if (status != GameStatus::Unreadable) {
     out += fmt::format("<tr><th>Outcome</th><td>{}</td></tr>", esc(outcome_text(game, result)));
     if (const auto& points = result.outcome.points) {
@@ -334,7 +331,7 @@ void moves_table(std::string& out, const Game& game, const ReplayResult& result,
     if (g) classes += " bad";
     if (decisive == i) classes += " decisive";
     if (!result.plies[i].replayed) classes += " unplayed";
-    std::string move = esc(ply_ref(game, numbers, i, boards));
+    std::string move = esc(move_ref(p, numbers[i], boards));
     if (g) {
       std::string codes;
       for (std::size_t k : g->violations) {
@@ -356,11 +353,11 @@ void moves_table(std::string& out, const Game& game, const ReplayResult& result,
   out += "</tbody></table>";
 }
 
-void game_section(std::string& out, const Game& game, const ReplayResult& result, const RuleSet& rules,
-                  const ReplayOptions& replay_options, GameStatus status, const ReportOptions& options) {
+void game_section(std::string& out, const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
+                  GameStatus status, const ReportOptions& options) {
   const int boards = result.boards;
   out += fmt::format(R"(<section class="game" id="game-{0}"><h2>Game {0} <span class="status {1}">{1}</span></h2>)",
-                     game.index, status_word(status));
+                     game.index, to_string(status));
   out += fmt::format(R"(<p class="where">{}, line {}</p>)", esc(game.file), game.start.line);
   facts_table(out, game, result, status);
 
@@ -371,9 +368,9 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
     for (const Group& g : groups) {
       const std::string anchor = anchor_of(game.index, g.at);
       out += fmt::format(R"(<div class="violation" id="{}">)", anchor);
-      for (std::size_t k : g.violations) diagnostic(out, game, result.violations[k], rules);
+      for (std::size_t k : g.violations) diagnostic(out, game, result.violations[k], result.rules);
       if (g.at && status != GameStatus::Unreadable) {
-        moment_figure(out, game, result, rules, replay_options, numbers, *g.at, anchor);
+        moment_figure(out, game, result, replay_options, numbers, *g.at, anchor);
       }
       out += "</div>";
     }
@@ -385,7 +382,7 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
   }
   if (status != GameStatus::Unreadable && groups.empty()) {
     out += "<h3>Final position</h3>";
-    moment_figure(out, game, result, rules, replay_options, numbers, MomentAt{MomentAt::Kind::End, 0},
+    moment_figure(out, game, result, replay_options, numbers, MomentAt{MomentAt::Kind::End, 0},
                   fmt::format("g{}-final", game.index));
   }
   if (!game.plies.empty()) {
@@ -439,8 +436,8 @@ void HtmlReport::write_section(const std::string& text) {
   }
 }
 
-void HtmlReport::add(const Game& game, const ReplayResult& result, const RuleSet& rules,
-                     const ReplayOptions& replay_options, GameStatus status) {
+void HtmlReport::add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
+                     GameStatus status) {
   const Counts c = count(result);
   const bool drawn = options_.all || status != GameStatus::Valid || c.errors + c.warnings > 0;
   const Violation* first = nullptr;
@@ -453,16 +450,16 @@ void HtmlReport::add(const Game& game, const ReplayResult& result, const RuleSet
   const std::string number = drawn ? fmt::format(R"(<a href="#game-{0}">{0}</a>)", game.index) : std::to_string(game.index);
   out_ << fmt::format(R"(<tr class="{}"><td>{}</td><td>{}<br><span class="where">{}:{}</span></td><td>{}</td><td>{}</td>)"
                       R"(<td><span class="status {}">{}</span></td><td class="num">{}</td><td class="num">{}</td><td>{}</td></tr>)",
-                      status_word(status), number, players_cell(game, result.boards), esc(game.file), game.start.line,
+                      to_string(status), number, players_cell(game, result.boards), esc(game.file), game.start.line,
                       esc(recorded_result(game)),
                       status == GameStatus::Unreadable ? "–" : esc(short_outcome(result.outcome, result.boards)),
-                      status_word(status), status_word(status), c.errors, c.warnings,
+                      to_string(status), to_string(status), c.errors, c.warnings,
                       first ? esc(info(first->code).code) : std::string())
        << '\n';
   if (!drawn) return;
   ++drawn_;
   buffer_.clear();
-  game_section(buffer_, game, result, rules, replay_options, status, options_.report);
+  game_section(buffer_, game, result, replay_options, status, options_.report);
   write_section(buffer_);
 }
 

@@ -33,9 +33,9 @@ class HtmlReport {
   HtmlReport(const HtmlReport&) = delete;
   HtmlReport& operator=(const HtmlReport&) = delete;
 
-  // One game, checked under `rules` with `replay_options` (moments are replayed the same way).
-  void add(const Game& game, const ReplayResult& result, const RuleSet& rules, const ReplayOptions& replay_options,
-           GameStatus status);
+  // One game, as replayed with `replay_options` (moments are replayed the same way, under
+  // result.rules).
+  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options, GameStatus status);
 
   // Closes the summary table, writes the totals and the sections, and ends the page.
   void finish(const CheckSummary& summary);

@@ -4,8 +4,6 @@
 
 namespace bpgn {
 
-std::string_view rules_document_text();  // generated from docs/rules.md (rules_document.cpp.in)
-
 namespace {
 
 constexpr std::string_view kMarker = "<!-- quote:";
@@ -32,38 +30,6 @@ std::size_t item_marker(std::string_view line) {
   return 0;
 }
 
-// Markdown to plain text: `code` loses its backticks (and keeps its text as written), *emphasis*
-// and **bold** lose their stars, [text](target) keeps its text.
-std::string plain(std::string_view md) {
-  std::string out;
-  bool in_code = false;
-  for (std::size_t i = 0; i < md.size(); ++i) {
-    const char c = md[i];
-    if (c == '`') {
-      in_code = !in_code;
-      continue;
-    }
-    if (in_code) {
-      out += c;
-      continue;
-    }
-    if (c == '*') continue;
-    if (c == ']' && i + 1 < md.size() && md[i + 1] == '(') {
-      const std::size_t close = md.find(')', i);
-      if (close != std::string_view::npos) {
-        i = close;
-        continue;
-      }
-    }
-    if (c == '[') {  // a link's text opens: its `]` is followed by `(`
-      const std::size_t close = md.find(']', i);
-      if (close != std::string_view::npos && md.substr(close).starts_with("](")) continue;
-    }
-    out += c;
-  }
-  return out;
-}
-
 using QuoteTable = std::map<std::string, RuleQuote, std::less<>>;
 
 QuoteTable read_quotes(std::string_view doc) {
@@ -75,7 +41,7 @@ QuoteTable read_quotes(std::string_view doc) {
   bool in_block = false;
   auto finish = [&] {
     if (!in_block) return;
-    RuleQuote q{plain(block), section};
+    RuleQuote q{markdown_plain(block), section};
     for (std::string& key : pending) table.emplace(std::move(key), q);
     pending.clear();
     block.clear();
@@ -121,7 +87,7 @@ QuoteTable read_quotes(std::string_view doc) {
 }
 
 const QuoteTable& quotes() {
-  static const QuoteTable table = read_quotes(rules_document_text());
+  static const QuoteTable table = read_quotes(rules_document());
   return table;
 }
 
@@ -152,6 +118,36 @@ std::string_view variant_of(const Violation& v, const Game& game, const RuleSet&
 
 }  // namespace
 
+std::string markdown_plain(std::string_view md) {
+  std::string out;
+  bool in_code = false;
+  for (std::size_t i = 0; i < md.size(); ++i) {
+    const char c = md[i];
+    if (c == '`') {
+      in_code = !in_code;
+      continue;
+    }
+    if (in_code) {
+      out += c;
+      continue;
+    }
+    if (c == '*') continue;
+    if (c == ']' && i + 1 < md.size() && md[i + 1] == '(') {
+      const std::size_t close = md.find(')', i);
+      if (close != std::string_view::npos) {
+        i = close;
+        continue;
+      }
+    }
+    if (c == '[') {  // a link's text opens: its `]` is followed by `(`
+      const std::size_t close = md.find(']', i);
+      if (close != std::string_view::npos && md.substr(close).starts_with("](")) continue;
+    }
+    out += c;
+  }
+  return out;
+}
+
 std::optional<RuleQuote> rule_quote(const Violation& v, const Game& game, const RuleSet& rules) {
   const std::string_view code = info(v.code).code;
   const std::string_view variant = variant_of(v, game, rules);
@@ -166,7 +162,5 @@ std::optional<RuleQuote> rule_quote(const Violation& v, const Game& game, const 
 std::vector<std::pair<std::string, RuleQuote>> all_rule_quotes() {
   return {quotes().begin(), quotes().end()};
 }
-
-std::string_view rules_document() { return rules_document_text(); }
 
 }  // namespace bpgn

@@ -27,7 +27,12 @@ std::optional<RuleQuote> rule_quote(const Violation& v, const Game& game, const 
 // Every marker key of docs/rules.md with its quote (tests: each is found and each rule code has one).
 std::vector<std::pair<std::string, RuleQuote>> all_rule_quotes();
 
-// The text the quotes were taken from (docs/rules.md as built).
+// The text the quotes were taken from: docs/rules.md as built (defined in the file CMake generates
+// from rules_document.cpp.in).
 std::string_view rules_document();
+
+// Markdown made plain text as the quotes are: `code` keeps its text without the backticks,
+// *emphasis* and **bold** lose their stars, [text](target) keeps its text.
+std::string markdown_plain(std::string_view markdown);
 
 }  // namespace bpgn

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -111,8 +112,8 @@ class PlyList {
   bool empty() const { return size_ == 0; }
   Ply& operator[](std::size_t i) { return items_[i]; }
   const Ply& operator[](std::size_t i) const { return items_[i]; }
-  Ply& at(std::size_t i) { return items_.at(check(i)); }
-  const Ply& at(std::size_t i) const { return items_.at(check(i)); }
+  Ply& at(std::size_t i) { return items_[checked(i)]; }
+  const Ply& at(std::size_t i) const { return items_[checked(i)]; }
   Ply& front() { return items_[0]; }
   const Ply& front() const { return items_[0]; }
   Ply& back() { return items_[size_ - 1]; }
@@ -137,7 +138,10 @@ class PlyList {
   }
 
  private:
-  std::size_t check(std::size_t i) const { return i < size_ ? i : items_.size(); }  // at(): out of range
+  std::size_t checked(std::size_t i) const {
+    if (i >= size_) throw std::out_of_range("PlyList::at");
+    return i;
+  }
   std::vector<Ply> items_;  // [0, size_) the plies; the rest kept for reuse
   std::size_t size_ = 0;
 };

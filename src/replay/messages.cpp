@@ -1,12 +1,10 @@
 #include "replay/messages.h"
 
-#include <array>
-#include <vector>
-
 #include "record/names_format.h"
 
 #include <fmt/format.h>
 
+#include <array>
 #include <cmath>
 #include <iterator>
 #include <vector>
@@ -39,10 +37,8 @@ std::string_view player_of(const Game& game, Board b, Color c, int boards) {
   return *name;
 }
 
-std::string move_ref(const Ply& ply, int boards) {
-  if (ply.number == 0) return ply.san;
-  return fmt::format("{} {}", MoveNumberText{ply.number, ply.board, ply.color, ply.seat_written || boards == 2},
-                     ply.san);
+std::string move_ref(const Ply& ply, int number, int boards) {
+  return fmt::format("{} {}", MoveNumberText{number, ply.board, ply.color, ply.seat_written || boards == 2}, ply.san);
 }
 
 namespace {
@@ -71,19 +67,9 @@ std::vector<int> move_numbers(const Game& game) {
 }
 
 std::string move_ref(const Game& game, std::size_t index, int boards) {
-  Ply p = game.plies[index];
-  if (p.number == 0) {
-    const Ply* prev = nullptr;
-    int prev_number = 0;
-    for (std::size_t i = 0; i < index; ++i) {
-      const Ply& q = game.plies[i];
-      if (q.board != p.board) continue;
-      prev_number = q.number != 0 ? q.number : counted_number(q, prev, prev_number);
-      prev = &q;
-    }
-    p.number = counted_number(p, prev, prev_number);
-  }
-  return move_ref(p, boards);
+  const Ply& p = game.plies[index];
+  // Messages are rare: counting every ply's number for one of them costs nothing that matters.
+  return move_ref(p, p.number != 0 ? p.number : move_numbers(game)[index], boards);
 }
 
 std::string holding_text(const Holding& h, Color c) {

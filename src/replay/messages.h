@@ -8,8 +8,8 @@
 
 #include <cstddef>
 #include <string>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 namespace bpgn {
 
@@ -22,8 +22,9 @@ std::string who(Board b, Color c, int boards, std::string_view player = {});
 // The player a record names for a seat: its WhiteA/BlackA/WhiteB/BlackB tag (two boards) or its
 // White/Black tag (one board); empty when the tag is missing, empty or "?".
 std::string_view player_of(const Game& game, Board b, Color c, int boards);
-// The move as the record numbers it: "12A. N@f3", "12. Nf3", "12... Nf3", or "Nf3" without a number.
-std::string move_ref(const Ply& ply, int boards);
+// The move with the number given (as written, or counted by move_numbers): "12A. N@f3", "12. Nf3",
+// "12... Nf3".
+std::string move_ref(const Ply& ply, int number, int boards);
 // The move numbers of every ply: as written, else counted on its board from the ply before (a
 // black move after White's move N is N, a white move after Black's is N + 1; a board's first move
 // is 1), so that `1. e4 e5 Nf3` names Nf3 `2. Nf3`.

@@ -4,9 +4,7 @@ element boxes, take screenshots and print to PDF. Used by the HTML report's brow
 scripts/report-screenshot."""
 
 import base64
-import io
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -147,9 +145,6 @@ class Browser:
         shot = self.call("Page.captureScreenshot", format="png", captureBeyondViewport=True,
                          clip={"x": x, "y": y, "width": width, "height": height, "scale": 1})
         return base64.b64decode(shot["data"])
-
-    def full_screenshot(self, width, height):
-        return self.screenshot(0, 0, width, height)
 
     def print_pdf(self):
         return base64.b64decode(self.call("Page.printToPDF", preferCSSPageSize=True, printBackground=True)["data"])

@@ -87,7 +87,7 @@ std::string page(const std::string& text, bool all, std::optional<std::size_t> m
     const ReplayResult r = replay(game, rules, ro);
     const GameStatus status = status_of(game, r, options.report);
     summary.add(status, r);
-    report.add(game, r, rules, ro, status);
+    report.add(game, r, ro, status);
   }
   if (before_finish) *before_finish = out.str();
   report.finish(summary);

@@ -17,31 +17,18 @@ std::string docs_rules_md() {
   return s.str();
 }
 
-// docs/rules.md with its Markdown undone as the quotes are: lines joined, `code`, ** and links gone.
+// docs/rules.md with its Markdown undone as the quotes are (markdown_plain) and its lines joined,
+// list markers and indentation left out.
 std::string plain_doc(const std::string& md) {
+  const std::string text = markdown_plain(md);
   std::string out;
-  bool in_code = false;
-  for (std::size_t i = 0; i < md.size(); ++i) {
-    const char c = md[i];
-    if (c == '`') {
-      in_code = !in_code;
-      continue;
-    }
-    if (c == '*' && !in_code) continue;
-    if (c == '[') {  // a link [text](target) keeps its text
-      const std::size_t close = md.find(']', i);
-      if (close != std::string::npos && md.compare(close, 2, "](") == 0) continue;
-    }
-    if (c == ']' && md.compare(i, 2, "](") == 0) {
-      i = md.find(')', i);
-      continue;
-    }
-    if (c == '\n') {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') {
       out += ' ';
-      while (i + 1 < md.size() && (md[i + 1] == ' ' || md[i + 1] == '-')) ++i;
+      while (i + 1 < text.size() && (text[i + 1] == ' ' || text[i + 1] == '-')) ++i;
       continue;
     }
-    out += c;
+    out += text[i];
   }
   return out;
 }
