@@ -7,6 +7,7 @@
 #include "cli/exit_codes.h"
 #include "cli/game_checker.h"
 #include "cli/output_file.h"
+#include "io/input_file.h"
 #include "output/check_report.h"
 #include "output/report_html.h"
 #include "output/report_json.h"
@@ -98,21 +99,25 @@ class CheckRun {
     bool ok = true;
     std::size_t index = 0;
     for (const std::string& path : files) {
-      const std::string name = path == "-" ? "standard input" : path;
+      std::string name = path == "-" ? "standard input" : path;
       try {
-        ReaderOptions options;
-        if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
-        Reader reader(path, options);
-        const std::size_t before = index;
-        while (reader.next(game)) {
-          game.index = ++index;
-          checker.check(game, out_, summary_);
-          if (sorted_) sorted_->write(game, checker.status_of_last(), err_);
-          if (game.index == 1) first_outcome_ = checker.outcome_of_last(game);
+        InputFile input(path);
+        while (input.next_member()) {
+          name = input.member_name() == "-" ? "standard input" : input.member_name();
+          ReaderOptions options;
+          if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
+          Reader reader(input.member_name(), [&input](char* b, std::size_t n) { return input.read(b, n); }, options);
+          const std::size_t before = index;
+          while (reader.next(game)) {
+            game.index = ++index;
+            checker.check(game, out_, summary_);
+            if (sorted_) sorted_->write(game, checker.status_of_last(), err_);
+            if (game.index == 1) first_outcome_ = checker.outcome_of_last(game);
+          }
+          if (index == before) err_ << name << ": no games\n";
         }
-        if (index == before) err_ << name << ": no games\n";
       } catch (const std::system_error& e) {
-        err_ << "bpgn check: cannot read " << name << ": " << e.code().message() << "\n";
+        err_ << "bpgn check: cannot read " << name << ": " << read_failure_text(e) << "\n";
         ok = false;
       }
     }

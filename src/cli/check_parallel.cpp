@@ -9,6 +9,7 @@
 // discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
 #include "cli/check_parallel.h"
 
+#include "io/input_file.h"
 #include "record/reader.h"
 
 #include <algorithm>
@@ -43,7 +44,7 @@ enum class PieceState {
   Skipped,       // its text belongs to the games of a piece before it
 };
 
-struct InputFile {
+struct InputEntry {
   std::string path;     // as given ("-": standard input); Game::file
   std::string name;     // in messages
   std::string failure;  // the message when it could not be opened or read
@@ -116,20 +117,40 @@ class ParallelCheck {
  private:
   // ---- the reading thread -------------------------------------------------------------------
 
-  // Cuts one input into pieces; false when it could not be opened or read.
+  // Cuts one input (each member of an archive) into pieces; false when it could not be opened
+  // or read.
   bool split(const std::string& path) {
-    std::size_t file_id;
-    {
-      std::lock_guard lock(mutex_);
-      file_id = files_.size();
-      files_.push_back(InputFile{path, path == "-" ? "standard input" : path, {}, 0});
-    }
-    std::FILE* f = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
-    if (!f) {
-      fail(file_id, errno);
+    std::unique_ptr<bpgn::InputFile> input;
+    try {
+      input = std::make_unique<bpgn::InputFile>(path);
+    } catch (const std::system_error& e) {
+      const std::size_t file_id = add_file(path);
+      fail(file_id, e);
       emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
       return false;
     }
+    for (;;) {
+      try {
+        if (!input->next_member()) return true;
+      } catch (const std::system_error& e) {  // a broken archive: said as a failure of the archive
+        const std::size_t file_id = add_file(path);
+        fail(file_id, e);
+        emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
+        return false;
+      }
+      if (!split_member(*input)) return false;
+    }
+  }
+
+  std::size_t add_file(const std::string& path) {
+    std::lock_guard lock(mutex_);
+    files_.push_back(InputEntry{path, path == "-" ? "standard input" : path, {}, 0});
+    return files_.size() - 1;
+  }
+
+  // Cuts the current member of `input` into pieces; false when it could not be read through.
+  bool split_member(bpgn::InputFile& input) {
+    const std::size_t file_id = add_file(input.member_name());
     // Read in blocks much smaller than a piece, so that little is carried over past a cut.
     // (Tests cut in pieces of a few bytes: then a block is a byte.)
     const std::size_t block = std::clamp<std::size_t>(piece_bytes_ / 8, 1, 16384);
@@ -142,15 +163,15 @@ class ParallelCheck {
     std::uint32_t line = 1;
     bool first = true, ok = true;
     for (bool eof = false; !eof;) {
-      const std::size_t n = std::fread(bytes.get(), 1, block, f);
-      buf.append(bytes.get(), n);
-      if (n == 0) {
-        eof = true;
-        if (std::ferror(f)) {
-          fail(file_id, errno);
-          ok = false;
-        }
+      std::size_t n = 0;
+      try {
+        n = input.read(bytes.get(), block);
+      } catch (const std::system_error& e) {
+        fail(file_id, e);
+        ok = false;
       }
+      buf.append(bytes.get(), n);
+      if (n == 0) eof = true;
       // Cut every piece that a line `[Event ` past piece_bytes_ ends, or that reaches `longest`.
       while (!eof && buf.size() >= piece_bytes_) {
         const std::size_t from = std::max(piece_bytes_ - 1, scanned);
@@ -180,15 +201,13 @@ class ParallelCheck {
         pending_continuation_ = false;
       }
     }
-    if (f != stdin) std::fclose(f);
     return ok;
   }
 
-  void fail(std::size_t file_id, int error) {
+  void fail(std::size_t file_id, const std::system_error& error) {
     std::lock_guard lock(mutex_);
-    InputFile& file = files_[file_id];
-    file.failure = "bpgn check: cannot read " + file.name + ": " +
-                   std::system_error(error, std::generic_category()).code().message() + "\n";
+    InputEntry& file = files_[file_id];
+    file.failure = "bpgn check: cannot read " + file.name + ": " + read_failure_text(error) + "\n";
   }
 
   // Hands a piece to the workers; waits while too many are in flight, unless a worker waits for
@@ -412,7 +431,7 @@ class ParallelCheck {
       p->data.reset();
       std::string note;
       if (p->last_in_file) {
-        const InputFile& file = files_[p->file];
+        const InputEntry& file = files_[p->file];
         note = !file.failure.empty() ? file.failure : file.games == 0 ? file.name + ": no games\n" : "";
       }
       lock.unlock();
@@ -463,7 +482,7 @@ class ParallelCheck {
 
   std::mutex mutex_;
   std::condition_variable work_ready_, space_ready_, data_ready_;
-  std::vector<InputFile> files_;
+  std::vector<InputEntry> files_;
   std::deque<PiecePtr> pieces_;  // not yet written, in input order
   std::uint64_t front_seq_ = 0;  // seq of pieces_.front()
   std::size_t next_index_ = 1;

@@ -8,6 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/fmt_command.h"
 #include "cli/output_file.h"
+#include "io/input_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
 #include "convert/board_join.h"
@@ -267,32 +268,36 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
   bool io_ok = true;
   BoardPairs pairs(emit, err);
   for (const std::string& input : inputs) {
+    std::string name = input;
     try {
-      Reader reader(input, as_found_reader_options());
-      Game game;
-      const std::size_t before = emit.counts().read;
-      while (reader.next(game)) {
-        require_whole_raw_text(game);
-        ++emit.counts().read;
-        if (unsupported_variant(game)) {
-          emit.unsupported(game, game.raw);
-        } else if (game.error || !game.readable()) {
-          emit.unreadable(game, game.raw);
-        } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
-          pairs.add(std::move(game), *board);
-          game = Game{};
-        } else {
-          emit.game(game);
+      InputFile file(input);
+      while (file.next_member()) {
+        name = file.member_name();
+        Reader reader(name, [&file](char* b, std::size_t n) { return file.read(b, n); }, as_found_reader_options());
+        Game game;
+        const std::size_t before = emit.counts().read;
+        while (reader.next(game)) {
+          require_whole_raw_text(game);
+          ++emit.counts().read;
+          if (unsupported_variant(game)) {
+            emit.unsupported(game, game.raw);
+          } else if (game.error || !game.readable()) {
+            emit.unreadable(game, game.raw);
+          } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
+            pairs.add(std::move(game), *board);
+            game = Game{};
+          } else {
+            emit.game(game);
+          }
+          if (emit.failed()) return io_ok;
         }
-        if (emit.failed()) return io_ok;
+        if (emit.counts().read == before) fmt::print(err, "{}: no games\n", name == "-" ? "standard input" : name);
       }
-      if (emit.counts().read == before)
-        fmt::print(err, "{}: no games\n", input == "-" ? "standard input" : input);
     } catch (const std::system_error& e) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.code().message());
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
       io_ok = false;
-    } catch (const std::runtime_error& e) {  // the reader's read errors (a folder, a failing disk)
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input, e.what());
+    } catch (const std::runtime_error& e) {  // the reader's own read errors
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : name, e.what());
       io_ok = false;
     }
   }

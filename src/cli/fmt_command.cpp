@@ -7,6 +7,7 @@
 #include "cli/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/output_file.h"
+#include "io/input_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
 #include "convert/record_rules.h"
@@ -82,35 +83,42 @@ void format_games(Reader& reader, const RuleChoice& choice, bool report, const S
   }
 }
 
-// Standard input as a reader's source that also hands every piece it reads to `seen`.
-Reader::Source stdin_source(std::function<void(std::string_view)> seen) {
-  return [seen = std::move(seen)](char* buffer, std::size_t size) -> std::size_t {
-    const std::size_t n = std::fread(buffer, 1, size, stdin);
-    if (n == 0 && std::ferror(stdin)) throw std::system_error(errno, std::generic_category(), "-");
-    seen(std::string_view(buffer, n));
-    return n;
-  };
-}
-
-// Formats one input; false when it could not be read. Its games are counted in `counts`; an
-// input without any game (empty, or blank space only) is said once. `read` (standard input only)
-// sees the input's bytes as they are read.
+// Formats one input (each member of an archive in turn); false when it could not be read. Its
+// games are counted in `counts`; a member without any game (empty, or blank space only) is said
+// once. `read` sees the input's bytes (decompressed) as they are read. With `plain_only` (fmt
+// --in-place) a compressed file or an archive is refused: it cannot be rewritten as text.
 bool format_input(const std::string& path, const RuleChoice& choice, bool report, const Sink& sink,
                   bool& first, Totals& totals, WriteCounts& counts, std::ostream& err,
-                  std::function<void(std::string_view)> read = nullptr) {
+                  std::function<void(std::string_view)> read = nullptr, bool plain_only = false) {
+  std::string name = path;
   try {
-    std::unique_ptr<Reader> reader =
-        read ? std::make_unique<Reader>(path, stdin_source(std::move(read)), as_found_reader_options())
-             : std::make_unique<Reader>(path, as_found_reader_options());
-    const std::size_t before = counts.read;
-    format_games(*reader, choice, report, sink, first, totals, counts, err);
-    if (counts.read == before) fmt::print(err, "{}: no games\n", path == "-" ? "standard input" : path);
+    InputFile input(path);
+    if (plain_only && input.packing() != Packing::Plain) {
+      fmt::print(err, "bpgn fmt: cannot rewrite {} in place: it is compressed or an archive (write it with -o)\n",
+                 path);
+      totals.io_failed = true;
+      return false;
+    }
+    while (input.next_member()) {
+      name = input.member_name();
+      Reader reader(
+          name,
+          [&input, &read](char* buffer, std::size_t size) {
+            const std::size_t n = input.read(buffer, size);
+            if (read) read(std::string_view(buffer, n));
+            return n;
+          },
+          as_found_reader_options());
+      const std::size_t before = counts.read;
+      format_games(reader, choice, report, sink, first, totals, counts, err);
+      if (counts.read == before) fmt::print(err, "{}: no games\n", name == "-" ? "standard input" : name);
+    }
   } catch (const std::system_error& e) {
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.code().message());
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
     totals.io_failed = true;
     return false;
-  } catch (const std::runtime_error& e) {  // the reader's read errors (a folder, a failing disk)
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", path, e.what());
+  } catch (const std::runtime_error& e) {  // the reader's own read errors
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : name, e.what());
     totals.io_failed = true;
     return false;
   }
@@ -160,24 +168,6 @@ class StreamComparer {
   bool same_ = true;
 };
 
-// Compares the bytes of a file with a text that arrives in pieces.
-class FileComparer {
- public:
-  explicit FileComparer(const std::string& path) : in_(path, std::ios::binary) { same_ = bool(in_); }
-  void feed(std::string_view piece) {
-    if (!same_) return;
-    buffer_.resize(piece.size());
-    in_.read(buffer_.data(), std::streamsize(piece.size()));
-    same_ = in_.gcount() == std::streamsize(piece.size()) && std::string_view(buffer_) == piece;
-  }
-  bool same() { return same_ && in_.peek() == std::char_traits<char>::eof(); }
-
- private:
-  std::ifstream in_;
-  std::string buffer_;
-  bool same_ = true;
-};
-
 void format_in_place(const std::string& file, const RuleChoice& choice, Totals& totals, std::ostream& err) {
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
@@ -195,16 +185,16 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
     ++totals.failed;  // not read: its games are not counted
     return;
   }
-  FileComparer original(file);
+  StreamComparer original;
   bool first = true;
   WriteCounts counts;
   const bool read = format_input(
       file, choice, true,
       [&](std::string_view piece) {
-        original.feed(piece);
+        original.produced(piece);
         temp.stream().write(piece.data(), std::streamsize(piece.size()));
       },
-      first, totals, counts, err);
+      first, totals, counts, err, [&](std::string_view piece) { original.original(piece); }, /*plain_only=*/true);
   if (read && original.same()) {
     // Nothing to change: the file keeps its inode and time stamp; its games are as fmt writes them.
     ++totals.untouched;
@@ -273,27 +263,16 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
       bool first = true;
       Totals local;  // --check says nothing about the games themselves
       WriteCounts counts;
-      bool same;
-      if (f == "-") {
-        // Standard input cannot be read twice: compare what is read with what is written, as both go.
-        StreamComparer comparer;
-        if (!format_input(
-                f, choice, false, [&](std::string_view piece) { comparer.produced(piece); }, first, local, counts,
-                err, [&](std::string_view piece) { comparer.original(piece); })) {
-          totals.io_failed = true;
-          continue;
-        }
-        same = comparer.same();
-      } else {
-        FileComparer comparer(f);
-        if (!format_input(
-                f, choice, false, [&](std::string_view piece) { comparer.feed(piece); }, first, local, counts,
-                err)) {
-          totals.io_failed = true;
-          continue;
-        }
-        same = comparer.same();
+      // The input is compared with what is written as both go (standard input cannot be read
+      // twice, and a compressed file is compared by its text).
+      StreamComparer comparer;
+      if (!format_input(
+              f, choice, false, [&](std::string_view piece) { comparer.produced(piece); }, first, local, counts, err,
+              [&](std::string_view piece) { comparer.original(piece); })) {
+        totals.io_failed = true;
+        continue;
       }
+      const bool same = comparer.same();
       read += counts.read;
       if (!same) {
         ++changing;

@@ -43,7 +43,12 @@ void add_path(const std::string& path, const std::vector<std::string>& patterns,
     list.errors.push_back("cannot read folder " + path + ": " + ec.message());
     return;
   }
-  if (found.empty()) list.notes.push_back(path + ": no file named " + joined(patterns) + " in this folder");
+  if (found.empty()) {
+    const std::string named = &patterns == &kDefaultRecordPatterns
+                                  ? std::string("*.bpgn, *.pgn (plain, compressed or in an archive)")
+                                  : joined(patterns);
+    list.notes.push_back(path + ": no file named " + named + " in this folder");
+  }
   std::sort(found.begin(), found.end());
   list.files.insert(list.files.end(), found.begin(), found.end());
 }

@@ -18,8 +18,13 @@ struct InputOptions {
   std::string files_from;  // a file with one path per line ('-': standard input); empty: none
 };
 
-// The names a folder's files are taken by when no --include is given.
-inline const std::vector<std::string> kDefaultRecordPatterns = {"*.bpgn", "*.pgn", "*.BPGN", "*.PGN"};
+// The names a folder's files are taken by when no --include is given: records, compressed
+// records and archives (which are read by content, whatever their name, when named directly).
+inline const std::vector<std::string> kDefaultRecordPatterns = {
+    "*.[bB][pP][gG][nN]",      "*.[pP][gG][nN]",      "*.[bB][pP][gG][nN].gz", "*.[pP][gG][nN].gz",
+    "*.[bB][pP][gG][nN].bz2",  "*.[pP][gG][nN].bz2",  "*.[bB][pP][gG][nN].xz", "*.[pP][gG][nN].xz",
+    "*.[bB][pP][gG][nN].zst",  "*.[pP][gG][nN].zst",  "*.[bB][pP][gG][nN].lz4", "*.[pP][gG][nN].lz4",
+    "*.zip", "*.ZIP", "*.tar", "*.tar.gz", "*.tgz", "*.tar.bz2", "*.tar.xz", "*.tar.zst", "*.7z"};
 
 // Adds --include and --files-from to a subcommand.
 void add_input_options(CLI::App& cmd, InputOptions& options);

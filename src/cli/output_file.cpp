@@ -1,6 +1,7 @@
 #include "cli/output_file.h"
 
 #include "cli/errors.h"
+#include "io/compressed_output.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -236,16 +237,30 @@ RunOutput::RunOutput(const std::string& path, std::ostream& standard_output)
   }
   name_ = path;
   file_ = std::make_unique<AtomicFile>(path);
-  if (!file_->opened()) error_ = file_->error();
+  if (!file_->opened()) {
+    error_ = file_->error();
+    return;
+  }
+  if (auto compression = compression_for_name(path)) {
+    compressed_ = std::make_unique<CompressingStream>(file_->stream(), *compression);
+  }
 }
 
 RunOutput::~RunOutput() = default;
 
 bool RunOutput::opened() const { return !file_ || file_->opened(); }
 
-std::ostream& RunOutput::stream() { return file_ ? file_->stream() : standard_output_; }
+std::ostream& RunOutput::stream() {
+  if (compressed_) return compressed_->stream();
+  return file_ ? file_->stream() : standard_output_;
+}
 
 bool RunOutput::finish() {
+  if (compressed_ && !compressed_->finish()) {
+    file_->discard();
+    error_ = "cannot write " + name_ + ": the compressor failed; it is left as it was";
+    return false;
+  }
   if (file_) {
     if (!file_->commit()) error_ = file_->error();
     return error_.empty();

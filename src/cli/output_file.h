@@ -52,7 +52,10 @@ class AtomicFile {
   std::unique_ptr<Impl> impl_;
 };
 
-// The main output of a run: `standard_output` when `path` is empty or "-", else an AtomicFile.
+class CompressingStream;
+
+// The main output of a run: `standard_output` when `path` is empty or "-", else an AtomicFile,
+// compressed when the name ends in .gz, .bz2, .xz, .zst or .lz4 (io/compressed_output.h).
 class RunOutput {
  public:
   RunOutput(const std::string& path, std::ostream& standard_output);
@@ -70,6 +73,7 @@ class RunOutput {
  private:
   std::ostream& standard_output_;
   std::unique_ptr<AtomicFile> file_;
+  std::unique_ptr<CompressingStream> compressed_;  // declared after file_: destroyed before it
   std::string name_;
   std::string error_;
 };

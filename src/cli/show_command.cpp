@@ -4,6 +4,7 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
+#include "io/input_file.h"
 #include "output/board_view.h"
 #include "output/report_text.h"
 #include "record/reader.h"
@@ -28,16 +29,20 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   bool found = false;
   std::size_t games = 0;
   try {
-    Reader reader(config.file);
-    while (reader.next(game)) {
-      ++games;
-      if (games == config.game) {
-        found = true;
-        break;
+    // Games are counted through all members of an archive, as check counts them.
+    InputFile input(config.file);
+    while (!found && input.next_member()) {
+      Reader reader(input.member_name(), [&input](char* b, std::size_t n) { return input.read(b, n); });
+      while (reader.next(game)) {
+        ++games;
+        if (games == config.game) {
+          found = true;
+          break;
+        }
       }
     }
   } catch (const std::system_error& e) {
-    throw IoError(fmt::format("{}: {}", config.file, e.code().message()));
+    throw IoError(fmt::format("{}: {}", config.file, read_failure_text(e)));
   }
   if (!found) {
     throw UsageError(fmt::format("{} holds {} game{}: there is no game {}", config.file, games,

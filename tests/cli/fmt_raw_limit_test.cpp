@@ -33,7 +33,7 @@ TEST(FmtRawLimit, ABrokenGameLongerThanTheLimitIsNotWrittenCut) {
   EXPECT_EQ(fmt.out, "[Event \"a\"]\n\n1. e4 *\n");  // the game before it is written
   const test::Run convert = test::run_shell(dir, bin + " convert --to bpgn - < " + file.string());
   EXPECT_EQ(convert.code, 3);
-  EXPECT_NE(convert.err.find("bpgn convert: cannot read -: game 2 (line 4)"), std::string::npos) << convert.err;
+  EXPECT_NE(convert.err.find("bpgn convert: cannot read standard input: game 2 (line 4)"), std::string::npos) << convert.err;
   const auto size = std::filesystem::file_size(file);
   const test::Run in_place = test::run_shell(dir, bin + " fmt --in-place " + file.string());
   EXPECT_EQ(in_place.code, 3);

@@ -37,6 +37,17 @@ TEST(InputList, FoldersGiveTheirRecordFilesInPathOrder) {
   EXPECT_TRUE(l.notes.empty());
 }
 
+TEST(InputList, FoldersGiveCompressedRecordsAndArchivesToo) {
+  test::ScratchDir dir;
+  for (const char* name : {"a.bpgn.gz", "b.PGN.zst", "c.zip", "d.tar.xz", "e.tgz", "f.BPGN", "g.txt.gz", "h.json"}) {
+    write(dir / name, "x");
+  }
+  const std::string d = dir.path().string();
+  EXPECT_EQ(expand_inputs({d}, {}).files,
+            (std::vector<std::string>{d + "/a.bpgn.gz", d + "/b.PGN.zst", d + "/c.zip", d + "/d.tar.xz", d + "/e.tgz",
+                                      d + "/f.BPGN"}));
+}
+
 TEST(InputList, IncludePatternsFilesAndListsKeepTheirOrder) {
   const Archive a;
   InputOptions o;
