@@ -6,16 +6,22 @@
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/game_checker.h"
+#include "cli/duplicate_index.h"
 #include "cli/output_file.h"
 #include "io/input_file.h"
 #include "output/check_report.h"
 #include "output/report_html.h"
 #include "output/report_json.h"
 #include "output/report_text.h"
+#include "convert/as_found.h"
+#include "convert/record_rules.h"
+#include "output/canonical_writer.h"
 #include "record/reader.h"
+#include "replay/fingerprint.h"
 #include "replay/replay.h"
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
@@ -30,25 +36,54 @@ namespace {
 
 using Format = ReportFormat;
 
-// --valid-out, --invalid-out, --unreadable-out: the files games are sorted into by status.
-struct SortedOutputs {
-  std::array<std::unique_ptr<RunOutput>, 3> file;  // by GameStatus; null: not asked for
-  std::array<std::size_t, 3> written{};
-  bool failed = false;  // a game too long to be written as found
+// --valid-out, --invalid-out, --unreadable-out, --duplicates-out: the files games are sorted
+// into by status (a duplicate goes to its own file when there is one).
+enum class SortedKind { Valid, Invalid, Unreadable, Duplicate };
+constexpr std::array<std::string_view, 4> kSortedWords = {"valid", "invalid", "unreadable", "duplicate"};
 
-  bool any() const { return file[0] || file[1] || file[2]; }
-  void write(const Game& game, GameStatus status, std::ostream& err) {
-    RunOutput* f = file[std::size_t(status)].get();
+struct SortedOutputs {
+  std::array<std::unique_ptr<RunOutput>, 4> file;  // by SortedKind; null: not asked for
+  std::array<std::size_t, 4> written{};
+  std::array<bool, 4> started{};  // canonical: a game was written (the next one follows a blank line)
+  bool failed = false;            // a game too long to be written as found
+  bool canonical = false;
+  RuleChoice choice;  // canonical: the rules the games are written under
+  CanonicalWriter writer;
+  std::string text;
+
+  bool any() const { return file[0] || file[1] || file[2] || file[3]; }
+  void write(const Game& game, SortedKind kind, std::ostream& err) {
+    if (kind == SortedKind::Duplicate && !file[3]) kind = SortedKind::Valid;  // not sorted apart
+    RunOutput* f = file[std::size_t(kind)].get();
     if (!f) return;
-    if (game.raw_cut) {
+    if (canonical && !written_as_found(game)) {
+      text.clear();
+      if (started[std::size_t(kind)]) text += '\n';
+      writer.write(game, replay_for_output(game, choice), text);
+      f->stream().write(text.data(), std::streamsize(text.size()));
+    } else if (game.raw_cut) {
       err << "bpgn check: game " << game.index << " (" << game.file << ":" << game.start.line
           << ") is too long to be written as found to " << f->name() << "\n";
       failed = true;
       return;
+    } else if (canonical) {
+      text.clear();
+      if (started[std::size_t(kind)]) text += '\n';
+      write_as_found(game.raw, text);
+      f->stream().write(text.data(), std::streamsize(text.size()));
+    } else {
+      f->stream().write(game.raw.data(), std::streamsize(game.raw.size()));
     }
-    f->stream().write(game.raw.data(), std::streamsize(game.raw.size()));
-    ++written[std::size_t(status)];
+    started[std::size_t(kind)] = true;
+    ++written[std::size_t(kind)];
   }
+};
+
+// check's filters and duplicate search, game by game in input order.
+struct Selection {
+  std::optional<GameFilter> filter;
+  std::optional<DuplicateIndex> seen;
+  std::size_t filtered = 0, duplicates = 0;
 };
 
 // The whole run: the report's frame around the games, in this thread (--jobs 1) or in several.
@@ -71,12 +106,17 @@ class CheckRun {
       html_ = &*html;
       jobs = 1;  // the page is written in one thread (docs/report.md)
     }
-    if (sorted_) jobs = 1;  // games are sorted into files in one thread (docs/check.md)
-    const bool ok = jobs <= 1 ? run_sequential()
+    // Games are sorted into files, filtered and compared in one thread (docs/check.md).
+    if (sorted_ || selection_) jobs = 1;
+    const bool sequential = jobs <= 1;
+    const bool ok = sequential ? run_sequential()
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
                                                   first_outcome_);
     // The text report of one game ends with its outcome (--verbose wrote every game's).
     if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
+    if (!sequential) games_read_ = summary_.games;
+    if (selection_ && selection_->filter) summary_.filtered = selection_->filtered;
+    if (selection_ && selection_->seen) summary_.duplicates = selection_->duplicates;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (html) html->finish(summary_);
     if (format_ == Format::Text || format_ == Format::Html) write_text_summary(err_, summary_);
@@ -110,9 +150,14 @@ class CheckRun {
           const std::size_t before = index;
           while (reader.next(game)) {
             game.index = ++index;
-            checker.check(game, out_, summary_);
-            if (sorted_) sorted_->write(game, checker.status_of_last(), err_);
-            if (game.index == 1) first_outcome_ = checker.outcome_of_last(game);
+            ++games_read_;
+            if (selection_) {
+              check_selected(game, checker);
+            } else {
+              checker.check(game, out_, summary_);
+              if (sorted_) sorted_->write(game, SortedKind(checker.status_of_last()), err_);
+            }
+            if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
           }
           if (index == before) err_ << name << ": no games\n";
         }
@@ -124,6 +169,43 @@ class CheckRun {
     return ok;
   }
 
+  // One game under the filters and the duplicate search: left out, or checked and reported (a
+  // repeat of an earlier game with a duplicate-game note) and sorted.
+  void check_selected(const Game& game, GameChecker& checker) {
+    Selection& sel = *selection_;
+    if (sel.filter && !sel.filter->keeps_record(game)) {
+      ++sel.filtered;
+      return;
+    }
+    const ReplayResult& result = checker.evaluate(game);
+    if (sel.filter && !sel.filter->keeps_checked(game, result)) {
+      ++sel.filtered;
+      return;
+    }
+    SortedKind kind = SortedKind(checker.status_of_last());
+    if (sel.seen && checker.status_of_last() != GameStatus::Unreadable) {
+      if (auto first = sel.seen->offer(match_fingerprint(game, result), game.index, game.start.line, game.file)) {
+        ++sel.duplicates;
+        kind = SortedKind::Duplicate;
+        Violation v;
+        v.code = ViolationCode::DuplicateGame;
+        v.severity = info(v.code).severity;
+        v.pos = game.start;
+        v.message = "this match repeats game " + std::to_string(first->index) + " (" +
+                    (first->file == "-" ? std::string("standard input") : first->file) + ":" +
+                    std::to_string(first->line) + ") move for move on both boards";
+        checker.add_violation(std::move(v));
+      }
+    }
+    checker.report(game, out_, summary_);
+    if (sorted_) sorted_->write(game, kind, err_);
+  }
+
+ public:
+  void set_selection(Selection* selection) { selection_ = selection; }
+  std::size_t games_read() const { return games_read_; }
+
+ private:
   const CheckConfig& config_;
   const Format format_;
   std::ostream& out_;
@@ -132,15 +214,44 @@ class CheckRun {
   std::string first_outcome_;  // the first game's outcome line (text)
   HtmlReport* html_ = nullptr;  // format html: the page
   SortedOutputs* sorted_;       // null: games are not sorted into files
+  Selection* selection_ = nullptr;  // null: every game is checked, none compared
+  std::size_t games_read_ = 0;      // one thread: every game read, filtered ones included
 };
 
 // The check of a list of files (folders and lists already expanded).
+// --summary-json: the summary of the report with the run's own counts (docs/check.md, *Summary
+// JSON*); `bpgn summary merge` adds such files up.
+std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::size_t read,
+                             const SortedOutputs& sorted) {
+  nlohmann::ordered_json j = nlohmann::ordered_json::parse(summary_json(s));
+  nlohmann::ordered_json head;
+  head["command"] = "check";
+  head["inputs"] = inputs;
+  head["games_read"] = read;
+  for (auto& [key, value] : j.items()) head[key] = value;
+  if (sorted.any()) {
+    nlohmann::ordered_json written = nlohmann::ordered_json::object(), files = nlohmann::ordered_json::object();
+    for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+      if (!sorted.file[k]) continue;
+      written[std::string(kSortedWords[k])] = sorted.written[k];
+      files[std::string(kSortedWords[k])] = sorted.file[k]->name();
+    }
+    head["written"] = written;
+    head["written_to"] = files;
+  }
+  return head.dump() + "\n";
+}
+
 int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {
-  const std::array<const std::string*, 3> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out};
-  const std::array<std::string_view, 3> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out"};
+  const std::array<const std::string*, 4> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out,
+                                                       &config.duplicates_out};
+  const std::array<std::string_view, 4> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out",
+                                                       "--duplicates-out"};
+  Selection selection;
   try {
     refuse_output_among_inputs("check", config.output, config.files);
-    for (std::size_t k = 0; k < 3; ++k) {
+    refuse_output_among_inputs("check", config.summary_json, config.files);
+    for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
       if (sorted_paths[k]->empty()) continue;
       if (*sorted_paths[k] == "-") throw UsageError("check: " + std::string(sorted_options[k]) + " needs a file name");
       refuse_output_among_inputs("check", *sorted_paths[k], config.files);
@@ -151,17 +262,22 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
         }
       }
     }
+    if (config.filters.any()) selection.filter.emplace(config.filters);
   } catch (const UsageError& e) {
     err << "bpgn " << e.what() << '\n';
     return kExitUsage;
   }
+  if (config.duplicates || !config.duplicates_out.empty()) selection.seen.emplace();
   RunOutput output(config.output, out);
   if (!output.opened()) {
     err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
   }
   SortedOutputs sorted;
-  for (std::size_t k = 0; k < 3; ++k) {
+  sorted.canonical = config.canonical;
+  sorted.choice = rule_choice(config.rule_options);
+  sorted.choice.tolerance = config.tolerance;
+  for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
     if (sorted_paths[k]->empty()) continue;
     sorted.file[k] = std::make_unique<RunOutput>(*sorted_paths[k], out);
     if (!sorted.file[k]->opened()) {
@@ -172,6 +288,8 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
   CheckRun run(config, format, output.stream(), err, sorted.any() ? &sorted : nullptr);
+  const bool selecting = selection.filter || selection.seen;
+  if (selecting) run.set_selection(&selection);
   bool inputs_ok = false;
   try {
     inputs_ok = run.run(std::max(jobs, 1u));
@@ -183,22 +301,31 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     err << "bpgn check: " << output.error() << '\n';
     return kExitIo;
   }
+  bool outputs_ok = true;
   if (sorted.any()) {
     std::string said;
-    for (std::size_t k = 0; k < 3; ++k) {
+    for (std::size_t k = 0; k < sorted.file.size(); ++k) {
       if (!sorted.file[k]) continue;
       if (!sorted.file[k]->finish()) {
         err << "bpgn check: " << sorted.file[k]->error() << '\n';
         return kExitIo;
       }
-      said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(to_string(GameStatus(k))) +
+      said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kSortedWords[k]) +
               " to " + sorted.file[k]->name();
     }
-    err << "bpgn check: games written as found: " << said << '\n';
-    if (sorted.failed) return kExitIo;
+    err << "bpgn check: games written " << (config.canonical ? "canonical" : "as found") << ": " << said << '\n';
+    outputs_ok = !sorted.failed;
   }
-  if (!inputs_ok) return kExitIo;
   const CheckSummary& s = run.summary();
+  if (!config.summary_json.empty()) {
+    RunOutput file(config.summary_json, out);
+    if (file.opened()) file.stream() << run_summary_json(s, config.files.size(), run.games_read(), sorted);
+    if (!file.opened() || !file.finish()) {
+      err << "bpgn check: " << file.error() << '\n';
+      return kExitIo;
+    }
+  }
+  if (!inputs_ok || !outputs_ok) return kExitIo;
   return s.invalid + s.unreadable > 0 ? kExitInvalid : kExitClean;
 }
 
@@ -258,6 +385,15 @@ void add_check_command(CLI::App& app, CommandAction& action) {
   cmd->add_option("--invalid-out", config->invalid_out, "Write each invalid game, byte for byte as found, to FILE");
   cmd->add_option("--unreadable-out", config->unreadable_out,
                   "Write each unreadable game, byte for byte as found, to FILE");
+  cmd->add_option("--duplicates-out", config->duplicates_out,
+                  "Write each game that repeats an earlier one (same moves on both boards) to FILE instead");
+  cmd->add_flag("--duplicates", config->duplicates,
+                "Look for games that repeat an earlier one: a duplicate-game note names it");
+  cmd->add_flag("--canonical", config->canonical,
+                "Write the sorted outputs (--valid-out, ...) in canonical form instead of as found");
+  cmd->add_option("--summary-json", config->summary_json,
+                  "Also write the run's counts as JSON to FILE (bpgn summary merge adds such files up)");
+  add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet, "Text format: print only the summary");
   cmd->add_flag("-v,--verbose", config->verbose,
                 "Text format: each game's outcome after its diagnostics (one game: always)");

@@ -1,6 +1,7 @@
 // bpgn check: parse and replay every game, report every violation (docs/check.md).
 #pragma once
 
+#include "cli/game_filter.h"
 #include "cli/input_list.h"
 #include "cli/rule_options.h"
 
@@ -24,6 +25,14 @@ struct CheckConfig {
   // --valid-out / --invalid-out / --unreadable-out FILE: each game's text, byte for byte as found,
   // written to the file of its status (empty: not written).
   std::string valid_out, invalid_out, unreadable_out;
+  // --duplicates-out FILE: the games that repeat an earlier one go there instead (implies duplicates).
+  std::string duplicates_out;
+  // --duplicates: look for games that repeat an earlier one of the run (duplicate-game notes).
+  bool duplicates = false;
+  // --canonical: the sorted outputs get canonical BPGN/PGN instead of the text as found.
+  bool canonical = false;
+  FilterOptions filters;                 // --player, --date-from, --has, ...
+  std::string summary_json;              // --summary-json FILE: the run's counts as JSON
   bool quiet = false;                    // text: summary only
   bool all = false;                      // html: draw every game, not only those with a violation
   // text: each game's outcome after its diagnostics (`file:line:col: outcome: ...`); without it,

@@ -17,11 +17,18 @@ GameChecker::GameChecker(const CheckConfig& config, ReportFormat format)
   replay_.canonical_san = false;
 }
 
-const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary& summary) {
+const ReplayResult& GameChecker::evaluate(const Game& game) {
   const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
   replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
   replay(game, rules, replay_, result_);
   status_ = status_of(game, result_, report_);
+  return result_;
+}
+
+void GameChecker::add_violation(Violation v) { result_.violations.push_back(std::move(v)); }
+
+const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary& summary) {
+  evaluate(game);
   summary.add(status_, result_);
   return result_;
 }
@@ -34,8 +41,10 @@ void GameChecker::append_outcome(const Game& game, std::ostream& out) const {
   if (config_.verbose) out << outcome_of_last(game);
 }
 
-void GameChecker::check(const Game& game, std::ostream& out, CheckSummary& summary) {
-  const ReplayResult& result = replay_and_count(game, summary);
+void GameChecker::report(const Game& game, std::ostream& out, CheckSummary& summary) {
+  const bool first = summary.games == 0;
+  summary.add(status_, result_);
+  const ReplayResult& result = result_;
   switch (format_) {
     case ReportFormat::Text:
       if (config_.quiet) break;
@@ -45,7 +54,7 @@ void GameChecker::check(const Game& game, std::ostream& out, CheckSummary& summa
     case ReportFormat::Jsonl:
     case ReportFormat::Json: {
       json_.clear();
-      if (format_ == ReportFormat::Json) json_ += game.index > 1 ? ",\n" : "\n";
+      if (format_ == ReportFormat::Json) json_ += first ? "\n" : ",\n";
       JsonWriter w(json_);
       write_game_report(w, game, result, report_);
       if (format_ == ReportFormat::Jsonl) json_ += '\n';

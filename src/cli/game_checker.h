@@ -24,9 +24,20 @@ class GameChecker {
   // The command line's rule choice is read once here (run_check has validated it).
   GameChecker(const CheckConfig& config, ReportFormat format);
 
-  // Appends the game's report to `out` and counts it in `summary`. The JSON document's commas
-  // depend on game.index (the first game, index 1, opens the array without one).
-  void check(const Game& game, std::ostream& out, CheckSummary& summary);
+  // Appends the game's report to `out` and counts it in `summary`: evaluate() then report().
+  void check(const Game& game, std::ostream& out, CheckSummary& summary) {
+    evaluate(game);
+    report(game, out, summary);
+  }
+
+  // Replays the game and keeps its result for report(); counts nothing.
+  const ReplayResult& evaluate(const Game& game);
+  // Adds a violation to the result of the game evaluated last (check's duplicate-game note).
+  void add_violation(Violation v);
+  // Counts the game evaluated last in `summary` and appends its report to `out`. In the JSON
+  // document, the first game counted in `summary` opens the array without a comma.
+  void report(const Game& game, std::ostream& out, CheckSummary& summary);
+  const ReplayResult& last_result() const { return result_; }
 
   // The same report for a game whose index is not known yet (check --jobs N): appended to `out`
   // without the index, and without the comma that separates it from the game before in the JSON

@@ -58,6 +58,8 @@ void CheckSummary::merge(const CheckSummary& other) {
   notes += other.notes;
   for (std::size_t i = 0; i < per_code.size(); ++i) per_code[i] += other.per_code[i];
   for (const auto& [label, count] : other.rule_sets) rule_sets[label] += count;
+  if (other.filtered) filtered = filtered.value_or(0) + *other.filtered;
+  if (other.duplicates) duplicates = duplicates.value_or(0) + *other.duplicates;
 }
 
 }  // namespace bpgn

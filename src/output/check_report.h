@@ -35,6 +35,10 @@ struct CheckSummary {
   std::size_t errors = 0, warnings = 0, notes = 0;
   std::array<std::size_t, std::size_t(ViolationCode::Count_)> per_code{};
   std::map<std::string, std::size_t> rule_sets;  // rules_label -> games checked under it
+  // check's filters: games read but left out (not among `games`); unset when no filter is given.
+  std::optional<std::size_t> filtered;
+  // check --duplicates: games of `games` that repeat an earlier one; unset when not looked for.
+  std::optional<std::size_t> duplicates;
 
   void add(GameStatus status, const ReplayResult& result);
   // The last rule set counted and its label (most runs apply one or two rule sets to every game;

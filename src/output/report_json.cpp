@@ -161,6 +161,8 @@ void write_summary(JsonWriter& w, const CheckSummary& s) {
   w.key("rules").begin_object();
   for (const auto& [label, n] : s.rule_sets) w.key(label).number(n);
   w.end_object();
+  if (s.filtered) w.key("filtered").number(*s.filtered);
+  if (s.duplicates) w.key("duplicates").number(*s.duplicates);
   w.end_object();
 }
 

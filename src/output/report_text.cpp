@@ -64,9 +64,13 @@ void write_text_summary(std::ostream& out, const CheckSummary& s) {
   // are counted only when there are some.
   const std::string by_warnings =
       s.invalid_by_warnings ? fmt::format(" ({} by warnings only, --strict)", s.invalid_by_warnings) : "";
-  fmt::print(out,
-             "bpgn check: {} game{} read: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}{}\n",
-             s.games, s.games == 1 ? "" : "s", s.valid, s.invalid, by_warnings, s.unreadable, s.errors,
+  // With filters, the games read come first, then those left out and those checked.
+  const std::string counted =
+      s.filtered ? fmt::format("{} game{} read, {} left out by filters; {} checked", s.games + *s.filtered,
+                               s.games + *s.filtered == 1 ? "" : "s", *s.filtered, s.games)
+                 : fmt::format("{} game{} read", s.games, s.games == 1 ? "" : "s");
+  fmt::print(out, "bpgn check: {}: {} valid, {} invalid{}, {} unreadable; {} error{}, {} warning{}{}\n", counted,
+             s.valid, s.invalid, by_warnings, s.unreadable, s.errors,
              s.errors == 1 ? "" : "s", s.warnings, s.warnings == 1 ? "" : "s",
              s.notes == 0 ? std::string() : fmt::format(", {} note{}", s.notes, s.notes == 1 ? "" : "s"));
   for (std::size_t c = 0; c < s.per_code.size(); ++c) {
@@ -75,6 +79,7 @@ void write_text_summary(std::ostream& out, const CheckSummary& s) {
     fmt::print(out, "  {:<7} {:<20} {}\n", to_string(i.severity), i.code, s.per_code[c]);
   }
   for (const auto& [label, n] : s.rule_sets) fmt::print(out, "  {:<7} {:<20} {}\n", "rules", label, n);
+  if (s.duplicates) fmt::print(out, "  {:<7} {:<20} {}\n", "repeats", "duplicates", *s.duplicates);
 }
 
 }  // namespace bpgn

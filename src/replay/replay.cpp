@@ -69,6 +69,7 @@ bool is_action(ViolationCode c) {
     case ViolationCode::RuleTag:
     case ViolationCode::UnsupportedVariant:
     case ViolationCode::StrayText:
+    case ViolationCode::DuplicateGame:
     case ViolationCode::Count_: return false;
   }
   return false;

@@ -45,6 +45,8 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
      "the record's Variant is not a chess variant bpgn can check (e.g. DuckChess); its moves are not replayed"},
     {"stray-text", Severity::Warning,
      "text outside any game (after the result, or a line between games) that the reader skipped"},
+    {"duplicate-game", Severity::Note,
+     "the match repeats an earlier game of the run move for move on both boards (check --duplicates)"},
 }};
 
 }  // namespace

@@ -44,6 +44,7 @@ enum class ViolationCode : std::uint8_t {
   RuleTag,
   UnsupportedVariant,
   StrayText,
+  DuplicateGame,
   Count_,  // number of codes; not a code
 };
 

@@ -1,0 +1,49 @@
+#include "cli/duplicate_index.h"
+
+#include <algorithm>
+
+namespace bpgn {
+
+std::optional<SeenGame> DuplicateIndex::offer(std::uint64_t fingerprint, std::uint64_t index, std::uint32_t line,
+                                              const std::string& file) {
+  if (fingerprint == 0) fingerprint = 1;
+  if (files_.empty() || files_.back().second != file) files_.emplace_back(index, file);
+  if ((size_ + 1) * 4 > slots_.size() * 3) grow();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = fingerprint & mask;; at = (at + 1) & mask) {
+    Slot& s = slots_[at];
+    if (s.fingerprint == 0) {
+      s = Slot{fingerprint, static_cast<std::uint32_t>(index), line};
+      ++size_;
+      return std::nullopt;
+    }
+    if (s.fingerprint == fingerprint) {
+      // The full index: the latest index below `index` with these low 32 bits.
+      std::uint64_t seen = (index & ~std::uint64_t{0xffffffff}) | s.index;
+      if (seen >= index) seen -= std::uint64_t{1} << 32;
+      auto it = std::upper_bound(files_.begin(), files_.end(), seen,
+                                 [](std::uint64_t i, const auto& f) { return i < f.first; });
+      return SeenGame{seen, s.line, it == files_.begin() ? std::string() : std::prev(it)->second};
+    }
+  }
+}
+
+void DuplicateIndex::grow() {
+  std::vector<Slot> old = std::move(slots_);
+  slots_.assign(old.empty() ? 1024 : old.size() * 2, Slot{});
+  const std::size_t mask = slots_.size() - 1;
+  for (const Slot& s : old) {
+    if (s.fingerprint == 0) continue;
+    std::size_t at = s.fingerprint & mask;
+    while (slots_[at].fingerprint != 0) at = (at + 1) & mask;
+    slots_[at] = s;
+  }
+}
+
+std::size_t DuplicateIndex::memory_bytes() const {
+  std::size_t bytes = slots_.capacity() * sizeof(Slot);
+  for (const auto& f : files_) bytes += sizeof(f) + f.second.capacity();
+  return bytes;
+}
+
+}  // namespace bpgn

@@ -1,0 +1,43 @@
+// The matches seen so far in a run, by fingerprint (check --duplicates / --duplicates-out): an
+// open-addressing table of 16 bytes per slot, at most 3/4 full, so memory grows by 21 to 43 bytes
+// per distinct match (10 million matches: at most about 430 MB, docs/check.md).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct SeenGame {
+  std::uint64_t index = 0;  // Game::index
+  std::uint32_t line = 0;   // of its first line
+  std::string file;         // Game::file
+};
+
+class DuplicateIndex {
+ public:
+  // Records the game when its fingerprint is new and returns nullopt; else returns the first game
+  // seen with it. Games are numbered from 1 and are offered in increasing index order.
+  std::optional<SeenGame> offer(std::uint64_t fingerprint, std::uint64_t index, std::uint32_t line,
+                                const std::string& file);
+  std::size_t distinct() const { return size_; }
+  std::size_t memory_bytes() const;
+
+ private:
+  struct Slot {
+    std::uint64_t fingerprint = 0;  // 0: empty (a fingerprint of 0 is stored as 1)
+    std::uint32_t index = 0;        // low 32 bits of the game's index
+    std::uint32_t line = 0;
+  };
+  void grow();
+
+  std::vector<Slot> slots_;
+  std::size_t size_ = 0;
+  // The files games came from: (index of its first game offered, name), in order.
+  std::vector<std::pair<std::uint64_t, std::string>> files_;
+};
+
+}  // namespace bpgn

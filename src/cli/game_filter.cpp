@@ -1,0 +1,207 @@
+#include "cli/game_filter.h"
+
+#include "cli/errors.h"
+#include "rules/rule_set.h"
+
+#include <CLI/CLI.hpp>
+
+#include <fnmatch.h>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+namespace bpgn {
+namespace {
+
+std::string trimmed(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+// Shell-style pattern, case ignored: `--player 'alice*'`.
+bool matches(const std::string& pattern, const std::string& text) {
+  return ::fnmatch(pattern.c_str(), trimmed(text).c_str(), FNM_CASEFOLD) == 0;
+}
+
+// The player tags of a record: BPGN's four seats, else PGN's two.
+constexpr std::array<std::string_view, 6> kSeatTags = {"WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black"};
+
+// "2019", "2019.03", "2019-03-17" -> "2019.03.17" with missing parts as the bound asks:
+// from: "2019" -> "2019.00.00"; to: "2019" -> "2019.99.99". Throws UsageError when not a date.
+std::string date_bound(const std::string& text, bool upper, std::string_view option) {
+  std::string parts[3];
+  int n = 0;
+  for (char c : text) {
+    if (c == '.' || c == '-' || c == '/') {
+      if (++n > 2) break;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      parts[n] += c;
+    } else {
+      n = 3;
+      break;
+    }
+  }
+  if (n > 2 || parts[0].size() != 4 || parts[1].size() > 2 || parts[2].size() > 2 ||
+      (n >= 1 && parts[1].empty()) || (n == 2 && parts[2].empty())) {
+    throw UsageError("check: " + std::string(option) + " '" + text + "' is not a date (YYYY, YYYY.MM or YYYY.MM.DD)");
+  }
+  auto two = [&](const std::string& p) { return p.empty() ? std::string(upper ? "99" : "00") : (p.size() == 1 ? "0" + p : p); };
+  return parts[0] + "." + two(parts[1]) + "." + two(parts[2]);
+}
+
+// A record's Date (or UTCDate) as YYYY.MM.DD; nullopt when it has none with a known year. Unknown
+// month or day (`2019.??.??`) compare as the whole span: kept when any of it is in range.
+std::optional<std::pair<std::string, std::string>> record_dates(const Game& game) {
+  const std::string* date = game.tag("Date");
+  if (!date || date->find('?') == 0) date = game.tag("UTCDate");
+  if (!date) return std::nullopt;
+  std::string d = trimmed(*date);
+  std::replace(d.begin(), d.end(), '-', '.');
+  std::replace(d.begin(), d.end(), '/', '.');
+  if (d.size() != 10 || d[4] != '.' || d[7] != '.' || d.substr(0, 4).find('?') != std::string::npos) return std::nullopt;
+  std::string low = d, high = d;
+  for (std::size_t i : {5u, 6u, 8u, 9u}) {
+    if (d[i] == '?') {
+      low[i] = '0';
+      high[i] = '9';
+    }
+  }
+  return std::make_pair(low, high);
+}
+
+std::vector<ViolationCode> codes(const std::vector<std::string>& names, std::string_view option) {
+  std::vector<ViolationCode> out;
+  for (const std::string& name : names) {
+    auto code = violation_code_from_name(name);
+    if (!code) throw UsageError("check: " + std::string(option) + " '" + name + "' is no violation code (see docs/check.md)");
+    out.push_back(*code);
+  }
+  return out;
+}
+
+}  // namespace
+
+bool FilterOptions::any() const {
+  return !players.empty() || !teams.empty() || !date_from.empty() || !date_to.empty() || !results.empty() || elo_min ||
+         elo_max || !time_controls.empty() || plies_min || plies_max || !tags.empty() || !rule_sets.empty() ||
+         !has_codes.empty() || !lacks_codes.empty();
+}
+
+void add_filter_options(CLI::App& cmd, FilterOptions& o) {
+  const std::string group = "Filters (games left out are counted, not reported)";
+  cmd.add_option("--player", o.players, "Only games with a player so named at any seat (shell pattern, case ignored)")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--team", o.teams, "Only games where P1 and P2 were partners ('P1+P2', either order)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--date-from", o.date_from, "Only games on or after this Date (YYYY[.MM[.DD]])")->group(group);
+  cmd.add_option("--date-to", o.date_to, "Only games on or before this Date (YYYY[.MM[.DD]])")->group(group);
+  cmd.add_option("--result", o.results, "Only games whose Result tag is this (1-0, 0-1, 1/2-1/2, *)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--elo-min", o.elo_min, "Only games where every rating given is at least N")->group(group);
+  cmd.add_option("--elo-max", o.elo_max, "Only games where every rating given is at most N")->group(group);
+  cmd.add_option("--time-control", o.time_controls, "Only games with this TimeControl tag (e.g. 120+0)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--min-plies", o.plies_min, "Only games of at least N plies (both boards together)")->group(group);
+  cmd.add_option("--max-plies", o.plies_max, "Only games of at most N plies (both boards together)")->group(group);
+  cmd.add_option("--tag", o.tags, "Only games whose tag Name matches PATTERN ('Name=PATTERN', shell pattern)")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--variant", o.rule_sets, "Only games checked under this rule set (bughouse, chess, ...)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--has", o.has_codes, "Only games with a violation of this code (e.g. drop-gives-mate)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--lacks", o.lacks_codes, "Only games without a violation of this code")->take_all()->allow_extra_args(false)->group(group);
+}
+
+GameFilter::GameFilter(const FilterOptions& options) : options_(options) {
+  for (const std::string& t : options.tags) {
+    const auto eq = t.find('=');
+    if (eq == std::string::npos || eq == 0) throw UsageError("check: --tag '" + t + "' is not Name=PATTERN");
+    tags_.emplace_back(t.substr(0, eq), t.substr(eq + 1));
+  }
+  for (const std::string& t : options.teams) {
+    if (t.find('+') == std::string::npos) throw UsageError("check: --team '" + t + "' is not P1+P2");
+  }
+  if (!options.date_from.empty()) date_from_ = date_bound(options.date_from, false, "--date-from");
+  if (!options.date_to.empty()) date_to_ = date_bound(options.date_to, true, "--date-to");
+  for (const std::string& r : options.rule_sets) {
+    if (!rules_by_name(r)) throw UsageError("check: --variant '" + r + "' is no rule set");
+  }
+  has_ = codes(options.has_codes, "--has");
+  lacks_ = codes(options.lacks_codes, "--lacks");
+}
+
+bool GameFilter::keeps_record(const Game& game) const {
+  const FilterOptions& o = options_;
+  auto seat = [&](std::string_view tag) -> std::string {
+    const std::string* v = game.tag(tag);
+    return v ? *v : std::string();
+  };
+  if (!o.players.empty()) {
+    const bool any = std::any_of(o.players.begin(), o.players.end(), [&](const std::string& p) {
+      return std::any_of(kSeatTags.begin(), kSeatTags.end(), [&](std::string_view t) {
+        const std::string* v = game.tag(t);
+        return v && matches(p, *v);
+      });
+    });
+    if (!any) return false;
+  }
+  if (!o.teams.empty()) {
+    const std::array<std::pair<std::string, std::string>, 2> pairs = {
+        std::make_pair(seat("WhiteA"), seat("BlackB")), std::make_pair(seat("WhiteB"), seat("BlackA"))};
+    const bool any = std::any_of(o.teams.begin(), o.teams.end(), [&](const std::string& t) {
+      const std::string a = trimmed(t.substr(0, t.find('+'))), b = trimmed(t.substr(t.find('+') + 1));
+      return std::any_of(pairs.begin(), pairs.end(), [&](const auto& p) {
+        return (matches(a, p.first) && matches(b, p.second)) || (matches(b, p.first) && matches(a, p.second));
+      });
+    });
+    if (!any) return false;
+  }
+  if (!date_from_.empty() || !date_to_.empty()) {
+    const auto dates = record_dates(game);
+    if (!dates) return false;
+    if (!date_from_.empty() && dates->second < date_from_) return false;
+    if (!date_to_.empty() && dates->first > date_to_) return false;
+  }
+  if (!o.results.empty()) {
+    const std::string result = trimmed(seat("Result"));
+    if (std::find(o.results.begin(), o.results.end(), result) == o.results.end()) return false;
+  }
+  if (o.elo_min || o.elo_max) {
+    bool rated = false;
+    for (const Tag& tag : game.tags) {
+      if (tag.name.size() < 4 || tag.name.compare(tag.name.size() - 3, 3, "Elo") != 0) continue;
+      int elo = 0;
+      try {
+        elo = std::stoi(tag.value);
+      } catch (const std::exception&) {
+        continue;  // "?", "-": no rating
+      }
+      rated = true;
+      if ((o.elo_min && elo < *o.elo_min) || (o.elo_max && elo > *o.elo_max)) return false;
+    }
+    if (!rated) return false;
+  }
+  if (!o.time_controls.empty()) {
+    const std::string tc = trimmed(seat("TimeControl"));
+    if (std::find(o.time_controls.begin(), o.time_controls.end(), tc) == o.time_controls.end()) return false;
+  }
+  if (o.plies_min && game.plies.size() < *o.plies_min) return false;
+  if (o.plies_max && game.plies.size() > *o.plies_max) return false;
+  for (const auto& [name, pattern] : tags_) {
+    const std::string* v = game.tag(name);
+    if (!v || ::fnmatch(pattern.c_str(), v->c_str(), 0) != 0) return false;
+  }
+  return true;
+}
+
+bool GameFilter::keeps_checked(const Game&, const ReplayResult& result) const {
+  if (!options_.rule_sets.empty() &&
+      std::find(options_.rule_sets.begin(), options_.rule_sets.end(), result.rules.name) == options_.rule_sets.end()) {
+    return false;
+  }
+  auto has = [&](ViolationCode c) {
+    return std::any_of(result.violations.begin(), result.violations.end(), [&](const Violation& v) { return v.code == c; });
+  };
+  if (!has_.empty() && std::none_of(has_.begin(), has_.end(), has)) return false;
+  if (std::any_of(lacks_.begin(), lacks_.end(), has)) return false;
+  return true;
+}
+
+}  // namespace bpgn
