@@ -119,7 +119,7 @@ class CheckRun {
     if (selection_ && selection_->seen) summary_.duplicates = selection_->duplicates;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (html) html->finish(summary_);
-    if (format_ == Format::Text || format_ == Format::Html) write_text_summary(err_, summary_);
+    write_text_summary(err_, summary_);  // every format: the counts on standard error (docs/check.md)
     out_.flush();
     return ok;
   }
