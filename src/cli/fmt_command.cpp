@@ -11,6 +11,7 @@
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
 #include "convert/record_rules.h"
+#include "convert/repair.h"
 #include "output/canonical_writer.h"
 #include "output/report_text.h"
 
@@ -41,6 +42,8 @@ struct Totals {
   bool io_failed = false;     // an input or output failed
   bool would_change = false;  // --check
   WriteCounts counts;         // the games, for the summary
+  bool fix = false;           // --fix: repair the games (convert/repair.h)
+  RepairCounts repairs;       // --fix: what was repaired
   // --in-place and --check: the files.
   std::size_t files = 0, rewritten = 0, untouched = 0, failed = 0;
 };
@@ -62,16 +65,26 @@ void format_games(Reader& reader, const RuleChoice& choice, bool report, const S
       // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
       write_as_found(game.raw, text);
       ++counts.with_errors;
+      if (totals.fix) ++totals.repairs.not_repairable;
       totals.game_errors = true;
       if (report) write_errors(err, game, replay_for_output(game, choice));
     } else if (game.error || !game.readable() || game.has_broken_tag()) {
       // A broken tag has no canonical form: the record is written as found, the tag kept.
       write_as_found(game.raw, text);
+      if (totals.fix) ++totals.repairs.not_repairable;
       ++counts.as_found;
       totals.game_errors = true;
       if (report) write_unreadable(err, game);
     } else {
       const ReplayResult result = replay_for_output(game, choice);
+      if (totals.fix) {
+        // A game with an error is not repaired: its outcome is not known for sure.
+        if (result.has_error()) {
+          ++totals.repairs.not_repairable;
+        } else {
+          repair_game(game, result, totals.repairs);
+        }
+      }
       writer.write(game, result, text);
       ++(result.has_error() ? counts.with_errors : counts.valid);
       if (result.has_error()) {
@@ -212,6 +225,7 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
 // The summary line on standard error (docs/fmt.md, "Summary").
 void print_summary(const FmtConfig& config, const Totals& totals, std::ostream& err) {
   std::string line = write_summary("fmt", totals.counts);
+  if (config.fix) line += "; " + repair_summary(totals.repairs);
   if (config.in_place) {
     line += fmt::format("; {} file{}: {} rewritten, {} already canonical, {} left as {} (failed)",
                         totals.files, totals.files == 1 ? "" : "s", totals.rewritten, totals.untouched,
@@ -249,6 +263,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
   const RuleChoice choice = rule_choice(config.rule_options);
   Totals totals;
+  totals.fix = config.fix;
 
   if (config.in_place) {
     totals.files = inputs.size();
@@ -262,6 +277,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     for (const std::string& f : inputs) {
       bool first = true;
       Totals local;  // --check says nothing about the games themselves
+      local.fix = config.fix;
       WriteCounts counts;
       // The input is compared with what is written as both go (standard input cannot be read
       // twice, and a compressed file is compared by its text).
@@ -330,6 +346,9 @@ void add_fmt_command(CLI::App& app, CommandAction& action) {
   cmd->add_flag("-i,--in-place", config->in_place,
                 "Rewrite each FILE (atomically: a temporary file, then rename)");
   cmd->add_flag("--check", config->check, "Only list the inputs that would change; exit 1 if any");
+  cmd->add_flag("--fix", config->fix,
+                "Repair what the replay shows: + and # suffixes, the Result tag and token, missing player tags; "
+                "each repaired game gets a BpgnRepairs tag, the summary counts every repair");
   add_rule_options(*cmd, config->rule_options);
   cmd->callback([config, &action] { action = [config] { return run_fmt(*config, std::cout, std::cerr); }; });
 }

@@ -17,6 +17,7 @@ struct FmtConfig {
   std::string output;               // -o FILE; empty: `out`
   bool in_place = false;            // rewrite each FILE (temporary file in its folder, then rename)
   bool check = false;               // only list the inputs that would change (exit 1 if any)
+  bool fix = false;                 // --fix: repair suffixes, Result tag and token, roster tags
   RuleOptions rule_options;
 };
 
