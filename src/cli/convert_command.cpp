@@ -345,6 +345,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   if (!chesscom) files = inputs;
   refuse_output_among_inputs("convert", config.output, inputs);
   refuse_output_among_inputs("convert", config.output, files);
+  refuse_output_among_inputs("convert", config.summary_json, files);
 
   RunOutput output(config.output, out);
   if (!output.opened()) throw IoError(output.error());
@@ -357,6 +358,10 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     emit.counts().drop_all();
   }
   fmt::print(err, "{}\n", write_summary("convert", emit.counts()));
+  if (!config.summary_json.empty() &&
+      !write_summary_file("convert", config.summary_json, write_summary_json("convert", files.size(), emit.counts()), err)) {
+    return kExitIo;
+  }
   if (!written || !inputs_ok) return kExitIo;
   return emit.errors() ? kExitInvalid : kExitClean;
 }
@@ -384,6 +389,7 @@ void add_convert_command(CLI::App& app, CommandAction& action) {
   cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")->required();
   cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom");
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
+  cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
   add_rule_options(*cmd, config->rule_options);
   cmd->callback(

@@ -15,6 +15,7 @@ struct ConvertConfig {
   std::string from = "auto";        // auto | bpgn | pgn | chesscom
   std::string output;               // -o FILE; empty: `out`
   bool fen = false;                 // json: the position after every ply
+  std::string summary_json;         // --summary-json FILE: the counts as JSON
   RuleOptions rule_options;
 };
 

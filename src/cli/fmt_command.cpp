@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include <sys/stat.h>
 
@@ -223,6 +224,24 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
 }
 
 // The summary line on standard error (docs/fmt.md, "Summary").
+// --summary-json: the counts of the summary line as JSON (with --fix, the repairs by kind).
+bool write_fmt_summary_json(const FmtConfig& config, std::size_t inputs, const Totals& totals, std::ostream& err) {
+  if (config.summary_json.empty()) return true;
+  std::string extra;
+  if (config.fix) {
+    nlohmann::ordered_json repairs;
+    for (std::size_t k = 0; k < totals.repairs.by_kind.size(); ++k) {
+      repairs[std::string(to_string(RepairKind(k)))] = totals.repairs.by_kind[k];
+    }
+    nlohmann::ordered_json members;
+    members["repairs"] = repairs;
+    members["repaired_games"] = totals.repairs.games;
+    members["not_repaired"] = totals.repairs.not_repairable;
+    extra = members.dump();
+  }
+  return write_summary_file("fmt", config.summary_json, write_summary_json("fmt", inputs, totals.counts, extra), err);
+}
+
 void print_summary(const FmtConfig& config, const Totals& totals, std::ostream& err) {
   std::string line = write_summary("fmt", totals.counts);
   if (config.fix) line += "; " + repair_summary(totals.repairs);
@@ -261,6 +280,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (!config.output.empty()) {
     refuse_output_among_inputs("fmt", config.output, inputs, "use --in-place to rewrite it");
   }
+  refuse_output_among_inputs("fmt", config.summary_json, inputs);
   const RuleChoice choice = rule_choice(config.rule_options);
   Totals totals;
   totals.fix = config.fix;
@@ -269,6 +289,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     totals.files = inputs.size();
     for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
     print_summary(config, totals, err);
+    if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
     return exit_code(totals);
   }
 
@@ -318,6 +339,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     totals.counts.drop_all();
   }
   print_summary(config, totals, err);
+  if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
   return exit_code(totals);
 }
 
@@ -346,6 +368,7 @@ void add_fmt_command(CLI::App& app, CommandAction& action) {
   cmd->add_flag("-i,--in-place", config->in_place,
                 "Rewrite each FILE (atomically: a temporary file, then rename)");
   cmd->add_flag("--check", config->check, "Only list the inputs that would change; exit 1 if any");
+  cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fix", config->fix,
                 "Repair what the replay shows: + and # suffixes, the Result tag and token, missing player tags; "
                 "each repaired game gets a BpgnRepairs tag, the summary counts every repair");

@@ -18,6 +18,7 @@ struct FmtConfig {
   bool in_place = false;            // rewrite each FILE (temporary file in its folder, then rename)
   bool check = false;               // only list the inputs that would change (exit 1 if any)
   bool fix = false;                 // --fix: repair suffixes, Result tag and token, roster tags
+  std::string summary_json;         // --summary-json FILE: the counts as JSON
   RuleOptions rule_options;
 };
 

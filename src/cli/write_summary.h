@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <ostream>
 
 namespace bpgn {
 
@@ -27,5 +28,15 @@ struct WriteCounts {
 // "bpgn fmt: 5 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); 1 not written"
 // and, for convert, ", 1 match joined from 2 board games" before the `;`.
 std::string write_summary(std::string_view command, const WriteCounts& counts);
+
+// The same counts as one JSON object for --summary-json (docs/fmt.md, *Summary*):
+// {"command":"fmt","inputs":2,"games_read":5,"written":4,"valid":2,"with_errors":1,"as_found":1,
+//  "joined":0,"not_written":1} and `extra` (a JSON object's members, e.g. fmt --fix's repairs) merged in.
+std::string write_summary_json(std::string_view command, std::size_t inputs, const WriteCounts& counts,
+                               const std::string& extra_members = {});
+
+// Writes `text` to the --summary-json FILE (atomically, compressed by its name); false with a
+// message on `err` when it cannot be written.
+bool write_summary_file(std::string_view command, const std::string& path, const std::string& text, std::ostream& err);
 
 }  // namespace bpgn

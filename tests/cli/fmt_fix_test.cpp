@@ -3,6 +3,8 @@
 #include "cli/binary_run.h"
 #include "support/scratch_dir.h"
 
+#include <nlohmann/json.hpp>
+
 #include <fstream>
 
 namespace bpgn::check_test {
@@ -56,6 +58,22 @@ TEST(FmtFix, RepairsAreMadeMarkedAndCounted) {
   // check agrees with the repaired games.
   const BinaryRun check = run_binary("check '" + once + "'");
   EXPECT_EQ(check.out.find("result-mismatch"), std::string::npos) << check.out;
+  // --summary-json: the same counts for scripts; convert has it too.
+  const std::string sum = (dir / "s.json").string();
+  run_binary("fmt --fix --summary-json '" + sum + "' '" + in + "'");
+  const auto j = nlohmann::json::parse(read_file(sum));
+  EXPECT_EQ(j["command"], "fmt");
+  EXPECT_EQ(j["games_read"], 5);
+  EXPECT_EQ(j["valid"].get<int>() + j["with_errors"].get<int>() + j["as_found"].get<int>(), 5);
+  EXPECT_EQ(j["repairs"]["Result tag"], 2);
+  EXPECT_EQ(j["repairs"]["roster tag"], 2);
+  EXPECT_EQ(j["repaired_games"], 3);
+  EXPECT_EQ(j["not_repaired"], 1);
+  run_binary("convert --to pgn --summary-json '" + sum + "' '" + in + "'");
+  const auto c = nlohmann::json::parse(read_file(sum));
+  EXPECT_EQ(c["command"], "convert");
+  EXPECT_EQ(c["games_read"], 5);
+  EXPECT_EQ(c["written"].get<int>() + c["not_written"].get<int>(), 5);
   // Without --fix, fmt leaves the Result tag as it is.
   EXPECT_NE(run_binary("fmt '" + in + "'").out.find("[Result \"0-1\"]"), std::string::npos);
 }
