@@ -8,6 +8,7 @@
 #include "cli/game_checker.h"
 #include "cli/duplicate_index.h"
 #include "cli/output_file.h"
+#include "cli/sorted_outputs.h"
 #include "io/input_file.h"
 #include "output/check_report.h"
 #include "output/report_html.h"
@@ -36,49 +37,6 @@ namespace {
 
 using Format = ReportFormat;
 
-// --valid-out, --invalid-out, --unreadable-out, --duplicates-out: the files games are sorted
-// into by status (a duplicate goes to its own file when there is one).
-enum class SortedKind { Valid, Invalid, Unreadable, Duplicate };
-constexpr std::array<std::string_view, 4> kSortedWords = {"valid", "invalid", "unreadable", "duplicate"};
-
-struct SortedOutputs {
-  std::array<std::unique_ptr<RunOutput>, 4> file;  // by SortedKind; null: not asked for
-  std::array<std::size_t, 4> written{};
-  std::array<bool, 4> started{};  // canonical: a game was written (the next one follows a blank line)
-  bool failed = false;            // a game too long to be written as found
-  bool canonical = false;
-  RuleChoice choice;  // canonical: the rules the games are written under
-  CanonicalWriter writer;
-  std::string text;
-
-  bool any() const { return file[0] || file[1] || file[2] || file[3]; }
-  void write(const Game& game, SortedKind kind, std::ostream& err) {
-    if (kind == SortedKind::Duplicate && !file[3]) kind = SortedKind::Valid;  // not sorted apart
-    RunOutput* f = file[std::size_t(kind)].get();
-    if (!f) return;
-    if (canonical && !written_as_found(game)) {
-      text.clear();
-      if (started[std::size_t(kind)]) text += '\n';
-      writer.write(game, replay_for_output(game, choice), text);
-      f->stream().write(text.data(), std::streamsize(text.size()));
-    } else if (game.raw_cut) {
-      err << "bpgn check: game " << game.index << " (" << game.file << ":" << game.start.line
-          << ") is too long to be written as found to " << f->name() << "\n";
-      failed = true;
-      return;
-    } else if (canonical) {
-      text.clear();
-      if (started[std::size_t(kind)]) text += '\n';
-      write_as_found(game.raw, text);
-      f->stream().write(text.data(), std::streamsize(text.size()));
-    } else {
-      f->stream().write(game.raw.data(), std::streamsize(game.raw.size()));
-    }
-    started[std::size_t(kind)] = true;
-    ++written[std::size_t(kind)];
-  }
-};
-
 // check's filters and duplicate search, game by game in input order.
 struct Selection {
   std::optional<GameFilter> filter;
@@ -90,7 +48,9 @@ struct Selection {
 class CheckRun {
  public:
   CheckRun(const CheckConfig& config, Format format, std::ostream& out, std::ostream& err, SortedOutputs* sorted)
-      : config_(config), format_(format), out_(out), err_(err), sorted_(sorted) {}
+      : config_(config), format_(format), out_(out), err_(err), sorted_(sorted) {
+    if (sorted_) sorted_text_.emplace(config.canonical, output_rule_choice(config));
+  }
 
   // False when some input could not be read.
   bool run(unsigned jobs) {
@@ -106,16 +66,18 @@ class CheckRun {
       html_ = &*html;
       jobs = 1;  // the page is written in one thread (docs/report.md)
     }
-    // Games are sorted into files, filtered and compared in one thread (docs/check.md).
-    if (sorted_ || selection_) jobs = 1;
+    // Duplicates are looked for in input order, in one thread (docs/check.md).
+    if (selection_ && selection_->seen) jobs = 1;
     const bool sequential = jobs <= 1;
     const bool ok = sequential ? run_sequential()
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
-                                                  first_outcome_);
+                                                  first_outcome_,
+                                                  selection_ && selection_->filter ? &*selection_->filter : nullptr,
+                                                  sorted_);
     // The text report of one game ends with its outcome (--verbose wrote every game's).
     if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
-    if (!sequential) games_read_ = summary_.games;
-    if (selection_ && selection_->filter) summary_.filtered = selection_->filtered;
+    if (selection_ && selection_->filter) summary_.filtered = summary_.filtered.value_or(0) + selection_->filtered;
+    if (!sequential) games_read_ = summary_.games + summary_.filtered.value_or(0);
     if (selection_ && selection_->seen) summary_.duplicates = selection_->duplicates;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (html) html->finish(summary_);
@@ -155,7 +117,7 @@ class CheckRun {
               check_selected(game, checker);
             } else {
               checker.check(game, out_, summary_);
-              if (sorted_) sorted_->write(game, SortedKind(checker.status_of_last()), err_);
+              if (sorted_) sort(game, SortedKind(checker.status_of_last()));
             }
             if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
           }
@@ -198,7 +160,16 @@ class CheckRun {
       }
     }
     checker.report(game, out_, summary_);
-    if (sorted_) sorted_->write(game, kind, err_);
+    if (sorted_) sort(game, kind);
+  }
+
+  void sort(const Game& game, SortedKind kind) {
+    if (!sorted_->target(kind)) return;
+    if (sorted_text_->make(game, sorted_buffer_)) {
+      sorted_->emit(kind, sorted_buffer_);
+    } else {
+      sorted_->too_long(game, kind, err_);
+    }
   }
 
  public:
@@ -215,6 +186,8 @@ class CheckRun {
   HtmlReport* html_ = nullptr;  // format html: the page
   SortedOutputs* sorted_;       // null: games are not sorted into files
   Selection* selection_ = nullptr;  // null: every game is checked, none compared
+  std::optional<SortedText> sorted_text_;  // with sorted_: how a game's text is made
+  std::string sorted_buffer_;
   std::size_t games_read_ = 0;      // one thread: every game read, filtered ones included
 };
 
@@ -275,8 +248,6 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
   }
   SortedOutputs sorted;
   sorted.canonical = config.canonical;
-  sorted.choice = rule_choice(config.rule_options);
-  sorted.choice.tolerance = config.tolerance;
   for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
     if (sorted_paths[k]->empty()) continue;
     sorted.file[k] = std::make_unique<RunOutput>(*sorted_paths[k], out);
@@ -330,6 +301,12 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
 }
 
 }  // namespace
+
+RuleChoice output_rule_choice(const CheckConfig& config) {
+  RuleChoice choice = rule_choice(config.rule_options);
+  choice.tolerance = config.tolerance;
+  return choice;
+}
 
 int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   Format format;

@@ -4,6 +4,7 @@
 #include "cli/game_filter.h"
 #include "cli/input_list.h"
 #include "cli/rule_options.h"
+#include "convert/record_rules.h"
 
 #include <cstddef>
 #include <optional>
@@ -54,5 +55,8 @@ struct CheckConfig {
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to
 // `err`. Returns the exit code (exit_codes.h); never throws for bad input or options.
 int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err);
+
+// The rules the sorted outputs are written under with --canonical: --rules, --set and --tolerance.
+RuleChoice output_rule_choice(const CheckConfig& config);
 
 }  // namespace bpgn

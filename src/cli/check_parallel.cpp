@@ -57,8 +57,15 @@ struct ReadPiece {
   struct Segment {
     std::size_t end;       // of the game's report in `report`
     std::size_t index_at;  // where its index goes (npos: nowhere)
+    bool filtered = false;  // left out by the filters: no report, but it has its index
+    // Sorted outputs: the end of its text in `sorted`, its kind, whether it could be made.
+    std::size_t sorted_end = 0;
+    SortedKind kind = SortedKind::Valid;
+    bool sorted = false, too_long = false;
+    std::uint32_t line = 0;
   };
   std::vector<Segment> games;
+  std::string sorted;  // the games' texts for the sorted outputs, one after another
   CheckSummary summary;
   std::string first_outcome;  // of its first game (text report)
   std::uint64_t end_seq = 0;
@@ -87,8 +94,11 @@ struct Abandoned {};
 class ParallelCheck {
  public:
   ParallelCheck(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome)
-      : config_(config),
+                std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
+                const GameFilter* filter, SortedOutputs* sorted)
+      : filter_(filter),
+        sorted_(sorted),
+        config_(config),
         format_(format),
         jobs_(jobs),
         piece_bytes_(std::max<std::size_t>(piece_bytes, 1)),
@@ -275,6 +285,8 @@ class ParallelCheck {
 
   void work() {
     GameChecker checker(config_, format_);
+    std::optional<SortedText> text;  // this thread's maker of the sorted outputs' texts
+    if (sorted_) text.emplace(config_.canonical, output_rule_choice(config_));
     std::unique_ptr<Reader> reader;  // restarted on every piece, keeping its buffer
     Game game;                       // refilled for every game, keeping its memory
     for (;;) {
@@ -287,7 +299,7 @@ class ParallelCheck {
         });
         if (!task.piece) return;
       }
-      read(task, reader, game, checker);
+      read(task, reader, game, checker, text ? &*text : nullptr);
     }
   }
 
@@ -366,11 +378,14 @@ class ParallelCheck {
     std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
   };
 
-  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, GameChecker& checker) {
+  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, GameChecker& checker,
+            SortedText* sorted_text) {
     const PiecePtr& piece = task.piece;
     ReadPiece result;
+    if (filter_) result.summary.filtered = 0;
     PieceSource source(*this, piece, task.data);
     ReaderOptions options;
+    if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
     options.first_line = piece->line;
     options.first_offset = piece->start;
     options.at_stream_start = piece->first_in_file;
@@ -383,9 +398,7 @@ class ParallelCheck {
           result.end_seq = source.after_input();
           break;
         }
-        const std::size_t index_at = checker.check_deferred(game, result.report, result.summary);
-        if (result.games.empty() && format_ == ReportFormat::Text) result.first_outcome = checker.outcome_of_last(game);
-        result.games.push_back({result.report.size(), index_at});
+        check_one(game, checker, sorted_text, result);
         if (auto cut = source.cut_at(game.bytes.end)) {
           result.end_seq = *cut;
           break;
@@ -402,6 +415,38 @@ class ParallelCheck {
     piece->read = std::move(result);
     piece->state = PieceState::Done;
     write_ready(lock);
+  }
+
+  // One game read by a worker: left out by the filters, or checked, its report formatted and its
+  // text for the sorted outputs made.
+  void check_one(const Game& game, GameChecker& checker, SortedText* sorted_text, ReadPiece& result) {
+    ReadPiece::Segment segment{result.report.size(), std::string::npos};
+    segment.sorted_end = result.sorted.size();
+    if (filter_ && !filter_->keeps_record(game)) {
+      segment.filtered = true;
+    } else {
+      const ReplayResult& replayed = checker.evaluate(game);
+      if (filter_ && !filter_->keeps_checked(game, replayed)) {
+        segment.filtered = true;
+      } else {
+        segment.index_at = checker.report_deferred(game, result.report, result.summary);
+        segment.end = result.report.size();
+        if (result.summary.games == 1 && format_ == ReportFormat::Text) result.first_outcome = checker.outcome_of_last(game);
+        if (sorted_text) {
+          segment.kind = SortedKind(checker.status_of_last());
+          if (sorted_->target(segment.kind)) {
+            segment.sorted = true;
+            std::string text;
+            segment.too_long = !sorted_text->make(game, text);
+            result.sorted += text;
+            segment.sorted_end = result.sorted.size();
+            segment.line = game.start.line;
+          }
+        }
+      }
+    }
+    if (segment.filtered) ++*result.summary.filtered;
+    result.games.push_back(segment);
   }
 
   // Writes every piece at the front whose games are read, in input order, and discards the pieces
@@ -434,8 +479,9 @@ class ParallelCheck {
         const InputEntry& file = files_[p->file];
         note = !file.failure.empty() ? file.failure : file.games == 0 ? file.name + ": no games\n" : "";
       }
+      const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
       lock.unlock();
-      if (write) write_piece(p->read, first_index);
+      if (write) write_piece(p->read, first_index, file_path);
       err_ << note;
       lock.lock();
       pieces_.pop_front();
@@ -447,12 +493,17 @@ class ParallelCheck {
     if (splitting_done_ && pieces_.empty()) work_ready_.notify_all();
   }
 
-  void write_piece(ReadPiece& piece, std::size_t first_index) {
-    if (first_index == 1 && !piece.games.empty()) first_outcome_ = std::move(piece.first_outcome);
-    std::size_t begin = 0, index = first_index;
+  void write_piece(ReadPiece& piece, std::size_t first_index, const std::string& file) {
+    if (summary_.games == 0 && piece.summary.games > 0) first_outcome_ = std::move(piece.first_outcome);
+    std::size_t begin = 0, sorted_begin = 0, index = first_index;
     for (const ReadPiece::Segment& g : piece.games) {
-      // The JSON document's first game (index 1) opens the array without a comma.
-      if (format_ == ReportFormat::Json) out_ << (index > 1 ? ",\n" : "\n");
+      if (g.filtered) {
+        ++index;
+        continue;
+      }
+      // The JSON document's first game opens the array without a comma.
+      if (format_ == ReportFormat::Json) out_ << (json_started_ ? ",\n" : "\n");
+      json_started_ = true;
       const std::string_view report(piece.report);
       if (g.index_at == std::string::npos) {
         out_ << report.substr(begin, g.end - begin);
@@ -460,12 +511,26 @@ class ParallelCheck {
         out_ << report.substr(begin, g.index_at - begin) << index << report.substr(g.index_at, g.end - g.index_at);
       }
       begin = g.end;
+      if (g.sorted) {
+        if (g.too_long) {
+          Game where;
+          where.file = file;
+          where.start.line = g.line;
+          sorted_->too_long(where, g.kind, err_);
+        } else {
+          sorted_->emit(g.kind, std::string_view(piece.sorted).substr(sorted_begin, g.sorted_end - sorted_begin));
+        }
+        sorted_begin = g.sorted_end;
+      }
       ++index;
     }
     summary_.merge(piece.summary);
     piece = ReadPiece{};
   }
 
+  const GameFilter* filter_;
+  SortedOutputs* sorted_;
+  bool json_started_ = false;  // writer: a game's JSON report was written
   const CheckConfig& config_;
   const ReportFormat format_;
   const unsigned jobs_;
@@ -493,8 +558,9 @@ class ParallelCheck {
 }  // namespace
 
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome) {
-  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome).run();
+                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
+                       const GameFilter* filter, SortedOutputs* sorted) {
+  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome, filter, sorted).run();
 }
 
 }  // namespace bpgn

@@ -4,6 +4,8 @@
 
 #include "cli/check_command.h"
 #include "cli/game_checker.h"
+#include "cli/game_filter.h"
+#include "cli/sorted_outputs.h"
 #include "output/check_report.h"
 
 #include <cstddef>
@@ -16,8 +18,12 @@ namespace bpgn {
 // `piece_bytes` is the size the inputs are cut at (tests make it tiny to put every seam to the
 // test). Returns false when some input could not be read.
 // `first_outcome` gets the first game's outcome line (GameChecker::outcome_of_last).
+// `filter` (may be null): the games it leaves out get no report and are counted in
+// summary.filtered. `sorted` (may be null): each game's text is made by the worker that read it
+// and written to the file of its status in input order (no duplicates: those need --jobs 1).
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome);
+                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
+                       const GameFilter* filter = nullptr, SortedOutputs* sorted = nullptr);
 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is
 // followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.

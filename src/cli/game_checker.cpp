@@ -27,12 +27,6 @@ const ReplayResult& GameChecker::evaluate(const Game& game) {
 
 void GameChecker::add_violation(Violation v) { result_.violations.push_back(std::move(v)); }
 
-const ReplayResult& GameChecker::replay_and_count(const Game& game, CheckSummary& summary) {
-  evaluate(game);
-  summary.add(status_, result_);
-  return result_;
-}
-
 std::string GameChecker::outcome_of_last(const Game& game) const {
   return status_ == GameStatus::Unreadable ? std::string() : outcome_line(game, result_);
 }
@@ -68,7 +62,13 @@ void GameChecker::report(const Game& game, std::ostream& out, CheckSummary& summ
 }
 
 std::size_t GameChecker::check_deferred(const Game& game, std::string& out, CheckSummary& summary) {
-  const ReplayResult& result = replay_and_count(game, summary);
+  evaluate(game);
+  return report_deferred(game, out, summary);
+}
+
+std::size_t GameChecker::report_deferred(const Game& game, std::string& out, CheckSummary& summary) {
+  summary.add(status_, result_);
+  const ReplayResult& result = result_;
   if (format_ == ReportFormat::Text) {
     if (config_.quiet) return std::string::npos;
     text_.str(std::string());

@@ -43,6 +43,8 @@ class GameChecker {
   // without the index, and without the comma that separates it from the game before in the JSON
   // document. Returns the offset in `out` where the index's digits go (std::string::npos: nowhere).
   std::size_t check_deferred(const Game& game, std::string& out, CheckSummary& summary);
+  // The same for the game evaluated last (evaluate(), then a filter looked at it).
+  std::size_t report_deferred(const Game& game, std::string& out, CheckSummary& summary);
 
   // The text report's outcome line of the game just checked (`game`), empty for a game that could
   // not be read: the report ends with it when the input holds one game.
@@ -67,7 +69,6 @@ class GameChecker {
 
   GameStatus status_ = GameStatus::Valid;  // of the last game checked
 
-  const ReplayResult& replay_and_count(const Game& game, CheckSummary& summary);
   void append_outcome(const Game& game, std::ostream& out) const;
 };
 

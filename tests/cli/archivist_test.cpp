@@ -108,6 +108,12 @@ TEST(Filters, EachFilterSelectsItsGamesAndTheRestAreCounted) {
     EXPECT_EQ(s["filtered"], 4 - c.checked) << c.options;
     EXPECT_EQ(s["games_read"], 4) << c.options;
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), std::ptrdiff_t(c.checked)) << c.options;
+    // The same in parallel, with pieces small enough to cut between and inside games.
+    const std::string sum2 = (dir / "s2.json").string();
+    const BinaryRun parallel = run_binary("check --format jsonl --jobs 2 --piece-bytes 97 --summary-json '" + sum2 +
+                                          "' " + c.options + " '" + in + "'");
+    EXPECT_EQ(parallel.out, r.out) << c.options;
+    EXPECT_EQ(read_file(sum2), read_file(sum)) << c.options;
     const BinaryRun text = run_binary("check -q " + c.options + " '" + in + "'");
     EXPECT_NE(text.err.find("4 games read, " + std::to_string(4 - c.checked) + " left out by filters; " +
                          std::to_string(c.checked) + " checked"),
@@ -116,6 +122,7 @@ TEST(Filters, EachFilterSelectsItsGamesAndTheRestAreCounted) {
   }
   // Filtered games keep their place in the numbering; the JSON document stays well formed.
   const BinaryRun j = run_binary("check --format json --player carol '" + in + "'");
+  EXPECT_EQ(run_binary("check --format json --jobs 2 --piece-bytes 50 --player carol '" + in + "'").out, j.out);
   const Json doc = Json::parse(j.out);
   ASSERT_EQ(doc["games"].size(), 1u);
   EXPECT_EQ(doc["games"][0]["index"], 3);
@@ -133,9 +140,19 @@ TEST(SortedOutputs, CanonicalWritesWhatFmtWrites) {
   std::ofstream(in) << corpus("fics/1934301.bpgn") << "\n" << bpgn("1A. e4 1a. d5 1B. N@f3") << "\n"
                     << "[Event \"broken]\n\n" << corpus("fics/1283326.bpgn");
   const std::string good = (dir / "g.bpgn").string(), bad = (dir / "b.bpgn").string(), u = (dir / "u.bpgn").string();
-  const BinaryRun r = run_binary("check -q --canonical --valid-out '" + good + "' --invalid-out '" + bad +
-                                 "' --unreadable-out '" + u + "' '" + in + "'");
-  EXPECT_NE(r.err.find("games written canonical: 2 valid"), std::string::npos) << r.err;
+  for (const char* jobs : {"2 --piece-bytes 300", "1"}) {  // the files of the last run are looked at below
+    const BinaryRun r = run_binary(std::string("check -q --jobs ") + jobs + " --canonical --valid-out '" + good +
+                                   "' --invalid-out '" + bad + "' --unreadable-out '" + u + "' '" + in + "'");
+    EXPECT_NE(r.err.find("games written canonical: 2 valid"), std::string::npos) << r.err;
+    if (std::string(jobs) != "1") {
+      const std::string parallel_good = read_file(good), parallel_bad = read_file(bad), parallel_u = read_file(u);
+      run_binary("check -q --jobs 1 --canonical --valid-out '" + good + "' --invalid-out '" + bad +
+                 "' --unreadable-out '" + u + "' '" + in + "'");
+      EXPECT_EQ(parallel_good, read_file(good));
+      EXPECT_EQ(parallel_bad, read_file(bad));
+      EXPECT_EQ(parallel_u, read_file(u));
+    }
+  }
   const std::string both = (dir / "both.bpgn").string();
   std::ofstream(both) << corpus("fics/1934301.bpgn") << "\n" << corpus("fics/1283326.bpgn");
   EXPECT_EQ(read_file(good), run_binary("fmt '" + both + "'").out);
@@ -161,6 +178,18 @@ TEST(Counting, EveryNumberAddsUpOnAMixedInput) {
                                    "' --tag 'WhiteA=[!s]*' --summary-json '" + sum + "' '" + plain + "' '" + zip + "'");
   EXPECT_EQ(run.exit_code, 1) << run.err;
   const Json s = summary_file(sum);
+  // Filters and sorting without duplicates run in parallel too, with the same counts.
+  const std::string sum2 = (dir / "s2.json").string();
+  run_binary("check -q --jobs 2 --piece-bytes 200 --valid-out '" + (dir / "v2.bpgn").string() + "' --invalid-out '" +
+             (dir / "i2.bpgn").string() + "' --unreadable-out '" + (dir / "u2.bpgn").string() +
+             "' --tag 'WhiteA=[!s]*' --summary-json '" + sum2 + "' '" + plain + "' '" + zip + "'");
+  Json s2 = summary_file(sum2);
+  EXPECT_EQ(s2["games_read"], s["games_read"]);
+  EXPECT_EQ(s2["filtered"], s["filtered"]);
+  EXPECT_EQ(s2["games"], s["games"]);
+  EXPECT_EQ(s2["written"]["valid"], s["written"]["valid"].get<int>() + 1);  // the duplicate stays with the valid ones
+  EXPECT_EQ(read_file((dir / "i2.bpgn").string()), read_file(outs[1]));
+  EXPECT_EQ(read_file((dir / "u2.bpgn").string()), read_file(outs[2]));
   // 7 games: a, invalid, broken, skipme | b, a (duplicate), y.
   EXPECT_EQ(s["inputs"], 2);
   EXPECT_EQ(s["games_read"], 7);

@@ -3,6 +3,8 @@
 #include "cli/binary_run.h"
 #include "support/scratch_dir.h"
 
+#include <array>
+#include <filesystem>
 #include <fstream>
 
 namespace bpgn::check_test {
@@ -41,6 +43,32 @@ TEST(SortedOutputs, EachGameGoesToTheFileOfItsStatusAsFound) {
   const BinaryRun only = run_binary("check --valid-out '" + good + "' '" + in + "'");
   EXPECT_NE(only.out.find("error[drop-not-in-holding]"), std::string::npos);
   EXPECT_NE(only.err.find("games written as found: 2 valid to " + good + "\n"), std::string::npos) << only.err;
+}
+
+TEST(SortedOutputs, InParallelTheFilesAreThoseOfOneThreadOnTheWholeCorpus) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "all.bpgn").string();
+  {
+    std::ofstream all(in, std::ios::binary);
+    for (const auto& e : std::filesystem::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
+      const std::string ext = e.path().extension().string();
+      if (e.is_regular_file() && (ext == ".bpgn" || ext == ".pgn")) all << read_file(e.path().string()) << "\n\n";
+    }
+  }
+  std::array<std::string, 3> one;
+  for (const char* jobs : {"1", "2 --piece-bytes 4096", "2 --piece-bytes 333"}) {
+    const std::string v = (dir / "v").string(), i = (dir / "i").string(), u = (dir / "u").string();
+    run_binary(std::string("check -q --jobs ") + jobs + " --valid-out '" + v + "' --invalid-out '" + i +
+               "' --unreadable-out '" + u + "' '" + in + "'");
+    const std::array<std::string, 3> got = {read_file(v), read_file(i), read_file(u)};
+    if (std::string(jobs) == "1") {
+      one = got;
+      EXPECT_GT(one[0].size(), 100000u);
+      EXPECT_GT(one[1].size(), 1000u);
+    } else {
+      EXPECT_EQ(got, one) << jobs;
+    }
+  }
 }
 
 TEST(SortedOutputs, BadNamesAreRefused) {

@@ -1,0 +1,45 @@
+#include "cli/sorted_outputs.h"
+
+#include "convert/as_found.h"
+
+namespace bpgn {
+
+bool SortedText::make(const Game& game, std::string& out) {
+  out.clear();
+  if (canonical_ && !written_as_found(game)) {
+    writer_.write(game, replay_for_output(game, choice_), out);
+    return true;
+  }
+  if (game.raw_cut) return false;
+  if (canonical_) {
+    write_as_found(game.raw, out);
+  } else {
+    out = game.raw;
+  }
+  return true;
+}
+
+RunOutput* SortedOutputs::target(SortedKind& kind) const {
+  if (kind == SortedKind::Duplicate && !file[3]) kind = SortedKind::Valid;
+  return file[std::size_t(kind)].get();
+}
+
+void SortedOutputs::emit(SortedKind kind, std::string_view text) {
+  RunOutput* f = target(kind);
+  if (!f) return;
+  const std::size_t k = std::size_t(kind);
+  if (canonical && started[k]) f->stream().put('\n');
+  f->stream().write(text.data(), std::streamsize(text.size()));
+  started[k] = true;
+  ++written[k];
+}
+
+void SortedOutputs::too_long(const Game& game, SortedKind kind, std::ostream& err) {
+  RunOutput* f = target(kind);
+  if (!f) return;
+  err << "bpgn check: the game at " << game.file << ":" << game.start.line << " is too long to be written as found to "
+      << f->name() << "\n";
+  failed = true;
+}
+
+}  // namespace bpgn
