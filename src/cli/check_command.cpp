@@ -8,6 +8,7 @@
 #include "cli/game_checker.h"
 #include "cli/duplicate_index.h"
 #include "cli/output_file.h"
+#include "cli/progress.h"
 #include "cli/sorted_outputs.h"
 #include "io/input_file.h"
 #include "output/check_report.h"
@@ -31,6 +32,8 @@
 #include <stdexcept>
 #include <system_error>
 #include <thread>
+
+#include <unistd.h>
 
 namespace bpgn {
 namespace {
@@ -69,6 +72,10 @@ class CheckRun {
     // Duplicates are looked for in input order, in one thread (docs/check.md).
     if (selection_ && selection_->seen) jobs = 1;
     const bool sequential = jobs <= 1;
+    // On a terminal, while the report goes elsewhere: progress (cleared before the summary).
+    std::optional<Progress> progress;
+    progress.emplace(!config_.quiet && (!config_.output.empty() || !::isatty(STDOUT_FILENO)),
+                     total_input_bytes(config_.files));
     const bool ok = sequential ? run_sequential()
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
                                                   first_outcome_,
@@ -76,6 +83,7 @@ class CheckRun {
                                                   sorted_);
     // The text report of one game ends with its outcome (--verbose wrote every game's).
     if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
+    progress.reset();
     if (selection_ && selection_->filter) summary_.filtered = summary_.filtered.value_or(0) + selection_->filtered;
     if (!sequential) games_read_ = summary_.games + summary_.filtered.value_or(0);
     if (selection_ && selection_->seen) summary_.duplicates = selection_->duplicates;
@@ -113,6 +121,7 @@ class CheckRun {
           while (reader.next(game)) {
             game.index = ++index;
             ++games_read_;
+            Progress::add_games(1);
             if (selection_) {
               check_selected(game, checker);
             } else {

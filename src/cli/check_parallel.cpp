@@ -9,6 +9,7 @@
 // discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
 #include "cli/check_parallel.h"
 
+#include "cli/progress.h"
 #include "io/input_file.h"
 #include "record/reader.h"
 
@@ -524,6 +525,7 @@ class ParallelCheck {
       }
       ++index;
     }
+    Progress::add_games(piece.games.size());
     summary_.merge(piece.summary);
     piece = ReadPiece{};
   }

@@ -7,6 +7,7 @@
 #include "cli/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/output_file.h"
+#include "cli/progress.h"
 #include "io/input_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
@@ -21,6 +22,7 @@
 #include <nlohmann/json.hpp>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -31,6 +33,7 @@
 #include <functional>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <system_error>
 
 namespace bpgn {
@@ -62,6 +65,7 @@ void format_games(Reader& reader, const RuleChoice& choice, bool report, const S
     if (!first) text += '\n';
     first = false;
     ++counts.read;
+    Progress::add_games(1);
     if (unsupported_variant(game)) {
       // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
       write_as_found(game.raw, text);
@@ -325,6 +329,8 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   RunOutput output(config.output, out);
   if (!output.opened()) throw IoError(output.error());
   std::ostream& target = output.stream();
+  std::optional<Progress> progress;
+  progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), total_input_bytes(inputs));
   bool first = true;
   for (const std::string& f : inputs) {
     format_input(
@@ -333,6 +339,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
         totals, totals.counts, err);
     if (!target) break;
   }
+  progress.reset();
   if (!output.finish()) {
     fmt::print(err, "bpgn fmt: {}\n", output.error());
     totals.io_failed = true;

@@ -4,6 +4,7 @@
 #include <archive_entry.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <string_view>
@@ -37,7 +38,11 @@ Packing sniff(std::string_view head) {
   return Packing::Plain;
 }
 
+std::atomic<std::uint64_t> g_bytes_read{0};
+
 }  // namespace
+
+std::uint64_t input_bytes_read() { return g_bytes_read.load(std::memory_order_relaxed); }
 
 std::string read_failure_text(const std::system_error& e) {
   if (dynamic_cast<const InputFormatError*>(&e)) return e.what();
@@ -76,6 +81,7 @@ struct InputFile::Impl {
       const ssize_t n = ::read(fd, buffer, size);
       if (n >= 0) {
         consumed += std::uint64_t(n);
+        g_bytes_read.fetch_add(std::uint64_t(n), std::memory_order_relaxed);
         return std::size_t(n);
       }
       if (errno != EINTR) throw std::system_error(errno, std::generic_category(), path);

@@ -32,6 +32,10 @@ std::string read_failure_text(const std::system_error& e);
 
 enum class Packing { Plain, Compressed, Archive };
 
+// Bytes read from every input file of the process so far, as stored (compressed where they are):
+// the progress meter's measure.
+std::uint64_t input_bytes_read();
+
 class InputFile {
  public:
   // Opens `path` ("-": standard input) and looks at its first bytes. Throws std::system_error
