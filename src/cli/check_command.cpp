@@ -69,8 +69,6 @@ class CheckRun {
       html_ = &*html;
       jobs = 1;  // the page is written in one thread (docs/report.md)
     }
-    // Duplicates are looked for in input order, in one thread (docs/check.md).
-    if (selection_ && selection_->seen) jobs = 1;
     const bool sequential = jobs <= 1;
     // On a terminal, while the report goes elsewhere: progress (cleared before the summary).
     std::optional<Progress> progress;
@@ -80,13 +78,13 @@ class CheckRun {
                               : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
                                                   first_outcome_,
                                                   selection_ && selection_->filter ? &*selection_->filter : nullptr,
-                                                  sorted_);
+                                                  sorted_, selection_ && selection_->seen ? &*selection_->seen : nullptr);
     // The text report of one game ends with its outcome (--verbose wrote every game's).
     if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
     progress.reset();
     if (selection_ && selection_->filter) summary_.filtered = summary_.filtered.value_or(0) + selection_->filtered;
     if (!sequential) games_read_ = summary_.games + summary_.filtered.value_or(0);
-    if (selection_ && selection_->seen) summary_.duplicates = selection_->duplicates;
+    if (selection_ && selection_->seen) summary_.duplicates = summary_.duplicates.value_or(0) + selection_->duplicates;
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (html) html->finish(summary_);
     write_text_summary(err_, summary_);  // every format: the counts on standard error (docs/check.md)
@@ -158,14 +156,7 @@ class CheckRun {
       if (auto first = sel.seen->offer(match_fingerprint(game, result), game.index, game.start.line, game.file)) {
         ++sel.duplicates;
         kind = SortedKind::Duplicate;
-        Violation v;
-        v.code = ViolationCode::DuplicateGame;
-        v.severity = info(v.code).severity;
-        v.pos = game.start;
-        v.message = "this match repeats game " + std::to_string(first->index) + " (" +
-                    (first->file == "-" ? std::string("standard input") : first->file) + ":" +
-                    std::to_string(first->line) + ") move for move on both boards";
-        checker.add_violation(std::move(v));
+        checker.add_violation(duplicate_note(game, *first));
       }
     }
     checker.report(game, out_, summary_);

@@ -12,6 +12,7 @@
 #include "cli/progress.h"
 #include "io/input_file.h"
 #include "record/reader.h"
+#include "replay/fingerprint.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -56,17 +57,24 @@ struct InputEntry {
 struct ReadPiece {
   std::string report;
   struct Segment {
-    std::size_t end;       // of the game's report in `report`
-    std::size_t index_at;  // where its index goes (npos: nowhere)
+    std::size_t end = 0;                       // of the game's report in `report`
+    std::size_t index_at = std::string::npos;  // where its index goes (npos: nowhere)
     bool filtered = false;  // left out by the filters: no report, but it has its index
     // Sorted outputs: the end of its text in `sorted`, its kind, whether it could be made.
     std::size_t sorted_end = 0;
     SortedKind kind = SortedKind::Valid;
     bool sorted = false, too_long = false;
     std::uint32_t line = 0;
+    // The duplicate search: the game's fingerprint and first line, and (when the report shows
+    // games) the game itself in `kept`, to make its report again when it turns out a duplicate.
+    bool compared = false;
+    std::uint64_t fingerprint = 0;
+    std::uint32_t start_line = 0;
+    std::size_t kept = std::string::npos;
   };
   std::vector<Segment> games;
   std::string sorted;  // the games' texts for the sorted outputs, one after another
+  std::vector<Game> kept;  // the duplicate search: the compared games, when their report may need the note
   CheckSummary summary;
   std::string first_outcome;  // of its first game (text report)
   std::uint64_t end_seq = 0;
@@ -96,9 +104,11 @@ class ParallelCheck {
  public:
   ParallelCheck(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
                 std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                const GameFilter* filter, SortedOutputs* sorted)
+                const GameFilter* filter, SortedOutputs* sorted, DuplicateIndex* seen)
       : filter_(filter),
         sorted_(sorted),
+        seen_(seen),
+        writer_checker_(config, format),
         config_(config),
         format_(format),
         jobs_(jobs),
@@ -421,7 +431,9 @@ class ParallelCheck {
   // One game read by a worker: left out by the filters, or checked, its report formatted and its
   // text for the sorted outputs made.
   void check_one(const Game& game, GameChecker& checker, SortedText* sorted_text, ReadPiece& result) {
-    ReadPiece::Segment segment{result.report.size(), std::string::npos};
+    ReadPiece::Segment segment;
+    segment.end = result.report.size();
+    segment.index_at = std::string::npos;
     segment.sorted_end = result.sorted.size();
     if (filter_ && !filter_->keeps_record(game)) {
       segment.filtered = true;
@@ -430,12 +442,23 @@ class ParallelCheck {
       if (filter_ && !filter_->keeps_checked(game, replayed)) {
         segment.filtered = true;
       } else {
+        // An unreadable game is never compared, as with --jobs 1.
+        if (seen_ && checker.status_of_last() != GameStatus::Unreadable) {
+          segment.compared = true;
+          segment.fingerprint = match_fingerprint(game, replayed);
+          segment.start_line = game.start.line;
+          if (!(format_ == ReportFormat::Text && config_.quiet)) {
+            segment.kept = result.kept.size();
+            result.kept.push_back(game);
+          }
+        }
         segment.index_at = checker.report_deferred(game, result.report, result.summary);
         segment.end = result.report.size();
         if (result.summary.games == 1 && format_ == ReportFormat::Text) result.first_outcome = checker.outcome_of_last(game);
         if (sorted_text) {
           segment.kind = SortedKind(checker.status_of_last());
-          if (sorted_->target(segment.kind)) {
+          // A game that may turn out a duplicate needs its text for --duplicates-out too.
+          if (sorted_->target(segment.kind) || (segment.compared && sorted_->file[std::size_t(SortedKind::Duplicate)])) {
             segment.sorted = true;
             std::string text;
             segment.too_long = !sorted_text->make(game, text);
@@ -502,14 +525,38 @@ class ParallelCheck {
         ++index;
         continue;
       }
+      // The duplicate search, in input order.
+      std::optional<SeenGame> first;
+      if (g.compared) {
+        first = seen_->offer(g.fingerprint, index, g.start_line, file);
+        if (first) {
+          ++duplicates_;
+          ++piece.summary.notes;
+          ++piece.summary.per_code[std::size_t(ViolationCode::DuplicateGame)];
+        }
+      }
       // The JSON document's first game opens the array without a comma.
       if (format_ == ReportFormat::Json) out_ << (json_started_ ? ",\n" : "\n");
       json_started_ = true;
-      const std::string_view report(piece.report);
-      if (g.index_at == std::string::npos) {
-        out_ << report.substr(begin, g.end - begin);
+      std::string_view report(piece.report);
+      std::size_t report_begin = begin, report_end = g.end, index_at = g.index_at;
+      if (first && g.kept != std::string::npos) {
+        // Its report again, with the note, from the game as the worker read it.
+        const Game& game = piece.kept[g.kept];
+        writer_checker_.evaluate(game);
+        writer_checker_.add_violation(duplicate_note(game, *first));
+        CheckSummary unused;
+        redone_.clear();
+        index_at = writer_checker_.report_deferred(game, redone_, unused);
+        report = redone_;
+        report_begin = 0;
+        report_end = redone_.size();
+      }
+      if (index_at == std::string::npos) {
+        out_ << report.substr(report_begin, report_end - report_begin);
       } else {
-        out_ << report.substr(begin, g.index_at - begin) << index << report.substr(g.index_at, g.end - g.index_at);
+        out_ << report.substr(report_begin, index_at - report_begin) << index
+             << report.substr(index_at, report_end - index_at);
       }
       begin = g.end;
       if (g.sorted) {
@@ -519,19 +566,27 @@ class ParallelCheck {
           where.start.line = g.line;
           sorted_->too_long(where, g.kind, err_);
         } else {
-          sorted_->emit(g.kind, std::string_view(piece.sorted).substr(sorted_begin, g.sorted_end - sorted_begin));
+          sorted_->emit(first ? SortedKind::Duplicate : g.kind,
+                        std::string_view(piece.sorted).substr(sorted_begin, g.sorted_end - sorted_begin));
         }
         sorted_begin = g.sorted_end;
       }
       ++index;
     }
     Progress::add_games(piece.games.size());
+    if (seen_) summary_.duplicates = summary_.duplicates.value_or(0) + duplicates_;
+    duplicates_ = 0;
     summary_.merge(piece.summary);
     piece = ReadPiece{};
   }
 
   const GameFilter* filter_;
   SortedOutputs* sorted_;
+  DuplicateIndex* seen_;
+  // The writer's (one thread at a time, under writing_): duplicates' reports made again.
+  GameChecker writer_checker_;
+  std::string redone_;
+  std::size_t duplicates_ = 0;
   bool json_started_ = false;  // writer: a game's JSON report was written
   const CheckConfig& config_;
   const ReportFormat format_;
@@ -561,8 +616,8 @@ class ParallelCheck {
 
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
                        std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                       const GameFilter* filter, SortedOutputs* sorted) {
-  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome, filter, sorted).run();
+                       const GameFilter* filter, SortedOutputs* sorted, DuplicateIndex* seen) {
+  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome, filter, sorted, seen).run();
 }
 
 }  // namespace bpgn

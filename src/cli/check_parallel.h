@@ -3,6 +3,7 @@
 #pragma once
 
 #include "cli/check_command.h"
+#include "cli/duplicate_index.h"
 #include "cli/game_checker.h"
 #include "cli/game_filter.h"
 #include "cli/sorted_outputs.h"
@@ -20,10 +21,13 @@ namespace bpgn {
 // `first_outcome` gets the first game's outcome line (GameChecker::outcome_of_last).
 // `filter` (may be null): the games it leaves out get no report and are counted in
 // summary.filtered. `sorted` (may be null): each game's text is made by the worker that read it
-// and written to the file of its status in input order (no duplicates: those need --jobs 1).
+// and written to the file of its status in input order. `seen` (may be null): the duplicate
+// search; workers compute each game's fingerprint, the writer looks it up in input order, and a
+// duplicate's report is made again from its text with the duplicate-game note (summary.duplicates).
 bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
                        std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                       const GameFilter* filter = nullptr, SortedOutputs* sorted = nullptr);
+                       const GameFilter* filter = nullptr, SortedOutputs* sorted = nullptr,
+                       DuplicateIndex* seen = nullptr);
 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is
 // followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.

@@ -4,6 +4,17 @@
 
 namespace bpgn {
 
+Violation duplicate_note(const Game& game, const SeenGame& first) {
+  Violation v;
+  v.code = ViolationCode::DuplicateGame;
+  v.severity = info(v.code).severity;
+  v.pos = game.start;
+  v.message = "this match repeats game " + std::to_string(first.index) + " (" +
+              (first.file == "-" ? std::string("standard input") : first.file) + ":" + std::to_string(first.line) +
+              ") move for move on both boards";
+  return v;
+}
+
 std::optional<SeenGame> DuplicateIndex::offer(std::uint64_t fingerprint, std::uint64_t index, std::uint32_t line,
                                               const std::string& file) {
   if (fingerprint == 0) fingerprint = 1;

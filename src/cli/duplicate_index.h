@@ -3,6 +3,9 @@
 // per distinct match (10 million matches: at most about 430 MB, docs/check.md).
 #pragma once
 
+#include "record/game.h"
+#include "replay/violation.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -16,6 +19,10 @@ struct SeenGame {
   std::uint32_t line = 0;   // of its first line
   std::string file;         // Game::file
 };
+
+// The duplicate-game note of a game that repeats `first`: "this match repeats game 2 (a.bpgn:1)
+// move for move on both boards", at the game's first line.
+Violation duplicate_note(const Game& game, const SeenGame& first);
 
 class DuplicateIndex {
  public:

@@ -56,6 +56,21 @@ TEST(Duplicates, TheSameMatchInAnotherLayoutIsFoundAndNamed) {
   // The duplicates file holds games 3 and 4 as found; the first copy stays with the valid games.
   EXPECT_EQ(run_binary("check -q '" + dup + "'").err.find("bpgn check: 2 games read"), 0u);
   EXPECT_NE(read_file(good).find("2A. h3"), std::string::npos);
+  // In parallel (pieces cut between and inside games) every report and file is that of one thread.
+  for (const char* format : {"text", "jsonl", "json"}) {
+    const std::string one = run_binary(std::string("check --jobs 1 --duplicates --format ") + format + " '" + in + "'").out;
+    for (const char* pieces : {"100", "1000", "65536"}) {
+      EXPECT_EQ(run_binary(std::string("check --jobs 2 --duplicates --piece-bytes ") + pieces + " --format " + format +
+                           " '" + in + "'")
+                    .out,
+                one)
+          << format << " " << pieces;
+    }
+  }
+  const std::string dup2 = (dir / "dup2.bpgn").string(), sum2 = (dir / "s2.json").string();
+  run_binary("check -q --jobs 2 --piece-bytes 500 --duplicates-out '" + dup2 + "' --summary-json '" + sum2 + "' '" + in + "'");
+  EXPECT_EQ(read_file(dup2), read_file(dup));
+  EXPECT_EQ(summary_file(sum2)["duplicates"], 2);
   // Without --duplicates nothing is compared.
   EXPECT_EQ(run_binary("check '" + in + "'").out.find("duplicate-game"), std::string::npos);
 }

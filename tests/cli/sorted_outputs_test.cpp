@@ -55,6 +55,15 @@ TEST(SortedOutputs, InParallelTheFilesAreThoseOfOneThreadOnTheWholeCorpus) {
       if (e.is_regular_file() && (ext == ".bpgn" || ext == ".pgn")) all << read_file(e.path().string()) << "\n\n";
     }
   }
+  // The corpus twice: every readable game of the second copy repeats one of the first; the
+  // parallel duplicate search gives the report and files of one thread.
+  const std::string twice = (dir / "twice.bpgn").string();
+  std::ofstream(twice, std::ios::binary) << read_file(in) << read_file(in);
+  const BinaryRun dup1 = run_binary("check --jobs 1 --duplicates --format jsonl '" + twice + "'");
+  const BinaryRun dup2 = run_binary("check --jobs 2 --piece-bytes 777 --duplicates --format jsonl '" + twice + "'");
+  EXPECT_EQ(dup2.out, dup1.out);
+  EXPECT_GT(std::count(dup1.out.begin(), dup1.out.end(), '\n'), 100);
+  EXPECT_NE(dup1.out.find("\"code\":\"duplicate-game\""), std::string::npos);
   std::array<std::string, 3> one;
   for (const char* jobs : {"1", "2 --piece-bytes 4096", "2 --piece-bytes 333"}) {
     const std::string v = (dir / "v").string(), i = (dir / "i").string(), u = (dir / "u").string();
