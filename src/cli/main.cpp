@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   add_fmt_command(app, action);
   add_convert_command(app, action);
   add_show_command(app, action);
+  add_standings_command(app, action);
   add_summary_command(app, action);
   add_perft_command(app, action);
   try {

@@ -1,0 +1,177 @@
+// bpgn standings: checks every match and builds the tournament table (docs/standings.md).
+#include "cli/commands.h"
+#include "cli/errors.h"
+#include "cli/exit_codes.h"
+#include "cli/input_list.h"
+#include "cli/output_file.h"
+#include "cli/rule_options.h"
+#include "io/input_file.h"
+#include "output/check_report.h"
+#include "record/reader.h"
+#include "replay/replay.h"
+#include "standings/standings.h"
+#include "standings/standings_render.h"
+
+#include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <memory>
+
+namespace bpgn {
+namespace {
+
+struct StandingsConfig {
+  std::vector<std::string> files;
+  InputOptions inputs;
+  RuleOptions rule_options;
+  std::string by = "player";
+  std::string format = "text";
+  std::string output;
+  std::string alias;
+  bool exclude_invalid = false;
+};
+
+// --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
+std::map<std::string, std::string> read_aliases(const std::string& path) {
+  std::map<std::string, std::string> aliases;
+  if (path.empty()) return aliases;
+  std::ifstream in(path);
+  if (!in) throw IoError("standings: cannot read the alias file " + path);
+  std::string line;
+  for (std::size_t n = 1; std::getline(in, line); ++n) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    const std::size_t start = line.find_first_not_of(" \t");
+    if (start == std::string::npos || line[start] == '#') continue;
+    const std::size_t eq = line.find('=');
+    if (eq == std::string::npos) {
+      throw UsageError("standings: " + path + ":" + std::to_string(n) + ": not `other spelling = name`");
+    }
+    std::string name = line.substr(eq + 1);
+    const std::size_t a = name.find_first_not_of(" \t"), b = name.find_last_not_of(" \t");
+    name = a == std::string::npos ? std::string() : name.substr(a, b - a + 1);
+    aliases[player_key(line.substr(0, eq))] = name;
+  }
+  return aliases;
+}
+
+// The first error of a game as the text report words it ("12:5 drop-not-in-holding: ...").
+std::string first_error(const ReplayResult& r) {
+  for (const Violation& v : r.violations) {
+    if (v.severity == Severity::Error) {
+      return std::to_string(v.pos.line) + ":" + std::to_string(v.pos.column) + " " + std::string(info(v.code).code) +
+             ": " + v.message;
+    }
+  }
+  return {};
+}
+
+int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream& err) {
+  RenderOptions render;
+  if (config.by == "player") render.by = StandingsBy::Player;
+  else if (config.by == "team") render.by = StandingsBy::Team;
+  else throw UsageError("standings: --by is player or team");
+  if (config.format == "text") render.format = StandingsFormat::Text;
+  else if (config.format == "markdown") render.format = StandingsFormat::Markdown;
+  else if (config.format == "csv") render.format = StandingsFormat::Csv;
+  else if (config.format == "json") render.format = StandingsFormat::Json;
+  else throw UsageError("standings: --format is text, markdown, csv or json");
+  const RuleChoice choice = rule_choice(config.rule_options);
+  const auto aliases = read_aliases(config.alias);
+
+  std::vector<std::string> files = config.files;
+  if (files.empty() && config.inputs.files_from.empty()) {
+    files.push_back("-");
+  } else {
+    InputList list = expand_inputs(files, config.inputs);
+    if (!list.errors.empty()) throw IoError("standings: " + list.errors.front());
+    for (const std::string& n : list.notes) err << n << '\n';
+    files = std::move(list.files);
+  }
+  refuse_output_among_inputs("standings", config.output, files);
+
+  std::vector<ScoredMatch> matches;
+  bool inputs_ok = true, turkish = false, other = false;
+  ReplayOptions replay_options;
+  replay_options.canonical_san = false;
+  ReportOptions report_options;
+  Game game;
+  for (const std::string& path : files) {
+    std::string name = path == "-" ? "standard input" : path;
+    try {
+      InputFile input(path);
+      while (input.next_member()) {
+        name = input.member_name();
+        Reader reader(name, [&input](char* b, std::size_t n) { return input.read(b, n); });
+        while (reader.next(game)) {
+          ScoredMatch m;
+          m.index = matches.size() + 1;
+          m.file = game.file;
+          m.line = game.start.line;
+          const std::string* round = game.tag("Round");
+          m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
+          const RuleSet rules = choose_rules(game, choice.preset, choice.overrides);
+          replay_options.tolerance_seconds = default_tolerance(game);
+          const ReplayResult result = replay(game, rules, replay_options);
+          m.status = status_of(game, result, report_options);
+          m.first_error = first_error(result);
+          const bool one_board = result.boards == 1;
+          for (std::size_t s = 0; s < 4; ++s) {
+            const std::string_view tag = one_board ? (s == 0 ? "White" : s == 1 ? "Black" : "") : seat_tag(Seat(s));
+            const std::string* v = tag.empty() ? nullptr : game.tag(tag);
+            if (!v && !one_board) v = nullptr;
+            std::string player = v ? *v : std::string();
+            auto alias = aliases.find(player_key(player));
+            if (alias != aliases.end()) player = alias->second;
+            m.players[s] = player;
+          }
+          if (m.status != GameStatus::Unreadable) {
+            score_match(result, m);
+            (rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
+          }
+          matches.push_back(std::move(m));
+        }
+      }
+    } catch (const std::system_error& e) {
+      err << "bpgn standings: cannot read " << name << ": " << read_failure_text(e) << '\n';
+      inputs_ok = false;
+    }
+  }
+  render.scoring = turkish && other ? "Turkish and match scoring" : turkish ? "Turkish scoring" : "match scoring";
+  StandingsOptions options;
+  options.exclude_invalid = config.exclude_invalid;
+  const Standings standings = build_standings(std::move(matches), options);
+  RunOutput output(config.output, out);
+  if (output.opened()) output.stream() << render_standings(standings, render);
+  if (!output.opened() || !output.finish()) {
+    err << "bpgn standings: " << output.error() << '\n';
+    return kExitIo;
+  }
+  err << "bpgn standings: " << standings.matches.size() << " match" << (standings.matches.size() == 1 ? "" : "es")
+      << " read, " << standings.matches.size() - standings.excluded.size() << " scored, " << standings.excluded.size()
+      << " left out; " << standings.players.size() << " players, " << standings.teams.size() << " teams\n";
+  if (!inputs_ok) return kExitIo;
+  return kExitClean;
+}
+
+}  // namespace
+
+void add_standings_command(CLI::App& app, CommandAction& action) {
+  auto config = std::make_shared<StandingsConfig>();
+  CLI::App* cmd = app.add_subcommand("standings", "Tournament table from checked matches (players or teams)");
+  cmd->add_option("files", config->files, "Input files or folders, as for check (none or '-': standard input)");
+  add_input_options(*cmd, config->inputs);
+  add_rule_options(*cmd, config->rule_options);
+  cmd->add_option("--by", config->by, "One row per player (default) or per team (a crosstable)")
+      ->check(CLI::IsMember({"player", "team"}));
+  cmd->add_option("--format", config->format, "text (default), markdown, csv or json")
+      ->check(CLI::IsMember({"text", "markdown", "csv", "json"}));
+  cmd->add_option("-o,--output", config->output, "Write the table to FILE instead of standard output");
+  cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row");
+  cmd->add_flag("--exclude-invalid", config->exclude_invalid,
+                "Leave invalid matches out of the table (default: they count as recorded, listed under it)");
+  cmd->callback([config, &action] { action = [config] { return run_standings(*config, std::cout, std::cerr); }; });
+}
+
+}  // namespace bpgn

@@ -1,0 +1,264 @@
+#include "standings/standings_render.h"
+
+#include "output/json_writer.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+namespace bpgn {
+namespace {
+
+using Table = std::vector<std::vector<std::string>>;  // the first row: the headings
+
+std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.players[1]; }
+
+// The rounds in the order first met in the input.
+std::vector<std::string> rounds_of(const Standings& s) {
+  std::vector<std::string> rounds;
+  for (std::size_t i = 0; i < s.matches.size(); ++i) {
+    if (std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end()) continue;
+    if (std::find(rounds.begin(), rounds.end(), s.matches[i].round) == rounds.end()) rounds.push_back(s.matches[i].round);
+  }
+  return rounds;
+}
+
+Table player_table(const Standings& s) {
+  Table t;
+  std::vector<std::string> head = {"rank", "player", "points", "matches", "wins", "losses", "SB"};
+  const std::vector<std::string> rounds = rounds_of(s);
+  for (const std::string& r : rounds) head.push_back("R" + r);
+  t.push_back(head);
+  for (const PlayerRow& p : s.players) {
+    std::vector<std::string> row = {std::to_string(p.rank), p.name, points_text(p.points), std::to_string(p.matches),
+                                    std::to_string(p.wins), std::to_string(p.losses), points_text(p.sonneborn_berger)};
+    for (const std::string& r : rounds) {
+      auto it = p.by_round.find(r);
+      row.push_back(it == p.by_round.end() ? "-" : points_text(it->second));
+    }
+    t.push_back(row);
+  }
+  return t;
+}
+
+Table team_table(const Standings& s) {
+  Table t;
+  std::vector<std::string> head = {"rank", "team", "MP", "GP", "matches", "SB"};
+  for (std::size_t i = 0; i < s.teams.size(); ++i) head.push_back(std::to_string(i + 1));
+  t.push_back(head);
+  for (std::size_t i = 0; i < s.teams.size(); ++i) {
+    const TeamRow& r = s.teams[i];
+    std::vector<std::string> row = {std::to_string(r.rank), team_name(r), points_text(r.match_points),
+                                    points_text(r.game_points), std::to_string(r.matches),
+                                    points_text(r.sonneborn_berger)};
+    for (std::size_t j = 0; j < s.teams.size(); ++j) {
+      if (j == i) {
+        row.push_back("x");
+        continue;
+      }
+      auto it = r.results.find(j);
+      row.push_back(it == r.results.end() ? "" : points_text(it->second.first) + "/" + std::to_string(it->second.second));
+    }
+    t.push_back(row);
+  }
+  return t;
+}
+
+bool numeric_column(const Table& t, std::size_t c) {
+  for (std::size_t r = 1; r < t.size(); ++r) {
+    const std::string& v = t[r][c];
+    if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./") != std::string::npos) return false;
+  }
+  return true;
+}
+
+std::string as_text(const Table& t) {
+  std::vector<std::size_t> width(t[0].size(), 0);
+  for (const auto& row : t)
+    for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+  std::string out;
+  for (const auto& row : t) {
+    std::string line;
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const bool right = c != 1 && numeric_column(t, c);
+      line += c ? "  " : "";
+      line += right ? fmt::format("{:>{}}", row[c], width[c]) : fmt::format("{:<{}}", row[c], width[c]);
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    out += line + "\n";
+  }
+  return out;
+}
+
+std::string as_markdown(const Table& t) {
+  std::string out;
+  auto cell = [](std::string v) {
+    std::string e;
+    for (char ch : v) {
+      if (ch == '|') e += '\\';
+      e += ch;
+    }
+    return e;
+  };
+  for (std::size_t r = 0; r < t.size(); ++r) {
+    out += "|";
+    for (const std::string& v : t[r]) {
+      out += ' ';
+      out += cell(v);
+      out += " |";
+    }
+    out += "\n";
+    if (r == 0) {
+      out += "|";
+      for (std::size_t c = 0; c < t[0].size(); ++c) out += c != 1 && numeric_column(t, c) ? "---:|" : "---|";
+      out += "\n";
+    }
+  }
+  return out;
+}
+
+std::string as_csv(const Table& t) {
+  std::string out;
+  for (const auto& row : t) {
+    for (std::size_t c = 0; c < row.size(); ++c) {
+      const std::string& v = row[c];
+      if (c) out += ',';
+      if (v.find_first_of(",\"\n") != std::string::npos) {
+        out += '"';
+        for (char ch : v) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+        out += '"';
+      } else {
+        out += v;
+      }
+    }
+    out += "\r\n";  // RFC 4180
+  }
+  return out;
+}
+
+std::string excluded_lines(const Standings& s, bool markdown) {
+  std::string out;
+  for (std::size_t i : s.excluded) {
+    const ScoredMatch& m = s.matches[i];
+    const std::string why = m.status == GameStatus::Unreadable ? "unreadable: " + m.first_error
+                            : !m.scored                        ? m.why_not_scored
+                                                               : "invalid, left out (--exclude-invalid): " + m.first_error;
+    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, why);
+  }
+  return out;
+}
+
+std::string counted_invalid_lines(const Standings& s, bool markdown) {
+  std::string out;
+  for (std::size_t i = 0; i < s.matches.size(); ++i) {
+    const ScoredMatch& m = s.matches[i];
+    if (m.status != GameStatus::Invalid || std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end()) continue;
+    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, m.first_error);
+  }
+  return out;
+}
+
+std::string json(const Standings& s) {
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object();
+  w.key("players").begin_array();
+  for (const PlayerRow& p : s.players) {
+    w.begin_object();
+    w.key("name").string(p.name);
+    w.key("rank").number(p.rank);
+    w.key("points").number(p.points);
+    w.key("matches").number(p.matches);
+    w.key("wins").number(p.wins);
+    w.key("losses").number(p.losses);
+    w.key("sonneborn_berger").number(p.sonneborn_berger);
+    w.key("by_round").begin_object();
+    for (const auto& [r, pts] : p.by_round) w.key(r).number(pts);
+    w.end_object();
+    w.end_object();
+  }
+  w.end_array();
+  w.key("teams").begin_array();
+  for (std::size_t i = 0; i < s.teams.size(); ++i) {
+    const TeamRow& t = s.teams[i];
+    w.begin_object();
+    w.key("players").begin_array().string(t.players[0]).string(t.players[1]).end_array();
+    w.key("rank").number(t.rank);
+    w.key("match_points").number(t.match_points);
+    w.key("game_points").number(t.game_points);
+    w.key("matches").number(t.matches);
+    w.key("sonneborn_berger").number(t.sonneborn_berger);
+    w.key("results").begin_array();
+    for (const auto& [j, r] : t.results) {
+      w.begin_object();
+      w.key("opponent").number(j + 1);
+      w.key("match_points").number(r.first);
+      w.key("meetings").number(r.second);
+      w.end_object();
+    }
+    w.end_array();
+    w.end_object();
+  }
+  w.end_array();
+  w.key("matches").begin_array();
+  for (const ScoredMatch& m : s.matches) {
+    w.begin_object();
+    w.key("index").number(m.index);
+    w.key("file").string(m.file);
+    w.key("line").number(m.line);
+    w.key("round").string(m.round);
+    w.key("status").string(to_string(m.status));
+    w.key("points").begin_object();
+    for (const auto& [seat, p] : m.points) w.key(seat_tag(seat)).number(p);
+    w.end_object();
+    w.end_object();
+  }
+  w.end_array();
+  w.key("excluded").begin_array();
+  for (std::size_t i : s.excluded) {
+    const ScoredMatch& m = s.matches[i];
+    w.begin_object();
+    w.key("index").number(m.index);
+    w.key("file").string(m.file);
+    w.key("line").number(m.line);
+    w.key("reason").string(m.status == GameStatus::Unreadable ? "unreadable: " + m.first_error
+                           : !m.scored                        ? m.why_not_scored
+                                                              : "invalid: " + m.first_error);
+    w.end_object();
+  }
+  w.end_array();
+  w.end_object();
+  out += "\n";
+  return out;
+}
+
+}  // namespace
+
+std::string points_text(double p) {
+  std::string s = fmt::format("{:.4f}", p);
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s == "-0" ? "0" : s;
+}
+
+std::string render_standings(const Standings& s, const RenderOptions& o) {
+  if (o.format == StandingsFormat::Json) return json(s);
+  const Table t = o.by == StandingsBy::Player ? player_table(s) : team_table(s);
+  if (o.format == StandingsFormat::Csv) return as_csv(t);
+  const bool md = o.format == StandingsFormat::Markdown;
+  const std::string order = o.by == StandingsBy::Player
+                                ? "ranked by points, then Sonneborn-Berger (SB), then wins; equal on all three share a rank"
+                                : "ranked by match points (MP), then head-to-head among the tied, then Sonneborn-Berger "
+                                  "(SB); GP: game points; cells: match points/meetings against that team";
+  std::string out = fmt::format("{}{} ({}; {})\n\n", md ? "## " : "", o.by == StandingsBy::Player ? "Players" : "Teams",
+                                o.scoring, order);
+  out += md ? as_markdown(t) : as_text(t);
+  const std::string invalid = counted_invalid_lines(s, md);
+  if (!invalid.empty()) out += fmt::format("\n{}Invalid matches counted as recorded (an arbiter decides):\n\n{}", md ? "### " : "", invalid);
+  const std::string excluded = excluded_lines(s, md);
+  if (!excluded.empty()) out += fmt::format("\n{}Matches left out:\n\n{}", md ? "### " : "", excluded);
+  return out;
+}
+
+}  // namespace bpgn
