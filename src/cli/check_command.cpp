@@ -88,6 +88,8 @@ class CheckRun {
     if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
     if (html) html->finish(summary_);
     write_text_summary(err_, summary_);  // every format: the counts on standard error (docs/check.md)
+    err_ << "  inputs  " << config_.files.size() << (config_.files.size() == 1 ? " file" : " files")
+         << (config_.files.empty() && !config_.files_expanded ? " (standard input)" : "") << '\n';
     out_.flush();
     return ok;
   }

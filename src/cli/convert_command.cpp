@@ -8,6 +8,7 @@
 #include "cli/exit_codes.h"
 #include "cli/fmt_command.h"
 #include "cli/output_file.h"
+#include "cli/progress.h"
 #include "io/input_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
@@ -24,11 +25,14 @@
 #include <fmt/ostream.h>
 #include <CLI/CLI.hpp>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -238,6 +242,7 @@ bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std:
     }
     boards.emplace(board->id, std::move(*board));
     ++emit.counts().read;
+    Progress::add_games(1);
   }
   if (boards.empty()) fmt::print(err, "bpgn convert: note: no chess.com board among the inputs\n");
   std::size_t index = 0;
@@ -279,6 +284,7 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
         while (reader.next(game)) {
           require_whole_raw_text(game);
           ++emit.counts().read;
+          Progress::add_games(1);
           if (unsupported_variant(game)) {
             emit.unsupported(game, game.raw);
           } else if (game.error || !game.readable()) {
@@ -350,6 +356,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   RunOutput output(config.output, out);
   if (!output.opened()) throw IoError(output.error());
   Emitter emit(target, config.fen, choice, output.stream(), err);
+  std::optional<Progress> progress;  // on a terminal, while the output goes to a file
+  progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), chesscom ? 0 : total_input_bytes(files));
   inputs_ok =
       (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
   const bool written = output.finish();
@@ -357,7 +365,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     fmt::print(err, "bpgn convert: {}\n", output.error());
     emit.counts().drop_all();
   }
-  fmt::print(err, "{}\n", write_summary("convert", emit.counts()));
+  progress.reset();
+  fmt::print(err, "{}; {} input{}\n", write_summary("convert", emit.counts()), files.size(), files.size() == 1 ? "" : "s");
   if (!config.summary_json.empty() &&
       !write_summary_file("convert", config.summary_json, write_summary_json("convert", files.size(), emit.counts()), err)) {
     return kExitIo;

@@ -246,9 +246,10 @@ bool write_fmt_summary_json(const FmtConfig& config, std::size_t inputs, const T
   return write_summary_file("fmt", config.summary_json, write_summary_json("fmt", inputs, totals.counts, extra), err);
 }
 
-void print_summary(const FmtConfig& config, const Totals& totals, std::ostream& err) {
+void print_summary(const FmtConfig& config, std::size_t inputs, const Totals& totals, std::ostream& err) {
   std::string line = write_summary("fmt", totals.counts);
   if (config.fix) line += "; " + repair_summary(totals.repairs);
+  if (!config.in_place) line += fmt::format("; {} input{}", inputs, inputs == 1 ? "" : "s");
   if (config.in_place) {
     line += fmt::format("; {} file{}: {} rewritten, {} already canonical, {} left as {} (failed)",
                         totals.files, totals.files == 1 ? "" : "s", totals.rewritten, totals.untouched,
@@ -292,7 +293,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (config.in_place) {
     totals.files = inputs.size();
     for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
-    print_summary(config, totals, err);
+    print_summary(config, inputs.size(), totals, err);
     if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
     return exit_code(totals);
   }
@@ -345,7 +346,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     totals.io_failed = true;
     totals.counts.drop_all();
   }
-  print_summary(config, totals, err);
+  print_summary(config, inputs.size(), totals, err);
   if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
   return exit_code(totals);
 }

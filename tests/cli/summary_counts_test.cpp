@@ -121,13 +121,13 @@ TEST(SummaryCounts, MixedFileByHand) {
   const test::Run f = bpgn(dir, "fmt -o " + (dir / "out.bpgn").string() + " " + kMixed);
   EXPECT_NE(
       f.err.find("bpgn fmt: 3 games read, 3 written: 2 valid, 1 with errors, 0 as found (syntax error); "
-                 "0 not written\n"),
+                 "0 not written; 1 input\n"),
       std::string::npos)
       << f.err;
   const test::Run v = bpgn(dir, "convert --to json " + kMixed);
   EXPECT_NE(
       v.err.find("bpgn convert: 3 games read, 3 written: 2 valid, 1 with errors, 0 as found (syntax error); "
-                 "0 not written\n"),
+                 "0 not written; 1 input\n"),
       std::string::npos)
       << v.err;
   // --check writes no game; mixed.bpgn is not canonical, its canonical form is.
