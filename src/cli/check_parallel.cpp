@@ -64,12 +64,11 @@ struct ReadPiece {
     std::size_t sorted_end = 0;
     SortedKind kind = SortedKind::Valid;
     bool sorted = false, too_long = false;
-    std::uint32_t line = 0;
-    // The duplicate search: the game's fingerprint and first line, and (when the report shows
+    std::uint32_t line = 0;  // of the game's first line (messages, the duplicate search)
+    // The duplicate search: the game's fingerprint, and (when the report shows
     // games) the game itself in `kept`, to make its report again when it turns out a duplicate.
     bool compared = false;
     std::uint64_t fingerprint = 0;
-    std::uint32_t start_line = 0;
     std::size_t kept = std::string::npos;
   };
   std::vector<Segment> games;
@@ -435,6 +434,7 @@ class ParallelCheck {
     segment.end = result.report.size();
     segment.index_at = std::string::npos;
     segment.sorted_end = result.sorted.size();
+    segment.line = game.start.line;
     if (filter_ && !filter_->keeps_record(game)) {
       segment.filtered = true;
     } else {
@@ -446,7 +446,6 @@ class ParallelCheck {
         if (seen_ && checker.status_of_last() != GameStatus::Unreadable) {
           segment.compared = true;
           segment.fingerprint = match_fingerprint(game, replayed);
-          segment.start_line = game.start.line;
           if (!(format_ == ReportFormat::Text && config_.quiet)) {
             segment.kept = result.kept.size();
             result.kept.push_back(game);
@@ -464,7 +463,6 @@ class ParallelCheck {
             segment.too_long = !sorted_text->make(game, text);
             result.sorted += text;
             segment.sorted_end = result.sorted.size();
-            segment.line = game.start.line;
           }
         }
       }
@@ -528,7 +526,7 @@ class ParallelCheck {
       // The duplicate search, in input order.
       std::optional<SeenGame> first;
       if (g.compared) {
-        first = seen_->offer(g.fingerprint, index, g.start_line, file);
+        first = seen_->offer(g.fingerprint, index, g.line, file);
         if (first) {
           ++duplicates_;
           ++piece.summary.notes;

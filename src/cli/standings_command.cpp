@@ -120,7 +120,6 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
           for (std::size_t s = 0; s < 4; ++s) {
             const std::string_view tag = one_board ? (s == 0 ? "White" : s == 1 ? "Black" : "") : seat_tag(Seat(s));
             const std::string* v = tag.empty() ? nullptr : game.tag(tag);
-            if (!v && !one_board) v = nullptr;
             std::string player = v ? *v : std::string();
             auto alias = aliases.find(player_key(player));
             if (alias != aliases.end()) player = alias->second;

@@ -58,7 +58,6 @@ struct InputFile::Impl {
   Packing packing = Packing::Plain;
   std::string head;  // the first bytes, read to tell the packing, served before the rest
   std::size_t head_at = 0;
-  std::uint64_t consumed = 0;
   std::unique_ptr<char[]> block;  // the compressed bytes handed to libarchive
   archive* ar = nullptr;
   bool member_open = false;
@@ -74,13 +73,11 @@ struct InputFile::Impl {
       const std::size_t n = std::min(size, head.size() - head_at);
       std::memcpy(buffer, head.data() + head_at, n);
       head_at += n;
-      consumed += n;
       return n;
     }
     for (;;) {
       const ssize_t n = ::read(fd, buffer, size);
       if (n >= 0) {
-        consumed += std::uint64_t(n);
         g_bytes_read.fetch_add(std::uint64_t(n), std::memory_order_relaxed);
         return std::size_t(n);
       }
@@ -130,7 +127,6 @@ struct InputFile::Impl {
       if (::lseek(fd, 0, SEEK_SET) == 0) {
         head.clear();
         head_at = 0;
-        consumed = 0;
         archive_read_set_seek_callback(ar, seek_callback);
       }
     }
@@ -164,7 +160,6 @@ InputFile::InputFile(const std::string& path) : impl_(std::make_unique<Impl>()) 
     got += n;
   }
   d.head.assign(first, got);
-  d.consumed = 0;
   d.packing = sniff(d.head);
   if (d.packing != Packing::Plain) d.open_archive();
 }
@@ -222,7 +217,5 @@ std::size_t InputFile::read(char* buffer, std::size_t size) {
 }
 
 Packing InputFile::packing() const { return impl_->packing; }
-
-std::uint64_t InputFile::bytes_consumed() const { return impl_->consumed; }
 
 }  // namespace bpgn

@@ -57,8 +57,6 @@ class InputFile {
   std::size_t read(char* buffer, std::size_t size);
 
   Packing packing() const;
-  // Compressed bytes consumed from the file so far (progress).
-  std::uint64_t bytes_consumed() const;
 
  private:
   struct Impl;
