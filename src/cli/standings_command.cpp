@@ -76,7 +76,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   else if (config.format == "markdown") render.format = StandingsFormat::Markdown;
   else if (config.format == "csv") render.format = StandingsFormat::Csv;
   else if (config.format == "json") render.format = StandingsFormat::Json;
-  else throw UsageError("standings: --format is text, markdown, csv or json");
+  else if (config.format == "html") render.format = StandingsFormat::Html;
+  else throw UsageError("standings: --format is text, markdown, csv, json or html");
   const RuleChoice choice = rule_choice(config.rule_options);
   const auto aliases = read_aliases(config.alias);
 
@@ -90,6 +91,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
     files = std::move(list.files);
   }
   refuse_output_among_inputs("standings", config.output, files);
+  render.inputs = files;
 
   std::vector<ScoredMatch> matches;
   bool inputs_ok = true, turkish = false, other = false;
@@ -164,8 +166,8 @@ void add_standings_command(CLI::App& app, CommandAction& action) {
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--by", config->by, "One row per player (default) or per team (a crosstable)")
       ->check(CLI::IsMember({"player", "team"}));
-  cmd->add_option("--format", config->format, "text (default), markdown, csv or json")
-      ->check(CLI::IsMember({"text", "markdown", "csv", "json"}));
+  cmd->add_option("--format", config->format, "text (default), markdown, csv, json or html (a printable page)")
+      ->check(CLI::IsMember({"text", "markdown", "csv", "json", "html"}));
   cmd->add_option("-o,--output", config->output, "Write the table to FILE instead of standard output");
   cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row");
   cmd->add_flag("--exclude-invalid", config->exclude_invalid,

@@ -1,6 +1,8 @@
 #include "standings/standings_render.h"
 
 #include "output/json_writer.h"
+#include "standings/standings_html.h"
+#include "standings/standings_tables.h"
 
 #include <fmt/format.h>
 
@@ -8,9 +10,6 @@
 #include <set>
 
 namespace bpgn {
-namespace {
-
-using Table = std::vector<std::vector<std::string>>;  // the first row: the headings
 
 std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.players[1]; }
 
@@ -18,7 +17,7 @@ std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.player
 std::vector<std::string> rounds_of(const Standings& s) {
   std::vector<std::string> rounds;
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
-    if (std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end()) continue;
+    if (is_excluded(s, i)) continue;
     if (std::find(rounds.begin(), rounds.end(), s.matches[i].round) == rounds.end()) rounds.push_back(s.matches[i].round);
   }
   return rounds;
@@ -72,6 +71,25 @@ bool numeric_column(const Table& t, std::size_t c) {
   }
   return true;
 }
+
+std::string excluded_reason(const ScoredMatch& m) {
+  if (m.status == GameStatus::Unreadable) return "unreadable: " + m.first_error;
+  if (!m.scored) return m.why_not_scored;
+  return "invalid, left out (--exclude-invalid): " + m.first_error;
+}
+
+bool is_excluded(const Standings& s, std::size_t i) {
+  return std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end();
+}
+
+std::string ranking_order(StandingsBy by) {
+  return by == StandingsBy::Player
+             ? "ranked by points, then Sonneborn-Berger (SB), then wins; equal on all three share a rank"
+             : "ranked by match points (MP), then head-to-head among the tied, then Sonneborn-Berger "
+               "(SB); GP: game points; cells: match points/meetings against that team";
+}
+
+namespace {
 
 std::string as_text(const Table& t) {
   std::vector<std::size_t> width(t[0].size(), 0);
@@ -141,10 +159,7 @@ std::string excluded_lines(const Standings& s, bool markdown) {
   std::string out;
   for (std::size_t i : s.excluded) {
     const ScoredMatch& m = s.matches[i];
-    const std::string why = m.status == GameStatus::Unreadable ? "unreadable: " + m.first_error
-                            : !m.scored                        ? m.why_not_scored
-                                                               : "invalid, left out (--exclude-invalid): " + m.first_error;
-    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, why);
+    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, excluded_reason(m));
   }
   return out;
 }
@@ -153,7 +168,7 @@ std::string counted_invalid_lines(const Standings& s, bool markdown) {
   std::string out;
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     const ScoredMatch& m = s.matches[i];
-    if (m.status != GameStatus::Invalid || std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end()) continue;
+    if (m.status != GameStatus::Invalid || is_excluded(s, i)) continue;
     out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, m.first_error);
   }
   return out;
@@ -222,9 +237,7 @@ std::string json(const Standings& s) {
     w.key("index").number(m.index);
     w.key("file").string(m.file);
     w.key("line").number(m.line);
-    w.key("reason").string(m.status == GameStatus::Unreadable ? "unreadable: " + m.first_error
-                           : !m.scored                        ? m.why_not_scored
-                                                              : "invalid: " + m.first_error);
+    w.key("reason").string(excluded_reason(m));
     w.end_object();
   }
   w.end_array();
@@ -244,13 +257,11 @@ std::string points_text(double p) {
 
 std::string render_standings(const Standings& s, const RenderOptions& o) {
   if (o.format == StandingsFormat::Json) return json(s);
+  if (o.format == StandingsFormat::Html) return standings_html(s, o);
   const Table t = o.by == StandingsBy::Player ? player_table(s) : team_table(s);
   if (o.format == StandingsFormat::Csv) return as_csv(t);
   const bool md = o.format == StandingsFormat::Markdown;
-  const std::string order = o.by == StandingsBy::Player
-                                ? "ranked by points, then Sonneborn-Berger (SB), then wins; equal on all three share a rank"
-                                : "ranked by match points (MP), then head-to-head among the tied, then Sonneborn-Berger "
-                                  "(SB); GP: game points; cells: match points/meetings against that team";
+  const std::string order = ranking_order(o.by);
   std::string out = fmt::format("{}{} ({}; {})\n\n", md ? "## " : "", o.by == StandingsBy::Player ? "Players" : "Teams",
                                 o.scoring, order);
   out += md ? as_markdown(t) : as_text(t);

@@ -1,19 +1,21 @@
-// The tables of `bpgn standings` as text, Markdown, CSV and JSON (docs/standings.md).
+// The tables of `bpgn standings` as text, Markdown, CSV, JSON and HTML (docs/standings.md).
 #pragma once
 
 #include "standings/standings.h"
 
 #include <string>
+#include <vector>
 
 namespace bpgn {
 
 enum class StandingsBy { Player, Team };
-enum class StandingsFormat { Text, Markdown, Csv, Json };
+enum class StandingsFormat { Text, Markdown, Csv, Json, Html };
 
 struct RenderOptions {
   StandingsBy by = StandingsBy::Player;
   StandingsFormat format = StandingsFormat::Text;
   std::string scoring;  // words for the heading: "Turkish scoring", "match scoring"
+  std::vector<std::string> inputs;  // named in the HTML page's header
 };
 
 std::string render_standings(const Standings& s, const RenderOptions& options);

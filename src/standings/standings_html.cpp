@@ -1,0 +1,94 @@
+#include "standings/standings_html.h"
+
+#include "output/html_page.h"
+#include "output/html_text.h"
+#include "standings/standings_tables.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+namespace {
+
+std::string esc(std::string_view s) { return html_escape(s); }
+
+// More columns than this and the table's type gets smaller, to stay within an A4 page.
+constexpr std::size_t kWideTable = 14;
+
+std::string table_html(const Table& t, bool crosstable) {
+  std::string out = fmt::format("<table class=\"standings{}\"><thead><tr>", t[0].size() > kWideTable ? " wide" : "");
+  std::vector<bool> numeric(t[0].size());
+  for (std::size_t c = 0; c < t[0].size(); ++c) numeric[c] = c != 1 && numeric_column(t, c);
+  for (std::size_t c = 0; c < t[0].size(); ++c) {
+    out += fmt::format("<th{}>{}</th>", numeric[c] ? " class=\"num\"" : "", esc(t[0][c]));
+  }
+  out += "</tr></thead><tbody>\n";
+  for (std::size_t r = 1; r < t.size(); ++r) {
+    out += "<tr>";
+    for (std::size_t c = 0; c < t[r].size(); ++c) {
+      std::string cls = numeric[c] ? "num" : c == 1 ? "name" : "";
+      if (crosstable && t[r][c] == "x" && t[0][c] == std::to_string(r)) cls += cls.empty() ? "self" : " self";
+      out += fmt::format("<td{}>{}</td>", cls.empty() ? "" : " class=\"" + cls + "\"", esc(t[r][c]));
+    }
+    out += "</tr>\n";
+  }
+  out += "</tbody></table>\n";
+  return out;
+}
+
+std::string seat_points(const ScoredMatch& m, Seat seat) {
+  const std::string& name = m.players[static_cast<std::size_t>(seat)];
+  std::string out = esc(name.empty() ? std::string(seat_tag(seat)) : name);
+  auto it = m.points.find(seat);
+  if (it != m.points.end()) out += fmt::format(" <b>{}</b>", points_text(it->second));
+  return out;
+}
+
+// Each match: who played, each player's points, where it is, whether it counts.
+std::string matches_html(const Standings& s) {
+  std::string out =
+      "<table class=\"summary matches\"><thead><tr><th>#</th><th>round</th><th>players and points</th>"
+      "<th>status</th><th>in the table</th></tr></thead><tbody>\n";
+  for (std::size_t i = 0; i < s.matches.size(); ++i) {
+    const ScoredMatch& m = s.matches[i];
+    const std::string players =
+        m.boards == 1 ? seat_points(m, Seat::WhiteA) + " – " + seat_points(m, Seat::BlackA)
+                      : "<span class=\"team\">" + seat_points(m, Seat::WhiteA) + " &amp; " + seat_points(m, Seat::BlackB) +
+                            "</span> vs <span class=\"team\">" + seat_points(m, Seat::BlackA) + " &amp; " +
+                            seat_points(m, Seat::WhiteB) + "</span>";
+    const std::string status(to_string(m.status));
+    std::string counted = is_excluded(s, i)                  ? "left out: " + esc(excluded_reason(m))
+                          : m.status == GameStatus::Invalid ? "counted as recorded: " + esc(m.first_error)
+                                                            : "counted";
+    out += fmt::format(
+        "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div class=\"where\">{}:{}</div></td>"
+        "<td><span class=\"status {}\">{}</span></td><td>{}</td></tr>\n",
+        m.index, status, m.index, esc(m.round), players, esc(m.file), m.line, status, status, counted);
+  }
+  out += "</tbody></table>\n";
+  return out;
+}
+
+}  // namespace
+
+std::string standings_html(const Standings& s, const RenderOptions& o) {
+  const bool players = o.by == StandingsBy::Player;
+  std::string out = html_page_head("bpgn standings") + "<h1>bpgn standings</h1>\n";
+  std::string inputs;
+  for (const std::string& f : o.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
+  out += "<p>Inputs: " + (inputs.empty() ? std::string("standard input") : inputs) + "</p>\n";
+  out += fmt::format("<h2 id=\"table\">{}</h2>\n<p class=\"order\">{}; {}.</p>\n", players ? "Players" : "Teams",
+                     esc(o.scoring), esc(ranking_order(o.by)));
+  out += players ? table_html(player_table(s), false) : table_html(team_table(s), true);
+  if (!players) {
+    out += "<p class=\"order\">Teams by row number: ";
+    for (std::size_t i = 0; i < s.teams.size(); ++i) out += fmt::format("{}{} {}", i ? ", " : "", i + 1, esc(team_name(s.teams[i])));
+    out += ".</p>\n";
+  }
+  out += fmt::format("<h2 id=\"matches\">Matches</h2>\n<p class=\"order\">{} read, {} in the table, {} left out.</p>\n",
+                     s.matches.size(), s.matches.size() - s.excluded.size(), s.excluded.size());
+  out += matches_html(s);
+  out += html_page_end("");
+  return out;
+}
+
+}  // namespace bpgn

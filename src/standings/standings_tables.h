@@ -1,0 +1,25 @@
+// The tables every format of `bpgn standings` is drawn from (rows of cells, the first the
+// headings) and the words shared by the formats.
+#pragma once
+
+#include "standings/standings.h"
+#include "standings/standings_render.h"
+
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+using Table = std::vector<std::vector<std::string>>;
+
+Table player_table(const Standings& s);  // rank, player, points, matches, wins, losses, SB, R<round>...
+Table team_table(const Standings& s);    // rank, team, MP, GP, matches, SB, then one column per team
+std::vector<std::string> rounds_of(const Standings& s);  // in the order first met in the input
+bool numeric_column(const Table& t, std::size_t column);  // right-aligned: numbers, "-" and "x" only
+std::string team_name(const TeamRow& t);                   // "a & b"
+
+bool is_excluded(const Standings& s, std::size_t match);
+std::string excluded_reason(const ScoredMatch& m);  // why a match is left out of the table
+std::string ranking_order(StandingsBy by);          // the ranking's order and the columns' meaning, in words
+
+}  // namespace bpgn
