@@ -12,7 +12,10 @@
 #include "cli/sorted_outputs.h"
 #include "io/input_file.h"
 #include "output/check_report.h"
+#include "output/report_github.h"
 #include "output/report_html.h"
+#include "output/report_junit.h"
+#include "output/report_sarif.h"
 #include "output/report_json.h"
 #include "output/report_text.h"
 #include "convert/as_found.h"
@@ -58,17 +61,9 @@ class CheckRun {
   // False when some input could not be read.
   bool run(unsigned jobs) {
     if (format_ == Format::Json) out_ << "{\"games\":[";
-    std::optional<HtmlReport> html;
-    if (format_ == Format::Html) {
-      HtmlReportOptions options;
-      options.all = config_.all;
-      options.report.strict = config_.strict;
-      options.report.max_errors = config_.max_errors;
-      options.inputs = config_.files;
-      html.emplace(out_, std::move(options));
-      html_ = &*html;
-      jobs = 1;  // the page is written in one thread (docs/report.md)
-    }
+    std::unique_ptr<DocumentReport> document = make_document();
+    document_ = document.get();
+    if (document) jobs = 1;  // the document is written in one thread (docs/check.md, Threads)
     const bool sequential = jobs <= 1;
     // On a terminal, while the report goes elsewhere: progress (cleared before the summary).
     std::optional<Progress> progress;
@@ -85,8 +80,11 @@ class CheckRun {
     if (selection_ && selection_->filter) summary_.filtered = summary_.filtered.value_or(0) + selection_->filtered;
     if (!sequential) games_read_ = summary_.games + summary_.filtered.value_or(0);
     if (selection_ && selection_->seen) summary_.duplicates = summary_.duplicates.value_or(0) + selection_->duplicates;
-    if (format_ == Format::Json) out_ << "],\"summary\":" << summary_json(summary_) << "}\n";
-    if (html) html->finish(summary_);
+    if (format_ == Format::Json) {
+      out_ << "],\"summary\":" << summary_json(summary_) << ",\"input_errors\":" << input_errors_json(summary_)
+           << "}\n";
+    }
+    if (document) document->finish(summary_);
     write_text_summary(err_, summary_);  // every format: the counts on standard error (docs/check.md)
     err_ << "  inputs  " << config_.files.size() << (config_.files.size() == 1 ? " file" : " files")
          << (config_.files.empty() && !config_.files_expanded ? " (standard input)" : "") << '\n';
@@ -97,12 +95,30 @@ class CheckRun {
   const CheckSummary& summary() const { return summary_; }
 
  private:
+  std::unique_ptr<DocumentReport> make_document() const {
+    ReportOptions report;
+    report.strict = config_.strict;
+    report.max_errors = config_.max_errors;
+    switch (format_) {
+      case Format::Html: {
+        HtmlReportOptions options;
+        options.all = config_.all;
+        options.report = report;
+        options.inputs = config_.files;
+        return std::make_unique<HtmlReport>(out_, std::move(options));
+      }
+      case Format::Sarif: return std::make_unique<SarifReport>(out_, SarifOptions{report});
+      case Format::Junit: return std::make_unique<JunitReport>(out_, JunitOptions{report});
+      default: return nullptr;
+    }
+  }
+
   // One game at a time in this thread: the reference the parallel run must equal byte for byte.
   // Input that cannot be opened or read is said on `err_` (false: some input failed), and so is,
   // as a note, an input that holds no game.
   bool run_sequential() {
     GameChecker checker(config_, format_);
-    checker.set_html(html_);
+    checker.set_document(document_);
     Game game;  // refilled by the reader, keeping its memory
     std::vector<std::string> files = config_.files;
     if (files.empty() && !config_.files_expanded) files.push_back("-");
@@ -133,7 +149,7 @@ class CheckRun {
           if (index == before) err_ << name << ": no games\n";
         }
       } catch (const std::system_error& e) {
-        err_ << "bpgn check: cannot read " << name << ": " << read_failure_text(e) << "\n";
+        input_failed(format_, {name, read_failure_text(e)}, out_, err_, summary_);
         ok = false;
       }
     }
@@ -185,7 +201,7 @@ class CheckRun {
   std::ostream& err_;
   CheckSummary summary_;
   std::string first_outcome_;  // the first game's outcome line (text)
-  HtmlReport* html_ = nullptr;  // format html: the page
+  DocumentReport* document_ = nullptr;  // formats html, sarif, junit: the document
   SortedOutputs* sorted_;       // null: games are not sorted into files
   Selection* selection_ = nullptr;  // null: every game is checked, none compared
   std::optional<SortedText> sorted_text_;  // with sorted_: how a game's text is made
@@ -316,8 +332,11 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   else if (config.format == "json") format = Format::Json;
   else if (config.format == "jsonl") format = Format::Jsonl;
   else if (config.format == "html") format = Format::Html;
+  else if (config.format == "sarif") format = Format::Sarif;
+  else if (config.format == "junit") format = Format::Junit;
+  else if (config.format == "github") format = Format::Github;
   else {
-    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html\n";
+    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html, sarif, junit, github\n";
     return kExitUsage;
   }
   if (config.tolerance && !(*config.tolerance >= 0)) {
@@ -356,8 +375,9 @@ void add_check_command(CLI::App& app, CommandAction& action) {
   add_input_options(*cmd, config->inputs);
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--format", config->format,
-                  "Report format: text (default), json, jsonl, html (a page for arbiters: boards, rules, clocks)")
-      ->check(CLI::IsMember({"text", "json", "jsonl", "html"}));
+                  "Report format: text (default), json, jsonl, html (a page for arbiters: boards, rules, clocks), "
+                  "sarif (SARIF 2.1.0), junit (JUnit XML), github (GitHub Actions annotations)")
+      ->check(CLI::IsMember({"text", "json", "jsonl", "html", "sarif", "junit", "github"}));
   cmd->add_flag("--all", config->all, "Format html: draw every game, not only those with a violation");
   cmd->add_option("-o,--output", config->output, "Write the report to FILE instead of standard output");
   cmd->add_option("--valid-out", config->valid_out, "Write each valid game, byte for byte as found, to FILE");

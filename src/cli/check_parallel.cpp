@@ -49,7 +49,7 @@ enum class PieceState {
 struct InputEntry {
   std::string path;     // as given ("-": standard input); Game::file
   std::string name;     // in messages
-  std::string failure;  // the message when it could not be opened or read
+  std::optional<CheckSummary::InputFailure> failure;  // when it could not be opened or read
   std::size_t games = 0;
 };
 
@@ -227,7 +227,7 @@ class ParallelCheck {
   void fail(std::size_t file_id, const std::system_error& error) {
     std::lock_guard lock(mutex_);
     InputEntry& file = files_[file_id];
-    file.failure = "bpgn check: cannot read " + file.name + ": " + read_failure_text(error) + "\n";
+    file.failure = CheckSummary::InputFailure{file.name, read_failure_text(error)};
   }
 
   // Hands a piece to the workers; waits while too many are in flight, unless a worker waits for
@@ -497,14 +497,17 @@ class ParallelCheck {
       }
       p->data.reset();
       std::string note;
+      std::optional<CheckSummary::InputFailure> failure;
       if (p->last_in_file) {
         const InputEntry& file = files_[p->file];
-        note = !file.failure.empty() ? file.failure : file.games == 0 ? file.name + ": no games\n" : "";
+        failure = file.failure;
+        note = !failure && file.games == 0 ? file.name + ": no games\n" : "";
       }
       const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
       lock.unlock();
       if (write) write_piece(p->read, first_index, file_path);
       err_ << note;
+      if (failure) input_failed(format_, std::move(*failure), out_, err_, summary_);
       lock.lock();
       pieces_.pop_front();
       ++front_seq_;

@@ -2,13 +2,22 @@
 
 #include "output/json_writer.h"
 #include "output/outcome_text.h"
-#include "output/report_html.h"
+#include "output/document_report.h"
+#include "output/report_github.h"
 #include "output/report_json.h"
 
 #include <stdexcept>
 #include <string_view>
 
 namespace bpgn {
+
+void input_failed(ReportFormat format, CheckSummary::InputFailure failure, std::ostream& out, std::ostream& err,
+                  CheckSummary& summary) {
+  err << "bpgn check: cannot read " << failure.file << ": " << failure.message << '\n';
+  if (format == ReportFormat::Jsonl) out << input_failure_jsonl(failure);
+  if (format == ReportFormat::Github) out << github_input_failure(failure);
+  summary.input_failures.push_back(std::move(failure));
+}
 
 GameChecker::GameChecker(const CheckConfig& config, ReportFormat format)
     : config_(config), format_(format), choice_(rule_choice(config.rule_options)) {
@@ -55,8 +64,15 @@ void GameChecker::report(const Game& game, std::ostream& out, CheckSummary& summ
       out.write(json_.data(), std::streamsize(json_.size()));
       break;
     }
+    case ReportFormat::Github:
+      json_.clear();
+      write_github_annotations(json_, game, result, report_);
+      out.write(json_.data(), std::streamsize(json_.size()));
+      break;
     case ReportFormat::Html:
-      if (html_) html_->add(game, result, replay_, status_);
+    case ReportFormat::Sarif:
+    case ReportFormat::Junit:
+      if (document_) document_->add(game, result, replay_, status_);
       break;
   }
 }
@@ -83,6 +99,13 @@ std::size_t GameChecker::report_deferred(const Game& game, std::string& out, Che
     }
     if (config_.verbose) out += outcome_of_last(game);
     return at;
+  }
+  if (format_ == ReportFormat::Github) {
+    write_github_annotations(out, game, result, report_);
+    return std::string::npos;
+  }
+  if (format_ != ReportFormat::Json && format_ != ReportFormat::Jsonl) {
+    throw std::logic_error("report_deferred: a document format is written in one thread");
   }
   // The object opens with the index: `{"index":` digits `,"file":...`.
   constexpr std::string_view kOpening = "{\"index\":";

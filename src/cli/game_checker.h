@@ -13,9 +13,20 @@
 
 namespace bpgn {
 
-enum class ReportFormat { Text, Json, Jsonl, Html };
+enum class ReportFormat { Text, Json, Jsonl, Html, Sarif, Junit, Github };
 
-class HtmlReport;
+// Formats that are one document around all the games, written in one thread (DocumentReport).
+constexpr bool is_document(ReportFormat f) {
+  return f == ReportFormat::Html || f == ReportFormat::Sarif || f == ReportFormat::Junit;
+}
+
+class DocumentReport;
+
+// An input that could not be opened or read on: said on `err` ("bpgn check: cannot read NAME:
+// WHY"), kept in `summary` (the json, sarif, junit and html reports list it at their end), and
+// in the jsonl and github reports a line of its own in input order (docs/check.md).
+void input_failed(ReportFormat format, CheckSummary::InputFailure failure, std::ostream& out, std::ostream& err,
+                  CheckSummary& summary);
 
 // Checks one game at a time and formats its report; one per thread (it keeps the replay's and the
 // formatter's memory between games).
@@ -53,8 +64,9 @@ class GameChecker {
   // The status of the game just checked.
   GameStatus status_of_last() const { return status_; }
 
-  // Format html: where check() adds each game (the page is the caller's; one thread only).
-  void set_html(HtmlReport* html) { html_ = html; }
+  // Formats html, sarif, junit: where check() adds each game (the document is the caller's; one
+  // thread only).
+  void set_document(DocumentReport* document) { document_ = document; }
 
  private:
   const CheckConfig& config_;
@@ -63,7 +75,7 @@ class GameChecker {
   ReportOptions report_;
   ReplayOptions replay_;
   ReplayResult result_;  // refilled for every game, keeping its memory
-  HtmlReport* html_ = nullptr;
+  DocumentReport* document_ = nullptr;
   std::string json_;     // a game's JSON report, written into this buffer and then to the stream
   std::ostringstream text_;
 

@@ -60,6 +60,7 @@ void CheckSummary::merge(const CheckSummary& other) {
   for (const auto& [label, count] : other.rule_sets) rule_sets[label] += count;
   if (other.filtered) filtered = filtered.value_or(0) + *other.filtered;
   if (other.duplicates) duplicates = duplicates.value_or(0) + *other.duplicates;
+  input_failures.insert(input_failures.end(), other.input_failures.begin(), other.input_failures.end());
 }
 
 }  // namespace bpgn

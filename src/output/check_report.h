@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 
 namespace bpgn {
@@ -39,6 +40,11 @@ struct CheckSummary {
   std::optional<std::size_t> filtered;
   // check --duplicates: games of `games` that repeat an earlier one; unset when not looked for.
   std::optional<std::size_t> duplicates;
+  // Inputs that could not be opened or read on, in input order: the name and why.
+  struct InputFailure {
+    std::string file, message;
+  };
+  std::vector<InputFailure> input_failures;
 
   void add(GameStatus status, const ReplayResult& result);
   // The last rule set counted and its label (most runs apply one or two rule sets to every game;

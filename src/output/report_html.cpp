@@ -416,6 +416,13 @@ void HtmlReport::finish(const CheckSummary& s) {
     out_ << fmt::format(R"(<tr><th>{}</th><td class="num">{}</td></tr>)", info(ViolationCode(k)).code, s.per_code[k]);
   }
   out_ << "</tbody></table>\n";
+  if (!s.input_failures.empty()) {
+    out_ << "<h3 id=\"input-failures\">Inputs that could not be read</h3><ul>\n";
+    for (const CheckSummary::InputFailure& f : s.input_failures) {
+      out_ << "<li>" << esc(f.file) << ": " << esc(f.message) << "</li>\n";
+    }
+    out_ << "</ul>\n";
+  }
   if (drawn_ < s.games) {
     out_ << fmt::format("<p>{} without a violation {} listed above and not drawn (--all draws every game).</p>\n",
                         plural(s.games - drawn_, "game"), s.games - drawn_ == 1 ? "is" : "are");

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "output/check_report.h"
+#include "output/document_report.h"
 #include "record/game.h"
 #include "replay/replay.h"
 
@@ -25,20 +26,20 @@ struct HtmlReportOptions {
   std::vector<std::string> inputs;  // named in the page's header
 };
 
-class HtmlReport {
+class HtmlReport final : public DocumentReport {
  public:
   // Writes the page's head and opens the summary table.
   HtmlReport(std::ostream& out, HtmlReportOptions options);
-  ~HtmlReport();
+  ~HtmlReport() override;
   HtmlReport(const HtmlReport&) = delete;
   HtmlReport& operator=(const HtmlReport&) = delete;
 
   // One game, as replayed with `replay_options` (moments are replayed the same way, under
   // result.rules).
-  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options, GameStatus status);
+  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options, GameStatus status) override;
 
   // Closes the summary table, writes the totals and the sections, and ends the page.
-  void finish(const CheckSummary& summary);
+  void finish(const CheckSummary& summary) override;
 
  private:
   std::ostream& out_;

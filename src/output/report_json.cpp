@@ -182,4 +182,25 @@ std::string summary_json(const CheckSummary& s) {
   return to_text([&](JsonWriter& w) { write_summary(w, s); });
 }
 
+std::string input_errors_json(const CheckSummary& summary) {
+  std::string out;
+  JsonWriter w(out);
+  w.begin_array();
+  for (const CheckSummary::InputFailure& f : summary.input_failures) {
+    w.begin_object().key("file").string(f.file).key("message").string(f.message).end_object();
+  }
+  w.end_array();
+  return out;
+}
+
+std::string input_failure_jsonl(const CheckSummary::InputFailure& failure) {
+  std::string out;
+  JsonWriter w(out);
+  w.begin_object().key("input_error").begin_object();
+  w.key("file").string(failure.file).key("message").string(failure.message);
+  w.end_object().end_object();
+  out += '\n';
+  return out;
+}
+
 }  // namespace bpgn

@@ -35,6 +35,11 @@ void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& resu
 //  "rules": {rules_label: games}}
 void write_summary(JsonWriter& w, const CheckSummary& summary);
 
+// The inputs that could not be read: [{"file", "message"}] (the json report's `input_errors`).
+std::string input_errors_json(const CheckSummary& summary);
+// One of them as the jsonl report's line: {"input_error": {"file", "message"}} and LF.
+std::string input_failure_jsonl(const CheckSummary::InputFailure& failure);
+
 // The same objects as JSON text on one line (no LF), for tests and one-off callers.
 std::string rule_options_json(const RuleSet& rules);
 std::string violation_json(const Violation& v);

@@ -231,7 +231,8 @@ TEST(EmptyInput, IsNoGameAndIsSaidOnce) {
   const test::Run json = bpgn(dir, "check --format json " + empty);
   EXPECT_EQ(json.out,
             "{\"games\":[],\"summary\":{\"games\":0,\"valid\":0,\"invalid\":0,\"unreadable\":0,"
-            "\"invalid_by_warnings\":0,\"errors\":0,\"warnings\":0,\"notes\":0,\"codes\":{},\"rules\":{}}}\n");
+            "\"invalid_by_warnings\":0,\"errors\":0,\"warnings\":0,\"notes\":0,\"codes\":{},\"rules\":{}},"
+            "\"input_errors\":[]}\n");
   // Between other inputs, under every --jobs: said once per empty input, in input order.
   const std::string many = " " + empty + " " + kMixed + " " + empty + " " + kFifteen;
   const test::Run one = bpgn(dir, "check --jobs 1" + many);

@@ -65,7 +65,7 @@ TEST(ViolationTable, DocsListEveryCodeAsTheProgramDoes) {
   std::string line;
   std::size_t rows = 0;
   while (std::getline(lines, line)) {
-    // | `code` | severity | when |
+    // | `code`<a id="code"></a> | severity | when |
     if (line.rfind("| `", 0) != 0) continue;
     const std::size_t c1 = line.find('`', 3);
     const std::string code = line.substr(3, c1 - 3);
@@ -78,6 +78,8 @@ TEST(ViolationTable, DocsListEveryCodeAsTheProgramDoes) {
     EXPECT_EQ(std::size_t(*c), rows) << "docs list the codes in the table's order: " << code;
     EXPECT_EQ(severity, to_string(info(*c).severity)) << code;
     EXPECT_EQ(when, info(*c).summary) << code;
+    // The anchor the SARIF report's helpUri points at (check.md#code).
+    EXPECT_NE(line.find("<a id=\"" + code + "\"></a>"), std::string::npos) << code;
     ++rows;
   }
   EXPECT_EQ(rows, std::size_t(ViolationCode::Count_));

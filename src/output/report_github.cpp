@@ -1,0 +1,70 @@
+#include "output/report_github.h"
+
+#include "record/encoding.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+namespace {
+
+std::string_view command_of(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "notice";
+  }
+  return "error";
+}
+
+}  // namespace
+
+std::string github_escape_data(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '%') out += "%25";
+    else if (c == '\r') out += "%0D";
+    else if (c == '\n') out += "%0A";
+    else out += c;
+  }
+  return out;
+}
+
+std::string github_escape_property(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    if (c == '%') out += "%25";
+    else if (c == '\r') out += "%0D";
+    else if (c == '\n') out += "%0A";
+    else if (c == ':') out += "%3A";
+    else if (c == ',') out += "%2C";
+    else out += c;
+  }
+  return out;
+}
+
+void write_github_annotations(std::string& out, const Game& game, const ReplayResult& result,
+                              const ReportOptions& options) {
+  std::size_t listed = 0;
+  for (const Violation& v : result.violations) {
+    if (options.max_errors && listed == *options.max_errors) break;
+    ++listed;
+    const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
+    std::string title(info(v.code).code);
+    if (v.board && v.move_number) {
+      title += fmt::format(" (board {}, move {})", board_name(*v.board), *v.move_number);
+    }
+    out += fmt::format("::{} file={},line={},col={}", command_of(v.severity), github_escape_property(game.file),
+                       pos.line, pos.column);
+    if (!v.move.empty()) out += fmt::format(",endColumn={}", pos.column + utf8_length(v.move));
+    out += fmt::format(",title={}::{}\n", github_escape_property(title), github_escape_data(v.message));
+  }
+}
+
+std::string github_input_failure(const CheckSummary::InputFailure& failure) {
+  return fmt::format("::error file={},title=unreadable input::{}\n", github_escape_property(failure.file),
+                     github_escape_data("cannot read " + failure.file + ": " + failure.message));
+}
+
+}  // namespace bpgn

@@ -1,0 +1,113 @@
+#include "output/report_junit.h"
+
+#include "output/report_text.h"
+#include "replay/messages.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+namespace bpgn {
+namespace {
+
+std::string name_of(const Game& game, Seat seat, int boards) {
+  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
+  return std::string(name.empty() ? (boards == 1 ? color_name(color_of(seat)) : seat_tag(seat)) : name);
+}
+
+std::string players(const Game& game, int boards) {
+  if (boards == 1) return name_of(game, Seat::WhiteA, 1) + " - " + name_of(game, Seat::BlackA, 1);
+  return name_of(game, Seat::WhiteA, 2) + " & " + name_of(game, Seat::BlackB, 2) + " vs " +
+         name_of(game, Seat::BlackA, 2) + " & " + name_of(game, Seat::WhiteB, 2);
+}
+
+}  // namespace
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
+        else out += char(c);
+    }
+  }
+  return out;
+}
+
+JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), options_(std::move(options)) {
+  cases_ = std::tmpfile();  // nullptr: the testcases are kept in memory instead
+}
+
+JunitReport::~JunitReport() {
+  if (cases_) std::fclose(cases_);
+}
+
+void JunitReport::keep(const std::string& text) {
+  if (cases_) {
+    if (std::fwrite(text.data(), 1, text.size(), cases_) != text.size()) {
+      throw std::runtime_error("cannot write the JUnit report's temporary file");
+    }
+  } else {
+    memory_ += text;
+  }
+}
+
+void JunitReport::add(const Game& game, const ReplayResult& result, const ReplayOptions&, GameStatus status) {
+  buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" line="{}">)", xml_escape(game.file),
+                        xml_escape(fmt::format("game {} ({}:{}): {}", game.index, game.file, game.start.line,
+                                               players(game, result.boards))),
+                        xml_escape(game.file), game.start.line);
+  std::string failures, others;
+  const Violation* first_error = nullptr;
+  std::size_t listed = 0;
+  for (const Violation& v : result.violations) {
+    if (v.severity == Severity::Error && !first_error) first_error = &v;
+    if (options_.report.max_errors && listed == *options_.report.max_errors) continue;
+    ++listed;
+    (v.severity == Severity::Error || status != GameStatus::Valid ? failures : others) += diagnostic_line(game, v) + "\n";
+  }
+  if (status != GameStatus::Valid) {
+    const char* element = status == GameStatus::Unreadable ? "error" : "failure";
+    const Violation* shown = first_error ? first_error : result.violations.empty() ? nullptr : &result.violations[0];
+    buffer_ += fmt::format(R"(<{} type="{}" message="{}">{}</{}>)", element,
+                           shown ? xml_escape(info(shown->code).code) : std::string(to_string(status)),
+                           xml_escape(shown ? shown->message : std::string(to_string(status))),
+                           xml_escape(failures), element);
+  }
+  if (!others.empty()) buffer_ += "<system-out>" + xml_escape(others) + "</system-out>";
+  buffer_ += "</testcase>\n";
+  keep(buffer_);
+}
+
+void JunitReport::finish(const CheckSummary& s) {
+  const std::size_t tests = s.games + s.input_failures.size();
+  const std::size_t errors = s.unreadable + s.input_failures.size();
+  const std::string counts = fmt::format(R"(tests="{}" failures="{}" errors="{}" skipped="0")", tests, s.invalid, errors);
+  out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+       << fmt::format("<testsuites name=\"bpgn check\" {}>\n<testsuite name=\"bpgn check\" {}>\n", counts, counts);
+  if (cases_) {
+    std::fflush(cases_);
+    std::rewind(cases_);
+    char chunk[1 << 16];
+    std::size_t n;
+    while ((n = std::fread(chunk, 1, sizeof chunk, cases_)) > 0) out_.write(chunk, std::streamsize(n));
+  }
+  out_ << memory_;
+  for (const CheckSummary::InputFailure& f : s.input_failures) {
+    out_ << fmt::format(R"(<testcase classname="{}" name="{}"><error type="unreadable-input" message="{}"/></testcase>)",
+                        xml_escape(f.file), xml_escape("input " + f.file),
+                        xml_escape("cannot read " + f.file + ": " + f.message))
+         << '\n';
+  }
+  out_ << "</testsuite>\n</testsuites>\n";
+}
+
+}  // namespace bpgn

@@ -1,0 +1,46 @@
+// `bpgn check --format junit`: JUnit XML as Jenkins and GitLab read it. One `testsuite` ("bpgn
+// check") of one `testcase` per game, named by file, index and players, with the file as its
+// `classname`; an invalid game has a `failure` (its first error as the message, every violation in
+// the body), an unreadable game an `error`; an input that could not be read is a testcase with an
+// `error` of its own. Warnings and notes of a game go to its `system-out`. The counts on the
+// opening elements need every game first: the testcases wait in a temporary file (as the HTML
+// report's sections do), so memory does not grow with the number of games.
+#pragma once
+
+#include "output/document_report.h"
+
+#include <cstdio>
+#include <ostream>
+#include <string>
+
+namespace bpgn {
+
+struct JunitOptions {
+  ReportOptions report;  // max_errors: violations listed per game
+};
+
+class JunitReport final : public DocumentReport {
+ public:
+  JunitReport(std::ostream& out, JunitOptions options);
+  ~JunitReport() override;
+  JunitReport(const JunitReport&) = delete;
+  JunitReport& operator=(const JunitReport&) = delete;
+
+  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
+           GameStatus status) override;
+  void finish(const CheckSummary& summary) override;
+
+ private:
+  std::ostream& out_;
+  JunitOptions options_;
+  std::FILE* cases_ = nullptr;  // the testcases, until finish() copies them in
+  std::string memory_;          // the testcases when no temporary file could be opened
+  std::string buffer_;
+  void keep(const std::string& text);
+};
+
+// Text made safe for XML 1.0 element text and quoted attributes: the five entities, and characters
+// XML 1.0 does not allow (controls other than tab, LF, CR) as U+FFFD.
+std::string xml_escape(std::string_view text);
+
+}  // namespace bpgn
