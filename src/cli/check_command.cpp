@@ -6,7 +6,9 @@
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/game_checker.h"
+#include "cli/input_list.h"
 #include "cli/duplicate_index.h"
+#include "cli/option_checks.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/sorted_outputs.h"
@@ -146,7 +148,7 @@ class CheckRun {
             }
             if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
           }
-          if (index == before) err_ << name << ": no games\n";
+          if (index == before) err_ << "bpgn check: " << name << ": no games\n";
         }
       } catch (const std::system_error& e) {
         input_failed(format_, {name, read_failure_text(e)}, out_, err_, summary_);
@@ -255,7 +257,7 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     }
     if (config.filters.any()) selection.filter.emplace(config.filters);
   } catch (const UsageError& e) {
-    err << "bpgn " << e.what() << '\n';
+    err << command_message("check", e.what()) << '\n';
     return kExitUsage;
   }
   if (config.duplicates || !config.duplicates_out.empty()) selection.seen.emplace();
@@ -347,7 +349,7 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
     // Validates --rules and every --set once, before any game is read.
     (void)rule_choice(config.rule_options);
   } catch (const UsageError& e) {
-    err << "bpgn check: " << e.what() << '\n';
+    err << command_message("check", e.what()) << '\n';
     return kExitUsage;
   }
 
@@ -363,6 +365,8 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
     expanded.files = std::move(inputs.files);
     expanded.files_expanded = true;
     run_config = &expanded;
+  } else {
+    say_if_reading_a_terminal("check", err);
   }
   return run_check_files(*run_config, format, out, err);
 }
@@ -397,18 +401,18 @@ void add_check_command(CLI::App& app, CommandAction& action) {
   cmd->add_flag("-v,--verbose", config->verbose,
                 "Text format: each game's outcome after its diagnostics (one game: always)");
   cmd->add_option("--max-errors", config->max_errors, "List at most N violations per game (all are counted)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0, "the number of violations listed per game"));
   cmd->add_flag("--strict", config->strict, "Warnings count as errors for the status and the exit code");
   cmd->add_option("--tolerance", config->tolerance,
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0, "the tolerance in seconds"));
   cmd->add_option("-j,--jobs", config->jobs,
                   "Check games in N threads (default: the number of cores); the output is the same for every N")
-      ->check(CLI::PositiveNumber);
+      ->check(at_least(1, "the number of threads"));
   // Hidden: the size --jobs N > 1 cuts the inputs at (tests make it tiny to try every seam).
   cmd->add_option("--piece-bytes", config->piece_bytes, "Bytes per piece of input in a parallel check")
-      ->check(CLI::PositiveNumber)
+      ->check(at_least(1, "the piece size in bytes"))
       ->group("");
   cmd->callback([config, &action] { action = [config] { return run_check(*config, std::cout, std::cerr); }; });
 }

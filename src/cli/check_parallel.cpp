@@ -501,7 +501,7 @@ class ParallelCheck {
       if (p->last_in_file) {
         const InputEntry& file = files_[p->file];
         failure = file.failure;
-        note = !failure && file.games == 0 ? file.name + ": no games\n" : "";
+        note = !failure && file.games == 0 ? "bpgn check: " + file.name + ": no games\n" : "";
       }
       const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
       lock.unlock();

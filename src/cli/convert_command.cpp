@@ -5,6 +5,7 @@
 
 #include "cli/commands.h"
 #include "cli/errors.h"
+#include "cli/input_list.h"
 #include "cli/exit_codes.h"
 #include "cli/fmt_command.h"
 #include "cli/output_file.h"
@@ -297,7 +298,7 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
           }
           if (emit.failed()) return io_ok;
         }
-        if (emit.counts().read == before) fmt::print(err, "{}: no games\n", name == "-" ? "standard input" : name);
+        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", name == "-" ? "standard input" : name);
       }
     } catch (const std::system_error& e) {
       fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
@@ -327,7 +328,10 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     throw UsageError("convert: --from must be auto, bpgn, pgn or chesscom, not '" + config.from + "'");
   }
   std::vector<std::string> inputs = config.inputs;
-  if (inputs.empty()) inputs.push_back("-");
+  if (inputs.empty()) {
+    inputs.push_back("-");
+    say_if_reading_a_terminal("convert", err);
+  }
   bool chesscom = config.from == "chesscom";
   if (config.from == "auto") {
     const auto json_inputs = std::count_if(inputs.begin(), inputs.end(), looks_like_json);
@@ -381,10 +385,10 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
   try {
     return run(config, out, err);
   } catch (const UsageError& e) {
-    fmt::print(err, "bpgn: {}\n", e.what());
+    fmt::print(err, "{}\n", command_message("convert", e.what()));
     return kExitUsage;
   } catch (const IoError& e) {
-    fmt::print(err, "bpgn: {}\n", e.what());
+    fmt::print(err, "{}\n", command_message("convert", e.what()));
     return kExitIo;
   }
 }

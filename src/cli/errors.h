@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace bpgn {
 
@@ -15,5 +16,9 @@ struct UsageError : std::runtime_error {
 struct IoError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// The one form of every message of a subcommand: "bpgn COMMAND: MESSAGE" (a MESSAGE that already
+// starts with "COMMAND: " keeps it once).
+std::string command_message(std::string_view command, std::string_view message);
 
 }  // namespace bpgn

@@ -129,7 +129,7 @@ bool format_input(const std::string& path, const RuleChoice& choice, bool report
           as_found_reader_options());
       const std::size_t before = counts.read;
       format_games(reader, choice, report, sink, first, totals, counts, err);
-      if (counts.read == before) fmt::print(err, "{}: no games\n", name == "-" ? "standard input" : name);
+      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", name == "-" ? "standard input" : name);
     }
   } catch (const std::system_error& e) {
     fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
@@ -271,6 +271,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   std::vector<std::string> inputs = config.inputs;
   if (inputs.empty() && config.input_options.files_from.empty()) {
     inputs.push_back("-");
+    say_if_reading_a_terminal("fmt", err);
   } else {  // folders and --files-from become the list of files
     InputList list = expand_inputs(inputs, config.input_options);
     if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());
@@ -357,10 +358,10 @@ int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   try {
     return run(config, out, err);
   } catch (const UsageError& e) {
-    fmt::print(err, "bpgn: {}\n", e.what());
+    fmt::print(err, "{}\n", command_message("fmt", e.what()));
     return kExitUsage;
   } catch (const IoError& e) {
-    fmt::print(err, "bpgn: {}\n", e.what());
+    fmt::print(err, "{}\n", command_message("fmt", e.what()));
     return kExitIo;
   }
 }

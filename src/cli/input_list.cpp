@@ -1,5 +1,7 @@
 #include "cli/input_list.h"
 
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 
 #include <fnmatch.h>
@@ -87,6 +89,12 @@ InputList expand_inputs(const std::vector<std::string>& args, const InputOptions
     }
   }
   return out;
+}
+
+void say_if_reading_a_terminal(std::string_view command, std::ostream& err) {
+  if (!::isatty(STDIN_FILENO)) return;
+  err << "bpgn " << command << ": reading records from standard input (a terminal); end with Ctrl-D, or name FILEs"
+      << std::endl;
 }
 
 }  // namespace bpgn

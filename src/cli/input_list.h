@@ -2,7 +2,9 @@
 // lists of paths read from a file (`--files-from`). Shared by check and fmt (docs/check.md, *Inputs*).
 #pragma once
 
+#include <ostream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace CLI {
@@ -40,5 +42,9 @@ struct InputList {
 // paths of --files-from (blank lines skipped; a path there may be a folder too). A name that does
 // not exist is kept, so that reading it says so.
 InputList expand_inputs(const std::vector<std::string>& args, const InputOptions& options);
+
+// A command that reads standard input while it is a terminal says so on `err` (it would seem to hang
+// otherwise): "bpgn check: reading records from standard input; end with Ctrl-D, or name FILEs".
+void say_if_reading_a_terminal(std::string_view command, std::ostream& err);
 
 }  // namespace bpgn

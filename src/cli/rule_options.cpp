@@ -19,7 +19,11 @@ RuleChoice rule_choice(const RuleOptions& options) {
   RuleChoice choice;
   if (!options.rules.empty()) {
     auto preset = rules_by_name(options.rules);
-    if (!preset) throw UsageError("unknown rule set '" + options.rules + "'");
+    if (!preset) {
+      std::string names;
+      for (auto n : rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
+      throw UsageError("unknown rule set '" + options.rules + "' (the rule sets: " + names + "; case is ignored)");
+    }
     choice.preset = *preset;
   }
   // Every override is read now, so that a bad --set is a usage error before any output.

@@ -2,6 +2,7 @@
 #include "cli/show_command.h"
 
 #include "cli/commands.h"
+#include "cli/option_checks.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "io/input_file.h"
@@ -86,7 +87,7 @@ void add_show_command(CLI::App& app, CommandAction& action) {
                   "(default: the first error on a move, else the end)");
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(at_least(0, "the tolerance in seconds"));
   cmd->add_flag("--ascii", config->ascii, "Pieces as letters (KQRBNP white, kqrbnp black)");
   cmd->add_option("--color", config->color, "Colour: auto (a terminal without NO_COLOR), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));

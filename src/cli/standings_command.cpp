@@ -84,6 +84,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   std::vector<std::string> files = config.files;
   if (files.empty() && config.inputs.files_from.empty()) {
     files.push_back("-");
+    say_if_reading_a_terminal("standings", err);
   } else {
     InputList list = expand_inputs(files, config.inputs);
     if (!list.errors.empty()) throw IoError("standings: " + list.errors.front());

@@ -84,7 +84,10 @@ RuleSet chess_rules() {
   return r;
 }
 
-std::optional<RuleSet> rules_by_name(std::string_view name) {
+std::optional<RuleSet> rules_by_name(std::string_view written) {
+  // Case is ignored, as in the Variant tag ("Bughouse").
+  std::string name(written);
+  for (char& c : name) c = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
   if (name == "bughouse") return bughouse_rules();
   if (name == "swedish") return swedish_rules();
   if (name == "turkish") return turkish_rules();

@@ -65,7 +65,7 @@ RuleSet crazyhouse_rules();
 RuleSet boltchess_rules();
 RuleSet chess_rules();
 
-// The preset of that name ("bughouse", "swedish", ...); nullopt for an unknown name.
+// The preset of that name ("bughouse", "swedish", ...; case ignored); nullopt for an unknown name.
 std::optional<RuleSet> rules_by_name(std::string_view name);
 // Names of every preset, in documentation order.
 const std::vector<std::string_view>& rule_set_names();

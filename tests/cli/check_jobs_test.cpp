@@ -109,9 +109,12 @@ TEST(CheckJobs, MixedStreamWithBrokenGamesIsReportedInInputOrder) {
       const auto lines = lines_of_text(one.out);
       // A broken game's skipping swallows the text that is no record after it: 125 games in each
       // of the two readings of the file.
-      ASSERT_EQ(lines.size(), 250u);
-      for (std::size_t i = 0; i < lines.size(); ++i) {
-        EXPECT_EQ(nlohmann::json::parse(lines[i]).at("index").get<std::size_t>(), i + 1);
+      // The missing input between them is a line of its own, in input order.
+      ASSERT_EQ(lines.size(), 251u);
+      EXPECT_EQ(nlohmann::json::parse(lines[125]).at("input_error").at("file"), path + ".missing");
+      for (std::size_t i = 0, index = 0; i < lines.size(); ++i) {
+        if (i == 125) continue;
+        EXPECT_EQ(nlohmann::json::parse(lines[i]).at("index").get<std::size_t>(), ++index);
       }
     }
     expect_same_for_every_job_count(config);

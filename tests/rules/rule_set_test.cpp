@@ -110,7 +110,8 @@ TEST(Presets, ByName) {
     EXPECT_EQ(r->name, name);
   }
   EXPECT_FALSE(rules_by_name("atomic"));
-  EXPECT_FALSE(rules_by_name("Bughouse"));
+  ASSERT_TRUE(rules_by_name("Bughouse"));  // case is ignored, as in the Variant tag
+  EXPECT_EQ(rules_by_name("TURKISH")->name, "turkish");
   EXPECT_TRUE(bughouse_rules().pawn_drop_allowed_on(7));
   EXPECT_FALSE(bughouse_rules().pawn_drop_allowed_on(8));
   EXPECT_FALSE(bughouse_rules().pawn_drop_allowed_on(1));

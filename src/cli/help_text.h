@@ -1,0 +1,25 @@
+// What every subcommand's --help ends with (one or two examples and the exit codes), and
+// `bpgn help [SUBCOMMAND]`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace bpgn {
+
+// The footer of `bpgn COMMAND --help` (examples, exit codes); empty for an unknown command.
+std::string help_footer(std::string_view command);
+
+// Gives every subcommand of `app` its footer and a --version flag.
+void finish_help(CLI::App& app);
+
+// "no subcommand 'x' (the subcommands: check, fmt, ...)".
+std::string unknown_subcommand(const CLI::App& app, const std::string& name);
+
+// `bpgn help [SUBCOMMAND]`: prints the help of the program or of one subcommand.
+void add_help_command(CLI::App& app, std::function<int()>& action);
+
+}  // namespace bpgn

@@ -1,0 +1,128 @@
+// The command line as a new user meets it: numbers refused in words, rule-set names in any case,
+// an unknown name answered with the known ones, one message prefix everywhere, standard input
+// announced on a terminal, `bpgn help`, --version and --help (examples, exit codes) everywhere.
+#include "cli/binary_run.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+namespace bpgn::check_test {
+namespace {
+
+const std::string kGame = std::string(BPGN_CORPUS_DIR) + "/fics/1283326.bpgn";
+
+TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
+  const struct {
+    std::string args, message;
+  } cases[] = {
+      {"check --jobs 0", "bpgn check: --jobs: 0 is not allowed: the number of threads is 1 or more\n"},
+      {"check --tolerance -1", "bpgn check: --tolerance: -1 is not allowed: the tolerance in seconds is 0 or more\n"},
+      {"check --max-errors -1",
+       "bpgn check: --max-errors: -1 is not allowed: the number of violations listed per game is 0 or more\n"},
+      {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 or more\n"},
+      {"show --tolerance -2", "bpgn show: --tolerance: -2 is not allowed: the tolerance in seconds is 0 or more\n"},
+  };
+  for (const auto& c : cases) {
+    const BinaryRun r = run_binary(c.args + " '" + kGame + "'");
+    EXPECT_EQ(r.exit_code, 2) << c.args;
+    EXPECT_EQ(r.err, c.message + "Run 'bpgn " + c.args.substr(0, c.args.find(' ')) + " --help' for more information.\n")
+        << c.args;
+    EXPECT_EQ(r.err.find("179769"), std::string::npos) << c.args;
+  }
+}
+
+TEST(CommandLine, RuleSetNamesIgnoreCaseAndUnknownOnesListTheKnown) {
+  const BinaryRun lower = run_binary("check --format jsonl --rules turkish '" + kGame + "'");
+  const BinaryRun upper = run_binary("check --format jsonl --rules TurKish '" + kGame + "'");
+  EXPECT_EQ(lower.exit_code, upper.exit_code);
+  EXPECT_EQ(lower.out, upper.out);
+  EXPECT_NE(upper.out.find("\"rules\":\"turkish\""), std::string::npos) << upper.out;
+  EXPECT_EQ(run_binary("check --rules Bughouse '" + kGame + "'").exit_code, 0);
+  for (const std::string command : {"check", "fmt", "convert --to pgn", "standings"}) {
+    const BinaryRun r = run_binary(command + " --rules nope '" + kGame + "'");
+    EXPECT_EQ(r.exit_code, 2) << command;
+    const std::string name = command.substr(0, command.find(' '));
+    EXPECT_EQ(r.err, "bpgn " + name +
+                         ": unknown rule set 'nope' (the rule sets: bughouse, swedish, turkish, crazyhouse, "
+                         "boltchess, chess; case is ignored)\n")
+        << command;
+  }
+}
+
+TEST(CommandLine, EveryMessageStartsWithTheProgramAndTheSubcommand) {
+  const struct {
+    std::string args, start;
+  } cases[] = {
+      {"fmt --in-place --check x.bpgn", "bpgn fmt: --in-place and --check exclude each other\n"},
+      {"convert --to xml x.bpgn", "bpgn convert: --to"},
+      {"check --bogus", "bpgn check: The following argument was not expected: --bogus\n"},
+      {"standings --by nation x.bpgn", "bpgn standings: --by"},
+      {"check /no/such/file.bpgn", "bpgn check: cannot read /no/such/file.bpgn: No such file or directory\n"},
+      {"fmt /no/such/file.bpgn", "bpgn fmt: cannot read /no/such/file.bpgn"},
+      {"convert --to pgn /no/such/file.bpgn", "bpgn convert: cannot read /no/such/file.bpgn"},
+      {"nosuch", "bpgn: no subcommand 'nosuch' (the subcommands: check, fmt, convert, show, standings, summary, "
+                 "perft, help)\n"},
+  };
+  for (const auto& c : cases) {
+    const BinaryRun r = run_binary(c.args);
+    EXPECT_NE(r.exit_code, 0) << c.args;
+    EXPECT_EQ(r.err.substr(0, c.start.size()), c.start) << c.args << "\n" << r.err;
+    // Every line of standard error is a message of this subcommand, or the counts under one.
+    std::size_t at = 0;
+    while (at < r.err.size()) {
+      const std::size_t end = r.err.find('\n', at);
+      const std::string line = r.err.substr(at, end - at);
+      EXPECT_TRUE(line.starts_with("bpgn") || line.starts_with("  ") || line.starts_with("Run 'bpgn"))
+          << c.args << ": " << line;
+      at = end == std::string::npos ? r.err.size() : end + 1;
+    }
+  }
+}
+
+TEST(CommandLine, StandardInputOnATerminalIsAnnounced) {
+  // `script` gives the program a terminal as standard input (Debian bsdutils); timeout ends the wait.
+  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
+  const BinaryRun r = run_binary("--version");  // the binary path, for the command below
+  ASSERT_EQ(r.exit_code, 0);
+  for (const std::string command : {"check", "fmt", "convert --to pgn", "standings"}) {
+    const std::string out = temp_path("tty.out");
+    const std::string line = "script -qec \"timeout 1 '" + std::string(BPGN_BINARY) + "' " + command +
+                             "\" /dev/null </dev/null >'" + out + "' 2>&1";
+    (void)std::system(line.c_str());
+    std::ifstream in(out);
+    const std::string seen((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string name = command.substr(0, command.find(' '));
+    EXPECT_NE(seen.find("bpgn " + name + ": reading records from standard input (a terminal); end with Ctrl-D, or "
+                        "name FILEs"),
+              std::string::npos)
+        << command << ": " << seen;
+  }
+  // Not a terminal: nothing said.
+  const BinaryRun piped = run_binary("check", kGame);
+  EXPECT_EQ(piped.err.find("reading records"), std::string::npos) << piped.err;
+}
+
+TEST(CommandLine, HelpAndVersionOnEverySubcommand) {
+  for (const std::string command : {"check", "fmt", "convert", "show", "standings", "summary", "perft"}) {
+    const BinaryRun version = run_binary(command + " --version");
+    EXPECT_EQ(version.exit_code, 0) << command;
+    EXPECT_EQ(version.out, "bpgn " BPGN_VERSION_TEXT "\n") << command;
+    const BinaryRun help = run_binary(command + " --help");
+    EXPECT_EQ(help.exit_code, 0) << command;
+    EXPECT_NE(help.out.find("Examples:\n  bpgn " + command), std::string::npos) << command << help.out;
+    EXPECT_NE(help.out.find("Exit codes: 0"), std::string::npos) << command;
+    const BinaryRun via_help = run_binary("help " + command);
+    EXPECT_EQ(via_help.exit_code, 0) << command;
+    EXPECT_EQ(via_help.out, help.out) << command;
+  }
+  const BinaryRun top = run_binary("help");
+  EXPECT_EQ(top.exit_code, 0);
+  EXPECT_NE(top.out.find("Run 'bpgn help SUBCOMMAND'"), std::string::npos) << top.out;
+  const BinaryRun unknown = run_binary("help nosuch");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_EQ(unknown.err.rfind("bpgn help: no subcommand 'nosuch' (the subcommands: check, fmt,", 0), 0u) << unknown.err;
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
