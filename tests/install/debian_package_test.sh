@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The Debian package: `cpack -G DEB` from the build folder, its control fields (dependencies worked
+# out by dpkg-shlibdeps), then installed with dpkg -i: `bpgn --version`, `man bpgn`, the Python
+# module and the completions in place; then removed, leaving nothing behind.
+# Needs root and dpkg (exit 77: skipped). Usage: debian_package_test.sh BUILD_DIR WORK_DIR
+set -uo pipefail
+build=$1 work=$2
+if [ "$(id -u)" -ne 0 ] || ! command -v dpkg >/dev/null; then
+  echo "skipped: needs root and dpkg"
+  exit 77
+fi
+if dpkg -s bpgn >/dev/null 2>&1 || [ -e /usr/bin/bpgn ]; then
+  echo "FAIL: bpgn is already installed under /usr; not touching it"
+  exit 1
+fi
+rm -rf "$work" && mkdir -p "$work"
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+(cd "$work" && cpack -G DEB --config "$build/CPackConfig.cmake") >"$work/cpack.log" 2>&1 || { cat "$work/cpack.log"; exit 1; }
+deb=$(ls "$work"/bpgn_*.deb 2>/dev/null | head -n 1)
+[ -n "$deb" ] || { cat "$work/cpack.log"; echo "FAIL: no .deb made"; exit 1; }
+depends=$(dpkg-deb -f "$deb" Depends)
+for lib in libc6 libstdc++6 libarchive13 libfmt9; do
+  case "$depends" in *"$lib"*) ;; *) fail "Depends lacks $lib: $depends" ;; esac
+done
+[ "$(dpkg-deb -f "$deb" Package)" = bpgn ] || fail "Package: $(dpkg-deb -f "$deb" Package)"
+
+cleanup() { dpkg -r bpgn >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+# Container images may exclude man pages and docs from packages; this test wants them.
+dpkg -i --path-include='/usr/share/man/*' --path-include='/usr/share/doc/*' "$deb" >"$work/dpkg.log" 2>&1 ||
+  { cat "$work/dpkg.log"; fail "dpkg -i failed"; }
+[ "$(/usr/bin/bpgn --version)" = "bpgn $(dpkg-deb -f "$deb" Version)" ] || fail "/usr/bin/bpgn --version: $(/usr/bin/bpgn --version)"
+MANWIDTH=80 man -P cat bpgn 2>/dev/null | grep -q "bpgn - check, format and convert" || fail "man bpgn shows no NAME line"
+MANWIDTH=80 man -P cat bpgn-check 2>/dev/null | grep -q -- "--format" || fail "man bpgn-check does not show --format"
+[ -f /usr/lib/python3/dist-packages/bpgn.cpython-*.so ] || ls /usr/lib/python3/dist-packages/bpgn.* >/dev/null 2>&1 ||
+  fail "no Python module in /usr/lib/python3/dist-packages"
+(cd / && env -u PYTHONPATH /usr/bin/python3 -c 'import bpgn, sys; sys.exit(0 if bpgn.__version__ else 1)') ||
+  fail "the installed Python module does not import"
+dpkg -r bpgn >"$work/remove.log" 2>&1 || fail "dpkg -r failed"
+[ ! -e /usr/bin/bpgn ] || fail "/usr/bin/bpgn is still there after dpkg -r"
+trap - EXIT
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures check(s) failed"
+  exit 1
+fi
+echo "all checks passed"

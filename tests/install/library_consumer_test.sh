@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# `cmake --install` into a fresh prefix, then what a user of the installed tree sees: the binary
+# stripped and working, the man pages, the docs, and an outside project built against the library
+# twice, with find_package(bpgn) and with pkg-config, giving the expected answers.
+# Usage: library_consumer_test.sh BUILD_DIR SOURCE_DIR WORK_DIR
+set -uo pipefail
+build=$1 source=$2 work=$3
+rm -rf "$work" && mkdir -p "$work"
+prefix=$work/prefix
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+cmake --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
+
+# The binary: stripped (no symbol table), and it runs.
+[ -x "$prefix/bin/bpgn" ] || fail "no bin/bpgn"
+if readelf -S "$prefix/bin/bpgn" | grep -q '\.symtab'; then fail "bin/bpgn is not stripped"; fi
+[ "$("$prefix/bin/bpgn" --version)" = "bpgn $(sed -n 's/^project(bpgn VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")" ] ||
+  fail "bin/bpgn --version: $("$prefix/bin/bpgn" --version)"
+for f in share/man/man1/bpgn.1 share/man/man1/bpgn-check.1 share/doc/bpgn/check.md share/doc/bpgn/README.md \
+         include/bpgn/bpgn.h include/bpgn/api/bpgn_api.h include/bpgn/core/position.h lib/cmake/bpgn/bpgnConfig.cmake \
+         lib/cmake/bpgn/bpgnConfigVersion.cmake lib/pkgconfig/bpgn.pc lib/libbpgn.a lib/libbpgn-core.a; do
+  [ -f "$prefix/$f" ] || fail "not installed: $f"
+done
+MANWIDTH=80 man -l "$prefix/share/man/man1/bpgn.1" 2>/dev/null | grep -q "bpgn - check, format and convert" ||
+  fail "man -l bpgn.1 shows no NAME line"
+
+expected="game 1 invalid drop-not-in-holding board B move 1 at 5:19
+perft 3 8902
+version $("$prefix/bin/bpgn" --version | cut -d' ' -f2)"
+
+# find_package(bpgn)
+if cmake -S "$source/tests/install/consumer" -B "$work/consumer" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" \
+     >"$work/consumer.log" 2>&1 && cmake --build "$work/consumer" >>"$work/consumer.log" 2>&1; then
+  got=$("$work/consumer/consumer")
+  [ "$got" = "$expected" ] || fail "find_package consumer printed:
+$got
+expected:
+$expected"
+else
+  cat "$work/consumer.log"
+  fail "the find_package consumer did not build"
+fi
+
+# pkg-config
+if flags=$(PKG_CONFIG_PATH="$prefix/lib/pkgconfig" pkg-config --cflags --libs bpgn); then
+  # shellcheck disable=SC2086
+  if g++ -std=c++20 "$source/tests/install/consumer/main.cpp" -o "$work/pc-consumer" $flags 2>"$work/pc.log"; then
+    got=$("$work/pc-consumer")
+    [ "$got" = "$expected" ] || fail "pkg-config consumer printed: $got"
+  else
+    cat "$work/pc.log"
+    fail "the pkg-config consumer did not build"
+  fi
+else
+  fail "pkg-config --cflags --libs bpgn failed"
+fi
+
+if [ "$failures" -ne 0 ]; then
+  echo "$failures check(s) failed"
+  exit 1
+fi
+echo "all checks passed"
