@@ -5,6 +5,8 @@
 #include "record/ascii.h"
 #include "replay/timeline.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 
@@ -32,8 +34,10 @@ std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayRe
   int number = 0;
   const auto [rest, ec] = std::from_chars(at.data(), at.data() + at.size(), number);
   std::string_view tail(rest, static_cast<std::size_t>(at.data() + at.size() - rest));
-  const std::string usage = "expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end";
-  if (ec != std::errc() || rest == at.data() || number <= 0) return "`" + std::string(at) + "`: " + usage;
+  const std::string_view usage = "expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end";
+  // fmt, not std::string's operator+: GCC 12 warns (-Wrestrict, falsely) on the latter here.
+  const auto refuse = [at](std::string_view why) { return fmt::format("`{}`: {}", at, why); };
+  if (ec != std::errc() || rest == at.data() || number <= 0) return refuse(usage);
   std::optional<Board> board;
   Color color = White;
   if (!tail.empty() && std::string_view("AaBb").find(tail.front()) != std::string_view::npos) {
@@ -41,19 +45,19 @@ std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayRe
     color = tail.front() == 'A' || tail.front() == 'B' ? White : Black;
     tail.remove_prefix(1);
     if (tail == ".") tail = {};
-    if (!tail.empty()) return "`" + std::string(at) + "`: " + usage;
+    if (!tail.empty()) return refuse(usage);
   } else if (tail.empty() || tail == ".") {
     color = White;
   } else if (tail == "...") {
     color = Black;
   } else {
-    return "`" + std::string(at) + "`: " + usage;
+    return refuse(usage);
   }
   const int boards = result.boards;
-  if (boards == 2 && !board) return "`" + std::string(at) + "`: name the seat on a two-board record (" +
-                                    std::to_string(number) + "A, " + std::to_string(number) + "a, " +
-                                    std::to_string(number) + "B or " + std::to_string(number) + "b)";
-  if (boards == 1 && board == Board::B) return "`" + std::string(at) + "`: the record has one board";
+  if (boards == 2 && !board) {
+    return refuse(fmt::format("name the seat on a two-board record ({0}A, {0}a, {0}B or {0}b)", number));
+  }
+  if (boards == 1 && board == Board::B) return refuse("the record has one board");
   const Board want = board.value_or(Board::A);
 
   const std::vector<int> numbers = move_numbers(game);
@@ -63,7 +67,7 @@ std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayRe
       return MomentAt{MomentAt::Kind::Ply, i};
     }
   }
-  return "`" + std::string(at) + "`: the record has no such move";
+  return refuse("the record has no such move");
 }
 
 Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& options, const ReplayResult& result,
