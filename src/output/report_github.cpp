@@ -18,31 +18,28 @@ std::string_view command_of(Severity s) {
 
 }  // namespace
 
-std::string github_escape_data(std::string_view text) {
+namespace {
+
+// GitHub's toolkit: `%`, CR and LF in every value; `:` and `,` too in a property.
+std::string escape(std::string_view text, bool property) {
   std::string out;
   out.reserve(text.size());
   for (char c : text) {
     if (c == '%') out += "%25";
     else if (c == '\r') out += "%0D";
     else if (c == '\n') out += "%0A";
+    else if (property && c == ':') out += "%3A";
+    else if (property && c == ',') out += "%2C";
     else out += c;
   }
   return out;
 }
 
-std::string github_escape_property(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    if (c == '%') out += "%25";
-    else if (c == '\r') out += "%0D";
-    else if (c == '\n') out += "%0A";
-    else if (c == ':') out += "%3A";
-    else if (c == ',') out += "%2C";
-    else out += c;
-  }
-  return out;
-}
+}  // namespace
+
+std::string github_escape_data(std::string_view text) { return escape(text, false); }
+
+std::string github_escape_property(std::string_view text) { return escape(text, true); }
 
 void write_github_annotations(std::string& out, const Game& game, const ReplayResult& result,
                               const ReportOptions& options) {

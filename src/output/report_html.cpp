@@ -352,7 +352,6 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
 }  // namespace
 
 HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out), options_(std::move(options)) {
-  sections_ = std::tmpfile();  // nullptr: the sections are kept in memory instead
   out_ << html_page_head("bpgn check report") << svg_piece_definitions() << "\n<h1>bpgn check report</h1>\n";
   std::string inputs;
   for (const std::string& f : options_.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
@@ -362,19 +361,7 @@ HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out)
        << '\n';
 }
 
-HtmlReport::~HtmlReport() {
-  if (sections_) std::fclose(sections_);
-}
-
-void HtmlReport::write_section(const std::string& text) {
-  if (!sections_) {  // no temporary file could be opened: the sections stay in memory
-    memory_ += text;
-    return;
-  }
-  if (std::fwrite(text.data(), 1, text.size(), sections_) != text.size()) {
-    throw std::runtime_error("cannot write the report's sections to a temporary file");
-  }
-}
+HtmlReport::~HtmlReport() = default;
 
 void HtmlReport::add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
                      GameStatus status) {
@@ -400,7 +387,7 @@ void HtmlReport::add(const Game& game, const ReplayResult& result, const ReplayO
   ++drawn_;
   buffer_.clear();
   game_section(buffer_, game, result, replay_options, status, options_.report);
-  write_section(buffer_);
+  sections_.append(buffer_);
 }
 
 void HtmlReport::finish(const CheckSummary& s) {
@@ -427,14 +414,7 @@ void HtmlReport::finish(const CheckSummary& s) {
     out_ << fmt::format("<p>{} without a violation {} listed above and not drawn (--all draws every game).</p>\n",
                         plural(s.games - drawn_, "game"), s.games - drawn_ == 1 ? "is" : "are");
   }
-  if (sections_) {
-    std::fflush(sections_);
-    std::rewind(sections_);
-    char chunk[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(chunk, 1, sizeof chunk, sections_)) > 0) out_.write(chunk, std::streamsize(n));
-  }
-  out_ << memory_;
+  sections_.copy_to(out_);
   out_ << html_page_end("The rules quoted are bpgn's docs/rules.md.");
 }
 

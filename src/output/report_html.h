@@ -9,6 +9,7 @@
 
 #include "output/check_report.h"
 #include "output/document_report.h"
+#include "output/spill_file.h"
 #include "record/game.h"
 #include "replay/replay.h"
 
@@ -44,11 +45,9 @@ class HtmlReport final : public DocumentReport {
  private:
   std::ostream& out_;
   HtmlReportOptions options_;
-  std::FILE* sections_ = nullptr;  // the game sections, until finish() copies them in
-  std::string memory_;             // the sections when no temporary file could be opened
+  SpillFile sections_{"the report's sections"};  // the game sections, until finish() copies them in
   std::string buffer_;             // one game's section, then written to sections_
   std::size_t drawn_ = 0;          // games with a section
-  void write_section(const std::string& text);
 };
 
 }  // namespace bpgn

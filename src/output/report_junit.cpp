@@ -5,7 +5,6 @@
 
 #include <fmt/format.h>
 
-#include <stdexcept>
 
 namespace bpgn {
 namespace {
@@ -42,23 +41,7 @@ std::string xml_escape(std::string_view text) {
   return out;
 }
 
-JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), options_(std::move(options)) {
-  cases_ = std::tmpfile();  // nullptr: the testcases are kept in memory instead
-}
-
-JunitReport::~JunitReport() {
-  if (cases_) std::fclose(cases_);
-}
-
-void JunitReport::keep(const std::string& text) {
-  if (cases_) {
-    if (std::fwrite(text.data(), 1, text.size(), cases_) != text.size()) {
-      throw std::runtime_error("cannot write the JUnit report's temporary file");
-    }
-  } else {
-    memory_ += text;
-  }
-}
+JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), options_(std::move(options)) {}
 
 void JunitReport::add(const Game& game, const ReplayResult& result, const ReplayOptions&, GameStatus status) {
   buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" line="{}">)", xml_escape(game.file),
@@ -84,7 +67,7 @@ void JunitReport::add(const Game& game, const ReplayResult& result, const Replay
   }
   if (!others.empty()) buffer_ += "<system-out>" + xml_escape(others) + "</system-out>";
   buffer_ += "</testcase>\n";
-  keep(buffer_);
+  cases_.append(buffer_);
 }
 
 void JunitReport::finish(const CheckSummary& s) {
@@ -93,14 +76,7 @@ void JunitReport::finish(const CheckSummary& s) {
   const std::string counts = fmt::format(R"(tests="{}" failures="{}" errors="{}" skipped="0")", tests, s.invalid, errors);
   out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
        << fmt::format("<testsuites name=\"bpgn check\" {}>\n<testsuite name=\"bpgn check\" {}>\n", counts, counts);
-  if (cases_) {
-    std::fflush(cases_);
-    std::rewind(cases_);
-    char chunk[1 << 16];
-    std::size_t n;
-    while ((n = std::fread(chunk, 1, sizeof chunk, cases_)) > 0) out_.write(chunk, std::streamsize(n));
-  }
-  out_ << memory_;
+  cases_.copy_to(out_);
   for (const CheckSummary::InputFailure& f : s.input_failures) {
     out_ << fmt::format(R"(<testcase classname="{}" name="{}"><error type="unreadable-input" message="{}"/></testcase>)",
                         xml_escape(f.file), xml_escape("input " + f.file),

@@ -8,8 +8,8 @@
 #pragma once
 
 #include "output/document_report.h"
+#include "output/spill_file.h"
 
-#include <cstdio>
 #include <ostream>
 #include <string>
 
@@ -22,10 +22,6 @@ struct JunitOptions {
 class JunitReport final : public DocumentReport {
  public:
   JunitReport(std::ostream& out, JunitOptions options);
-  ~JunitReport() override;
-  JunitReport(const JunitReport&) = delete;
-  JunitReport& operator=(const JunitReport&) = delete;
-
   void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
            GameStatus status) override;
   void finish(const CheckSummary& summary) override;
@@ -33,10 +29,8 @@ class JunitReport final : public DocumentReport {
  private:
   std::ostream& out_;
   JunitOptions options_;
-  std::FILE* cases_ = nullptr;  // the testcases, until finish() copies them in
-  std::string memory_;          // the testcases when no temporary file could be opened
+  SpillFile cases_{"the JUnit report's testcases"};  // until finish() copies them in
   std::string buffer_;
-  void keep(const std::string& text);
 };
 
 // Text made safe for XML 1.0 element text and quoted attributes: the five entities, and characters
