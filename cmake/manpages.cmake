@@ -16,7 +16,8 @@ set(BPGN_MAN_PAGES
   "bpgn-show|show.md|show one moment of a match for the arbiter"
   "bpgn-standings|standings.md|tournament tables from checked matches"
   "bpgn-summary|sharding.md|add up the counts of check runs over shards of a corpus"
-  "bpgn-perft|perft.md|count move-generator leaf nodes from a position")
+  "bpgn-perft|perft.md|count move-generator leaf nodes from a position"
+  "bpgn-completion|completion.md|shell completions for bash, zsh and fish")
 set(BPGN_MAN_FILES)
 foreach(entry IN LISTS BPGN_MAN_PAGES)
   string(REPLACE "|" ";" parts "${entry}")

@@ -21,5 +21,6 @@ void add_perft_command(CLI::App& app, CommandAction& action);
 void add_show_command(CLI::App& app, CommandAction& action);
 void add_summary_command(CLI::App& app, CommandAction& action);
 void add_standings_command(CLI::App& app, CommandAction& action);
+void add_completion_command(CLI::App& app, CommandAction& action);
 
 }  // namespace bpgn

@@ -399,8 +399,12 @@ void add_convert_command(CLI::App& app, CommandAction& action) {
       app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
   cmd->add_option("FILE", config->inputs,
                   "Inputs (chess.com: board files or folders); none or '-': standard input");
-  cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")->required();
-  cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom");
+  // The value lists as type names (shown in --help, completed by `bpgn completion`); run() checks them.
+  cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")
+      ->required()
+      ->type_name("TEXT:{bpgn,pgn,json}");
+  cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom")
+      ->type_name("TEXT:{auto,bpgn,pgn,chesscom}");
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");

@@ -37,6 +37,7 @@ const std::map<std::string_view, std::string_view>& examples() {
        "  bpgn perft --rules crazyhouse --depth 3 --fen "
        "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1'"},
       {"help", "  bpgn help check"},
+      {"completion", "  bpgn completion bash > /etc/bash_completion.d/bpgn\n  source <(bpgn completion bash)"},
   };
   return e;
 }
@@ -46,7 +47,7 @@ const std::map<std::string_view, std::string_view>& examples() {
 std::string help_footer(std::string_view command) {
   auto it = examples().find(command);
   if (it == examples().end()) return {};
-  return "\nExamples:\n" + std::string(it->second) + "\n\n" + std::string(command == "perft" || command == "help"
+  return "\nExamples:\n" + std::string(it->second) + "\n\n" + std::string(command == "perft" || command == "help" || command == "completion"
                                                                                  ? "Exit codes: 0 done; 2 a bad command line."
                                                                                  : kExitCodes) +
          "\nDocs: docs/" + std::string(command == "summary" ? "sharding" : command == "help" ? "check" : command) +

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   add_summary_command(app, action);
   add_perft_command(app, action);
   add_help_command(app, action);
+  add_completion_command(app, action);
   finish_help(app);
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);

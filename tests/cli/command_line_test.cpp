@@ -62,7 +62,7 @@ TEST(CommandLine, EveryMessageStartsWithTheProgramAndTheSubcommand) {
       {"fmt /no/such/file.bpgn", "bpgn fmt: cannot read /no/such/file.bpgn"},
       {"convert --to pgn /no/such/file.bpgn", "bpgn convert: cannot read /no/such/file.bpgn"},
       {"nosuch", "bpgn: no subcommand 'nosuch' (the subcommands: check, fmt, convert, show, standings, summary, "
-                 "perft, help)\n"},
+                 "perft, help, completion)\n"},
   };
   for (const auto& c : cases) {
     const BinaryRun r = run_binary(c.args);

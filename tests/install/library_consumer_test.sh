@@ -19,7 +19,9 @@ if readelf -S "$prefix/bin/bpgn" | grep -q '\.symtab'; then fail "bin/bpgn is no
   fail "bin/bpgn --version: $("$prefix/bin/bpgn" --version)"
 for f in share/man/man1/bpgn.1 share/man/man1/bpgn-check.1 share/doc/bpgn/check.md share/doc/bpgn/README.md \
          include/bpgn/bpgn.h include/bpgn/api/bpgn_api.h include/bpgn/core/position.h lib/cmake/bpgn/bpgnConfig.cmake \
-         lib/cmake/bpgn/bpgnConfigVersion.cmake lib/pkgconfig/bpgn.pc lib/libbpgn.a lib/libbpgn-core.a; do
+         lib/cmake/bpgn/bpgnConfigVersion.cmake lib/pkgconfig/bpgn.pc lib/libbpgn.a lib/libbpgn-core.a \
+         share/bash-completion/completions/bpgn share/zsh/vendor-completions/_bpgn share/fish/vendor_completions.d/bpgn.fish \
+         share/man/man1/bpgn-completion.1; do
   [ -f "$prefix/$f" ] || fail "not installed: $f"
 done
 MANWIDTH=80 man -l "$prefix/share/man/man1/bpgn.1" 2>/dev/null | grep -q "bpgn - check, format and convert" ||
