@@ -1,8 +1,5 @@
 #include "api/api_support.h"
 
-#include "rules/rule_options.h"
-#include "rules/rule_set.h"
-
 #include <stdexcept>
 #include <system_error>
 #include <utility>
@@ -47,22 +44,12 @@ bool GameSource::next(Game& game) {
 }
 
 RuleChoice rule_choice_of(const std::string& rules, const std::map<std::string, std::string>& set) {
-  RuleChoice choice;
-  if (!rules.empty()) {
-    auto preset = rules_by_name(rules);
-    if (!preset) {
-      std::string names;
-      for (auto n : bpgn::rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-      throw Error("", 0, 0, "unknown rule set '" + rules + "' (one of " + names + ")");
-    }
-    choice.preset = *preset;
-  }
+  std::vector<std::string> sets;
+  for (const auto& [key, value] : set) sets.push_back(key + "=" + value);
   // Every override is read now, before any game, as the command line reads its --set values.
-  for (const auto& [key, value] : set) {
-    const std::string text = key + "=" + value;
-    if (auto error = choice.overrides.add(text)) throw Error("", 0, 0, "set " + text + ": " + *error);
-  }
-  return choice;
+  auto choice = read_rule_choice(rules, sets, "set ");
+  if (auto* error = std::get_if<std::string>(&choice)) throw Error("", 0, 0, *error);
+  return std::get<RuleChoice>(std::move(choice));
 }
 
 }  // namespace bpgn::api

@@ -16,23 +16,12 @@ void add_rule_options(CLI::App& command, RuleOptions& options) {
 }
 
 RuleChoice rule_choice(const RuleOptions& options) {
-  RuleChoice choice;
-  if (!options.rules.empty()) {
-    auto preset = rules_by_name(options.rules);
-    if (!preset) {
-      std::string names;
-      for (auto n : rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-      throw UsageError("unknown rule set '" + options.rules + "' (the rule sets: " + names + "; case is ignored)");
-    }
-    choice.preset = *preset;
-  }
   // Every override is read now, so that a bad --set is a usage error before any output.
-  for (const std::string& s : options.sets) {
-    if (auto error = choice.overrides.add(s)) throw UsageError("--set " + s + ": " + *error);
-  }
+  auto choice = read_rule_choice(options.rules, options.sets, "--set ");
+  if (auto* error = std::get_if<std::string>(&choice)) throw UsageError(*error);
   // choice.tolerance stays unset: each record gets check's default allowance, so that check says
   // the same of fmt's output as of its input (a move-after-end decision depends on it).
-  return choice;
+  return std::get<RuleChoice>(std::move(choice));
 }
 
 RuleSet resolve_rules(const RuleOptions& options, const RuleSet& fallback) {

@@ -8,6 +8,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <variant>
 #include <vector>
 
 namespace bpgn {
@@ -18,6 +20,12 @@ struct RuleChoice {
   std::optional<double>
       tolerance;  // check's --tolerance; nullopt: default_tolerance() of each record, as check
 };
+
+// The preset named (case ignored; empty: none) and the overrides ("key=value"), each read once,
+// or why not: "unknown rule set 'x' (the rule sets: ...; case is ignored)" or
+// "<set_label>key=value: why" (the command line's label is "--set ").
+std::variant<RuleChoice, std::string> read_rule_choice(std::string_view rules, const std::vector<std::string>& sets,
+                                                       std::string_view set_label);
 
 // Replays a record for writing it: positions kept (move numbers) and canonical SAN filled.
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);

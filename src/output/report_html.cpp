@@ -40,10 +40,7 @@ std::string plural(std::size_t n, std::string_view word) {
 }
 
 // A player by name alone (the seat tag when the record names nobody): the summary's short form.
-std::string short_name(const Game& game, Seat seat, int boards) {
-  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
-  return esc(name.empty() ? (boards == 1 ? color_name(color_of(seat)) : seat_tag(seat)) : name);
-}
+std::string short_name(const Game& game, Seat seat, int boards) { return esc(seat_name(game, seat, boards)); }
 
 std::string players_cell(const Game& game, int boards) {
   if (boards == 1) return short_name(game, Seat::WhiteA, 1) + " – " + short_name(game, Seat::BlackA, 1);

@@ -9,15 +9,10 @@
 namespace bpgn {
 namespace {
 
-std::string name_of(const Game& game, Seat seat, int boards) {
-  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
-  return std::string(name.empty() ? (boards == 1 ? color_name(color_of(seat)) : seat_tag(seat)) : name);
-}
-
 std::string players(const Game& game, int boards) {
-  if (boards == 1) return name_of(game, Seat::WhiteA, 1) + " - " + name_of(game, Seat::BlackA, 1);
-  return name_of(game, Seat::WhiteA, 2) + " & " + name_of(game, Seat::BlackB, 2) + " vs " +
-         name_of(game, Seat::BlackA, 2) + " & " + name_of(game, Seat::WhiteB, 2);
+  if (boards == 1) return seat_name(game, Seat::WhiteA, 1) + " - " + seat_name(game, Seat::BlackA, 1);
+  return seat_name(game, Seat::WhiteA, 2) + " & " + seat_name(game, Seat::BlackB, 2) + " vs " +
+         seat_name(game, Seat::BlackA, 2) + " & " + seat_name(game, Seat::WhiteB, 2);
 }
 
 }  // namespace

@@ -13,15 +13,6 @@
 namespace bpgn {
 namespace {
 
-std::string_view level_of(Severity s) {
-  switch (s) {
-    case Severity::Error: return "error";
-    case Severity::Warning: return "warning";
-    case Severity::Note: return "note";
-  }
-  return "error";
-}
-
 std::string_view severity_meaning(Severity s) {
   switch (s) {
     case Severity::Error: return "An error: the game is invalid.";
@@ -42,7 +33,8 @@ void write_rule(JsonWriter& w, ViolationCode code) {
       .string(fmt::format("{}: {}. {}", i.code, i.summary, severity_meaning(i.severity)))
       .end_object();
   w.key("helpUri").string(violation_help_uri(code));
-  w.key("defaultConfiguration").begin_object().key("level").string(level_of(i.severity)).end_object();
+  // SARIF's levels "error", "warning" and "note" are the severities' own words.
+  w.key("defaultConfiguration").begin_object().key("level").string(to_string(i.severity)).end_object();
   w.end_object();
 }
 
@@ -114,7 +106,7 @@ void SarifReport::add(const Game& game, const ReplayResult& result, const Replay
     w.begin_object();
     w.key("ruleId").string(info(v.code).code);
     w.key("ruleIndex").number(std::size_t(v.code));
-    w.key("level").string(level_of(v.severity));
+    w.key("level").string(to_string(v.severity));
     w.key("message").begin_object().key("text").string(v.message).end_object();
     const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
     write_location(w, game.file, pos.line, pos.column, v.move.empty() ? 0 : utf8_length(v.move));

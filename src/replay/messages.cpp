@@ -37,6 +37,11 @@ std::string_view player_of(const Game& game, Board b, Color c, int boards) {
   return *name;
 }
 
+std::string seat_name(const Game& game, Seat seat, int boards) {
+  const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
+  return std::string(name.empty() ? (boards == 1 ? color_name(color_of(seat)) : seat_tag(seat)) : name);
+}
+
 std::string move_ref(const Ply& ply, int number, int boards) {
   return fmt::format("{} {}", MoveNumberText{number, ply.board, ply.color, ply.seat_written || boards == 2}, ply.san);
 }

@@ -22,6 +22,8 @@ std::string who(Board b, Color c, int boards, std::string_view player = {});
 // The player a record names for a seat: its WhiteA/BlackA/WhiteB/BlackB tag (two boards) or its
 // White/Black tag (one board); empty when the tag is missing, empty or "?".
 std::string_view player_of(const Game& game, Board b, Color c, int boards);
+// A seat by its player's name, else by the seat ("WhiteB"; one board: "White"): the reports' short form.
+std::string seat_name(const Game& game, Seat seat, int boards);
 // The move with the number given (as written, or counted by move_numbers): "12A. N@f3", "12. Nf3",
 // "12... Nf3".
 std::string move_ref(const Ply& ply, int number, int boards);
