@@ -36,6 +36,11 @@ std::size_t find_piece_cut(std::string_view text, std::size_t from) {
   return at == std::string_view::npos ? at : at + 1;
 }
 
+bool may_pass_the_limit(std::uint64_t front, std::size_t in_flight, std::span<const WaitingWorker> waiting) {
+  return std::any_of(waiting.begin(), waiting.end(),
+                     [&](const WaitingWorker& w) { return w.own == front && w.wanted >= front + in_flight; });
+}
+
 namespace {
 
 enum class PieceState {
@@ -230,8 +235,8 @@ class ParallelCheck {
     file.failure = CheckSummary::InputFailure{file.name, read_failure_text(error)};
   }
 
-  // Hands a piece to the workers; waits while too many are in flight, unless a worker waits for
-  // this input's next bytes (a game longer than the pieces in flight).
+  // Hands a piece to the workers; waits while too many are in flight, unless the worker of the
+  // front piece waits for this one (may_pass_the_limit).
   void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
             std::uint32_t line = 1, bool read_failed = false, bool unopened = false) {
     auto piece = std::make_shared<Piece>();
@@ -246,10 +251,10 @@ class ParallelCheck {
     piece->state = continuation ? PieceState::Continuation : PieceState::Unread;
     {
       std::unique_lock lock(mutex_);
-      if (pieces_.size() >= max_pieces_ && starving_ == 0) {
+      if (pieces_.size() >= max_pieces_ && !front_waits()) {
         // Waits until half the pieces are written: fewer wake-ups than one per piece.
         splitter_waiting_ = true;
-        space_ready_.wait(lock, [this] { return pieces_.size() <= max_pieces_ / 2 || starving_ > 0; });
+        space_ready_.wait(lock, [this] { return pieces_.size() <= max_pieces_ / 2 || front_waits(); });
         splitter_waiting_ = false;
       }
       piece->seq = front_seq_ + pieces_.size();
@@ -259,7 +264,7 @@ class ParallelCheck {
       }
       pieces_.push_back(piece);
       if (piece->state == PieceState::Done) write_ready(lock);
-      if (starving_ > 0) data_ready_.notify_all();
+      if (!starving_.empty()) data_ready_.notify_all();
     }
     work_ready_.notify_one();
   }
@@ -287,6 +292,8 @@ class ParallelCheck {
   }
 
   // ---- the workers --------------------------------------------------------------------------
+
+  bool front_waits() const { return may_pass_the_limit(front_seq_, pieces_.size(), starving_); }
 
   Piece* find(std::uint64_t seq) {
     if (seq < front_seq_ || seq >= front_seq_ + pieces_.size()) return nullptr;
@@ -374,10 +381,11 @@ class ParallelCheck {
           if (p->state != PieceState::Continuation) cuts_.emplace_back(p->start, p->seq);
           return;
         }
-        ++run_.starving_;
+        run_.starving_.push_back(WaitingWorker{own_->seq, next});
         run_.space_ready_.notify_all();
         run_.data_ready_.wait(lock);
-        --run_.starving_;
+        run_.starving_.erase(std::find_if(run_.starving_.begin(), run_.starving_.end(),
+                                          [&](const WaitingWorker& w) { return w.own == own_->seq; }));
       }
     }
 
@@ -513,7 +521,7 @@ class ParallelCheck {
       ++front_seq_;
     }
     writing_ = false;
-    if (splitter_waiting_ && pieces_.size() <= max_pieces_ / 2) space_ready_.notify_one();
+    if (splitter_waiting_ && (pieces_.size() <= max_pieces_ / 2 || front_waits())) space_ready_.notify_one();
     if (skipped) data_ready_.notify_all();
     if (splitting_done_ && pieces_.empty()) work_ready_.notify_all();
   }
@@ -609,7 +617,7 @@ class ParallelCheck {
   std::deque<PiecePtr> pieces_;  // not yet written, in input order
   std::uint64_t front_seq_ = 0;  // seq of pieces_.front()
   std::size_t next_index_ = 1;
-  std::size_t starving_ = 0;  // workers waiting for a piece not yet read
+  std::vector<WaitingWorker> starving_;  // workers waiting for a piece not yet made
   bool splitting_done_ = false, writing_ = false, splitter_waiting_ = false;
 };
 

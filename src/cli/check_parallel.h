@@ -10,6 +10,8 @@
 #include "output/check_report.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <span>
 #include <ostream>
 
 namespace bpgn {
@@ -32,5 +34,19 @@ bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is
 // followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.
 std::size_t find_piece_cut(std::string_view text, std::size_t from);
+
+// A worker that has read to the last piece made and waits for the reading thread's next one.
+struct WaitingWorker {
+  std::uint64_t own;     // the piece it took (its reports are held until that piece is written)
+  std::uint64_t wanted;  // the piece it waits for
+};
+
+// Whether the reading thread may make one more piece though `in_flight` pieces (at most the
+// limit) wait to be written, the first of them numbered `front`: only when the worker of the
+// front piece waits for exactly the piece made next (a game longer than the pieces in flight;
+// nothing can be written before it ends). A worker further back waits for the front to be
+// written: were it let through, a stalled front worker would let the others read on without
+// bound, every piece's report held until the front is written.
+bool may_pass_the_limit(std::uint64_t front, std::size_t in_flight, std::span<const WaitingWorker> waiting);
 
 }  // namespace bpgn
