@@ -31,6 +31,7 @@ struct StandingsConfig {
   std::string output;
   std::string alias;
   bool exclude_invalid = false;
+  std::size_t max_columns = 40;
 };
 
 // --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
@@ -144,6 +145,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   StandingsOptions options;
   options.exclude_invalid = config.exclude_invalid;
   const Standings standings = build_standings(std::move(matches), options);
+  render.max_columns = config.max_columns;
   RunOutput output(config.output, out);
   if (output.opened()) output.stream() << render_standings(standings, render);
   if (!output.opened() || !output.finish()) {
@@ -153,6 +155,11 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   err << "bpgn standings: " << standings.matches.size() << " match" << (standings.matches.size() == 1 ? "" : "es")
       << " read, " << standings.matches.size() - standings.excluded.size() << " scored, " << standings.excluded.size()
       << " left out; " << standings.players.size() << " players, " << standings.teams.size() << " teams\n";
+  // CSV has no place for it; the other formats say it above the table (JSON leaves nothing out).
+  if (render.format == StandingsFormat::Csv) {
+    if (const std::string left_out = columns_left_out(standings, render); !left_out.empty())
+      err << "bpgn standings: " << left_out << '\n';
+  }
   if (!inputs_ok) return kExitIo;
   return kExitClean;
 }
@@ -171,6 +178,10 @@ void add_standings_command(CLI::App& app, CommandAction& action) {
       ->check(CLI::IsMember({"text", "markdown", "csv", "json", "html"}));
   cmd->add_option("-o,--output", config->output, "Write the table to FILE instead of standard output");
   cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row");
+  cmd->add_option("--max-columns", config->max_columns,
+                  "Draw the points per round (by player) or the crosstable (by team) only when they need at most N "
+                  "columns (default 40; --format json always has them)")
+      ->type_name("N");
   cmd->add_flag("--exclude-invalid", config->exclude_invalid,
                 "Leave invalid matches out of the table (default: they count as recorded, listed under it)");
   cmd->callback([config, &action] { action = [config] { return run_standings(*config, std::cout, std::cerr); }; });

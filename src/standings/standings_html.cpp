@@ -16,8 +16,7 @@ constexpr std::size_t kWideTable = 14;
 
 std::string table_html(const Table& t, bool crosstable) {
   std::string out = fmt::format("<table class=\"standings{}\"><thead><tr>", t[0].size() > kWideTable ? " wide" : "");
-  std::vector<bool> numeric(t[0].size());
-  for (std::size_t c = 0; c < t[0].size(); ++c) numeric[c] = c != 1 && numeric_column(t, c);
+  const std::vector<bool> numeric = numeric_columns(t);
   for (std::size_t c = 0; c < t[0].size(); ++c) {
     out += fmt::format("<th{}>{}</th>", numeric[c] ? " class=\"num\"" : "", esc(t[0][c]));
   }
@@ -78,7 +77,8 @@ std::string standings_html(const Standings& s, const RenderOptions& o) {
   out += "<p>Inputs: " + (inputs.empty() ? std::string("standard input") : inputs) + "</p>\n";
   out += fmt::format("<h2 id=\"table\">{}</h2>\n<p class=\"order\">{}; {}.</p>\n", players ? "Players" : "Teams",
                      esc(o.scoring), esc(ranking_order(o.by)));
-  out += players ? table_html(player_table(s), false) : table_html(team_table(s), true);
+  if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += "<p class=\"order\">" + esc(left_out) + "</p>\n";
+  out += players ? table_html(player_table(s, o.max_columns), false) : table_html(team_table(s, o.max_columns), true);
   if (!players) {
     out += "<p class=\"order\">Teams by row number: ";
     for (std::size_t i = 0; i < s.teams.size(); ++i) out += fmt::format("{}{} {}", i ? ", " : "", i + 1, esc(team_name(s.teams[i])));

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace bpgn {
 
@@ -16,17 +17,19 @@ std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.player
 // The rounds in the order first met in the input.
 std::vector<std::string> rounds_of(const Standings& s) {
   std::vector<std::string> rounds;
+  std::unordered_set<std::string_view> seen;
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     if (is_excluded(s, i)) continue;
-    if (std::find(rounds.begin(), rounds.end(), s.matches[i].round) == rounds.end()) rounds.push_back(s.matches[i].round);
+    if (seen.insert(s.matches[i].round).second) rounds.push_back(s.matches[i].round);
   }
   return rounds;
 }
 
-Table player_table(const Standings& s) {
+Table player_table(const Standings& s, std::size_t max_columns) {
   Table t;
   std::vector<std::string> head = {"rank", "player", "points", "matches", "wins", "losses", "SB"};
-  const std::vector<std::string> rounds = rounds_of(s);
+  std::vector<std::string> rounds = rounds_of(s);
+  if (rounds.size() > max_columns) rounds.clear();
   for (const std::string& r : rounds) head.push_back("R" + r);
   t.push_back(head);
   for (const PlayerRow& p : s.players) {
@@ -41,17 +44,19 @@ Table player_table(const Standings& s) {
   return t;
 }
 
-Table team_table(const Standings& s) {
+Table team_table(const Standings& s, std::size_t max_columns) {
   Table t;
   std::vector<std::string> head = {"rank", "team", "MP", "GP", "matches", "SB"};
-  for (std::size_t i = 0; i < s.teams.size(); ++i) head.push_back(std::to_string(i + 1));
+  const bool crosstable = s.teams.size() <= max_columns;
+  if (crosstable)
+    for (std::size_t i = 0; i < s.teams.size(); ++i) head.push_back(std::to_string(i + 1));
   t.push_back(head);
   for (std::size_t i = 0; i < s.teams.size(); ++i) {
     const TeamRow& r = s.teams[i];
     std::vector<std::string> row = {std::to_string(r.rank), team_name(r), points_text(r.match_points),
                                     points_text(r.game_points), std::to_string(r.matches),
                                     points_text(r.sonneborn_berger)};
-    for (std::size_t j = 0; j < s.teams.size(); ++j) {
+    for (std::size_t j = 0; crosstable && j < s.teams.size(); ++j) {
       if (j == i) {
         row.push_back("x");
         continue;
@@ -64,12 +69,29 @@ Table team_table(const Standings& s) {
   return t;
 }
 
-bool numeric_column(const Table& t, std::size_t c) {
+std::vector<bool> numeric_columns(const Table& t) {
+  std::vector<bool> numeric(t[0].size(), true);
+  numeric[1] = false;  // the names
   for (std::size_t r = 1; r < t.size(); ++r) {
-    const std::string& v = t[r][c];
-    if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./") != std::string::npos) return false;
+    for (std::size_t c = 0; c < t[r].size(); ++c) {
+      const std::string& v = t[r][c];
+      if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./") != std::string::npos) numeric[c] = false;
+    }
   }
-  return true;
+  return numeric;
+}
+
+std::string columns_left_out(const Standings& s, const RenderOptions& o) {
+  if (o.by == StandingsBy::Player) {
+    const std::size_t rounds = rounds_of(s).size();
+    if (rounds <= o.max_columns) return "";
+    return fmt::format("The points per round are left out: {} rounds (a match without a Round tag is a round of its "
+                       "own), more than --max-columns {}; --format json has them (by_round).",
+                       rounds, o.max_columns);
+  }
+  if (s.teams.size() <= o.max_columns) return "";
+  return fmt::format("The crosstable is left out: {} teams, more than --max-columns {}; --format json has it (results).",
+                     s.teams.size(), o.max_columns);
 }
 
 std::string excluded_reason(const ScoredMatch& m) {
@@ -79,7 +101,7 @@ std::string excluded_reason(const ScoredMatch& m) {
 }
 
 bool is_excluded(const Standings& s, std::size_t i) {
-  return std::find(s.excluded.begin(), s.excluded.end(), i) != s.excluded.end();
+  return std::binary_search(s.excluded.begin(), s.excluded.end(), i);  // in input order
 }
 
 std::string ranking_order(StandingsBy by) {
@@ -95,11 +117,12 @@ std::string as_text(const Table& t) {
   std::vector<std::size_t> width(t[0].size(), 0);
   for (const auto& row : t)
     for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
+  const std::vector<bool> numeric = numeric_columns(t);
   std::string out;
   for (const auto& row : t) {
     std::string line;
     for (std::size_t c = 0; c < row.size(); ++c) {
-      const bool right = c != 1 && numeric_column(t, c);
+      const bool right = numeric[c];
       line += c ? "  " : "";
       line += right ? fmt::format("{:>{}}", row[c], width[c]) : fmt::format("{:<{}}", row[c], width[c]);
     }
@@ -129,7 +152,8 @@ std::string as_markdown(const Table& t) {
     out += "\n";
     if (r == 0) {
       out += "|";
-      for (std::size_t c = 0; c < t[0].size(); ++c) out += c != 1 && numeric_column(t, c) ? "---:|" : "---|";
+      const std::vector<bool> numeric = numeric_columns(t);
+      for (std::size_t c = 0; c < t[0].size(); ++c) out += numeric[c] ? "---:|" : "---|";
       out += "\n";
     }
   }
@@ -258,12 +282,13 @@ std::string points_text(double p) {
 std::string render_standings(const Standings& s, const RenderOptions& o) {
   if (o.format == StandingsFormat::Json) return json(s);
   if (o.format == StandingsFormat::Html) return standings_html(s, o);
-  const Table t = o.by == StandingsBy::Player ? player_table(s) : team_table(s);
+  const Table t = o.by == StandingsBy::Player ? player_table(s, o.max_columns) : team_table(s, o.max_columns);
   if (o.format == StandingsFormat::Csv) return as_csv(t);
   const bool md = o.format == StandingsFormat::Markdown;
   const std::string order = ranking_order(o.by);
   std::string out = fmt::format("{}{} ({}; {})\n\n", md ? "## " : "", o.by == StandingsBy::Player ? "Players" : "Teams",
                                 o.scoring, order);
+  if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += left_out + "\n\n";
   out += md ? as_markdown(t) : as_text(t);
   const std::string invalid = counted_invalid_lines(s, md);
   if (!invalid.empty()) out += fmt::format("\n{}Invalid matches counted as recorded (an arbiter decides):\n\n{}", md ? "### " : "", invalid);

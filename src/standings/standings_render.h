@@ -16,7 +16,15 @@ struct RenderOptions {
   StandingsFormat format = StandingsFormat::Text;
   std::string scoring;  // words for the heading: "Turkish scoring", "match scoring"
   std::vector<std::string> inputs;  // named in the HTML page's header
+  // The per-round columns (by player) and the crosstable (by team) are drawn only when they have
+  // at most this many columns (an archive of matches without Round tags has a round per match);
+  // JSON always has them.
+  std::size_t max_columns = 40;
 };
+
+// When the table leaves its per-round columns or its crosstable out (RenderOptions::max_columns):
+// a sentence saying so ("The points per round are left out: ..."); else empty.
+std::string columns_left_out(const Standings& s, const RenderOptions& options);
 
 std::string render_standings(const Standings& s, const RenderOptions& options);
 

@@ -12,10 +12,12 @@ namespace bpgn {
 
 using Table = std::vector<std::vector<std::string>>;
 
-Table player_table(const Standings& s);  // rank, player, points, matches, wins, losses, SB, R<round>...
-Table team_table(const Standings& s);    // rank, team, MP, GP, matches, SB, then one column per team
+// rank, player, points, matches, wins, losses, SB, then R<round>... when at most max_columns rounds
+Table player_table(const Standings& s, std::size_t max_columns);
+// rank, team, MP, GP, matches, SB, then one column per team when at most max_columns teams
+Table team_table(const Standings& s, std::size_t max_columns);
 std::vector<std::string> rounds_of(const Standings& s);  // in the order first met in the input
-bool numeric_column(const Table& t, std::size_t column);  // right-aligned: numbers, "-" and "x" only
+std::vector<bool> numeric_columns(const Table& t);  // right-aligned: numbers, "-" and "x" only (not the names)
 std::string team_name(const TeamRow& t);                   // "a & b"
 
 bool is_excluded(const Standings& s, std::size_t match);

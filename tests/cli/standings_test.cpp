@@ -201,5 +201,60 @@ TEST(Standings, AliasesInvalidMatchesAndMatchScoringOfFicsGames) {
   EXPECT_EQ(s["teams"].size(), 6u);  // four players: six pairs, each played together
 }
 
+// An archive of matches without Round tags has a round per match, and many pairs a team each:
+// the per-round columns and the crosstable are drawn only up to --max-columns (default 40), and
+// the page says what it left out; JSON keeps everything. (Before, 20,000 such matches made a
+// table of 20,000 columns, 7.6 MB, in 1.2 s, the rounds found by a quadratic search.)
+TEST(Standings, ManyRoundsOrTeamsLeaveTheirColumnsOut) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "archive.bpgn").string();
+  {
+    std::ofstream out(in);
+    // 45 matches among 5 players: 45 rounds; the pairs of A, B, C, D, E that played together.
+    const char* names[] = {"A", "B", "C", "D", "E"};
+    for (int i = 0; i < 45; ++i) {
+      const std::string wa = names[i % 5], bb = names[(i + 1) % 5], ba = names[(i + 2) % 5], wb = names[(i + 3) % 5];
+      out << match(wa, ba, wb, bb, "", "1A. e4 1a. e5 {" + ba + " resigns}", "1-0");
+    }
+  }
+  const std::string quoted = "'" + in + "'";
+  const BinaryRun text = run_binary("standings " + quoted);
+  EXPECT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(text.out.find(" R1 "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("The points per round are left out: 45 rounds"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("more than --max-columns 40"), std::string::npos) << text.out;
+  // Under the limit, every round has its column, and the sentence goes.
+  const BinaryRun wide = run_binary("standings --max-columns 45 " + quoted);
+  EXPECT_NE(wide.out.find(" R1 "), std::string::npos) << wide.out;
+  EXPECT_NE(wide.out.find(" R45\n"), std::string::npos) << wide.out;
+  EXPECT_EQ(wide.out.find("left out:"), std::string::npos) << wide.out;
+  // CSV has no place for the sentence: it goes to standard error.
+  const BinaryRun csv = run_binary("standings --format csv " + quoted);
+  EXPECT_EQ(csv.out.substr(0, csv.out.find('\r')), "rank,player,points,matches,wins,losses,SB");
+  EXPECT_NE(csv.err.find("bpgn standings: The points per round are left out: 45 rounds"), std::string::npos) << csv.err;
+  const BinaryRun md = run_binary("standings --format markdown " + quoted);
+  EXPECT_NE(md.out.find("The points per round are left out"), std::string::npos);
+  EXPECT_EQ(md.out.find("| R1 |"), std::string::npos);
+  const BinaryRun html = run_binary("standings --format html " + quoted);
+  EXPECT_NE(html.out.find("<p class=\"order\">The points per round are left out: 45 rounds"), std::string::npos);
+  EXPECT_EQ(html.out.find("<th class=\"num\">R1</th>"), std::string::npos);
+  // JSON: every round of every player.
+  const Json j = standings_json(quoted);
+  std::size_t rounds = 0;
+  for (const auto& p : j["players"]) rounds += p["by_round"].size();
+  EXPECT_EQ(rounds, 45u * 4);
+  EXPECT_EQ(j["teams"].size(), 5u);  // the pairs that played together (WhiteA & BlackB, WhiteB & BlackA)
+
+  // By team: five teams make a crosstable of five columns; under --max-columns 4 it is left out.
+  const BinaryRun teams = run_binary("standings --by team " + quoted);
+  EXPECT_NE(teams.out.find(" 4    5\n"), std::string::npos) << teams.out;
+  EXPECT_EQ(teams.out.find("crosstable is left out"), std::string::npos);
+  const BinaryRun narrow = run_binary("standings --by team --max-columns 4 " + quoted);
+  EXPECT_NE(narrow.out.find("The crosstable is left out: 5 teams, more than --max-columns 4"), std::string::npos)
+      << narrow.out;
+  EXPECT_NE(narrow.out.find("matches  SB\n"), std::string::npos) << narrow.out;
+  EXPECT_EQ(narrow.out.find("9/9"), std::string::npos) << narrow.out;
+}
+
 }  // namespace
 }  // namespace bpgn::check_test
