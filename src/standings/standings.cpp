@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <unordered_map>
 
 namespace bpgn {
 namespace {
@@ -77,23 +78,45 @@ void score_match(const ReplayResult& result, ScoredMatch& m) {
   m.scored = true;
 }
 
+namespace {
+
+// Adds a match's points to its round (rounds numbered in the order first met, so that the
+// matches of an input in order only ever append or add to the last).
+void add_to_round(std::vector<std::pair<std::size_t, double>>& by_round, std::size_t round, double points) {
+  if (by_round.empty() || by_round.back().first < round) {
+    by_round.emplace_back(round, points);
+    return;
+  }
+  auto it = std::lower_bound(by_round.begin(), by_round.end(), round,
+                             [](const std::pair<std::size_t, double>& e, std::size_t r) { return e.first < r; });
+  if (it != by_round.end() && it->first == round) it->second += points;
+  else by_round.emplace(it, round, points);
+}
+
+}  // namespace
+
 Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptions& options) {
   Standings out;
   out.matches = std::move(matches);
   std::vector<const ScoredMatch*> counted;
+  std::vector<std::size_t> round_of;  // of each counted match: its index in out.rounds
+  std::unordered_map<std::string_view, std::size_t> round_index;
   for (std::size_t i = 0; i < out.matches.size(); ++i) {
     const ScoredMatch& m = out.matches[i];
     const bool in = m.status != GameStatus::Unreadable && m.scored &&
                     !(options.exclude_invalid && m.status == GameStatus::Invalid);
     if (in) {
       counted.push_back(&m);
+      const auto [it, added] = round_index.emplace(m.round, out.rounds.size());
+      if (added) out.rounds.push_back(m.round);
+      round_of.push_back(it->second);
     } else {
       out.excluded.push_back(i);
     }
   }
 
   // Players.
-  std::map<std::string, std::size_t> by_key;
+  std::unordered_map<std::string, std::size_t> by_key;
   auto player = [&](const std::string& name) -> PlayerRow& {
     const std::string key = player_key(name);
     auto [it, added] = by_key.emplace(key, out.players.size());
@@ -104,14 +127,15 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     }
     return out.players[it->second];
   };
-  for (const ScoredMatch* m : counted) {
+  for (std::size_t k = 0; k < counted.size(); ++k) {
+    const ScoredMatch* m = counted[k];
     for (Seat s : seats_of(*m)) {
       if (m->players[std::size_t(s)].empty()) continue;
       PlayerRow& row = player(m->players[std::size_t(s)]);
       const double p = m->points.count(s) ? m->points.at(s) : 0.0;
       ++row.matches;
       row.points += p;
-      row.by_round[m->round] += p;
+      add_to_round(row.by_round, round_of[k], p);
       // Turkish: a win is a board won (2 points: mate, time, resignation, a flag on the other
       // side), a loss a board lost (0 points). Match scoring: the deciding board's players.
       if (m->turkish ? p == 2 : m->winning_player == s) ++row.wins;
@@ -148,18 +172,16 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
   }
 
   // Teams: the pairs that played together.
-  std::map<std::pair<std::string, std::string>, std::size_t> team_index;
+  // Keyed by the two players' keys in order, '\0' between (hashed: archives make millions of teams).
+  std::unordered_map<std::string, std::size_t> team_index;
   auto team = [&](const std::string& a, const std::string& b) -> std::size_t {
-    std::pair<std::string, std::string> key{player_key(a), player_key(b)};
-    std::array<std::string, 2> names{a, b};
-    if (key.second < key.first) {
-      std::swap(key.first, key.second);
-      std::swap(names[0], names[1]);
-    }
-    auto [it, added] = team_index.emplace(key, out.teams.size());
+    std::string ka = player_key(a), kb = player_key(b);
+    const bool swapped = kb < ka;
+    std::string key = swapped ? kb + '\0' + ka : ka + '\0' + kb;
+    auto [it, added] = team_index.emplace(std::move(key), out.teams.size());
     if (added) {
       TeamRow row;
-      row.players = names;
+      row.players = swapped ? std::array<std::string, 2>{b, a} : std::array<std::string, 2>{a, b};
       out.teams.push_back(std::move(row));
     }
     return it->second;
@@ -205,16 +227,20 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     if (a.sonneborn_berger != b.sonneborn_berger) return a.sonneborn_berger > b.sonneborn_berger;
     return false;
   };
+  // Equal on all three: by names (one comparison each way, not three: archives make millions of teams).
   std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-    if (team_less(x, y) || team_less(y, x)) return team_less(x, y);
-    return out.teams[x].players < out.teams[y].players;
+    const TeamRow &a = out.teams[x], &b = out.teams[y];
+    if (a.match_points != b.match_points) return a.match_points > b.match_points;
+    if (h2h[x] != h2h[y]) return h2h[x] > h2h[y];
+    if (a.sonneborn_berger != b.sonneborn_berger) return a.sonneborn_berger > b.sonneborn_berger;
+    return a.players < b.players;
   });
   // Renumber: results refer to teams by their place in the final order.
   std::vector<std::size_t> place(order.size());
   for (std::size_t i = 0; i < order.size(); ++i) place[order[i]] = i;
   std::vector<TeamRow> sorted;
   for (std::size_t i = 0; i < order.size(); ++i) {
-    TeamRow row = out.teams[order[i]];
+    TeamRow row = std::move(out.teams[order[i]]);  // team_less below reads only numbers, which a move keeps
     std::map<std::size_t, std::pair<double, std::size_t>> results;
     for (const auto& [j, r] : row.results) results[place[j]] = r;
     row.results = std::move(results);

@@ -46,7 +46,8 @@ struct PlayerRow {
   std::size_t rank = 0;
   double points = 0;
   std::size_t matches = 0, wins = 0, losses = 0;
-  std::map<std::string, double> by_round;
+  // (index into Standings::rounds, points), in round order; rounds not played are absent.
+  std::vector<std::pair<std::size_t, double>> by_round;
   double sonneborn_berger = 0;
 };
 
@@ -65,6 +66,7 @@ struct Standings {
   std::vector<TeamRow> teams;      // by rank, then names
   std::vector<ScoredMatch> matches;   // every match of the input, in input order
   std::vector<std::size_t> excluded;  // indexes into `matches` left out of the table
+  std::vector<std::string> rounds;    // the rounds of the matches in the table, in the order first met
 };
 
 struct StandingsOptions {

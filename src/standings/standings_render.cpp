@@ -8,36 +8,24 @@
 
 #include <algorithm>
 #include <set>
-#include <unordered_set>
 
 namespace bpgn {
 
 std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.players[1]; }
 
-// The rounds in the order first met in the input.
-std::vector<std::string> rounds_of(const Standings& s) {
-  std::vector<std::string> rounds;
-  std::unordered_set<std::string_view> seen;
-  for (std::size_t i = 0; i < s.matches.size(); ++i) {
-    if (is_excluded(s, i)) continue;
-    if (seen.insert(s.matches[i].round).second) rounds.push_back(s.matches[i].round);
-  }
-  return rounds;
-}
-
 Table player_table(const Standings& s, std::size_t max_columns) {
   Table t;
   std::vector<std::string> head = {"rank", "player", "points", "matches", "wins", "losses", "SB"};
-  std::vector<std::string> rounds = rounds_of(s);
-  if (rounds.size() > max_columns) rounds.clear();
-  for (const std::string& r : rounds) head.push_back("R" + r);
+  const std::size_t rounds = s.rounds.size() <= max_columns ? s.rounds.size() : 0;
+  for (std::size_t r = 0; r < rounds; ++r) head.push_back("R" + s.rounds[r]);
   t.push_back(head);
   for (const PlayerRow& p : s.players) {
     std::vector<std::string> row = {std::to_string(p.rank), p.name, points_text(p.points), std::to_string(p.matches),
                                     std::to_string(p.wins), std::to_string(p.losses), points_text(p.sonneborn_berger)};
-    for (const std::string& r : rounds) {
-      auto it = p.by_round.find(r);
-      row.push_back(it == p.by_round.end() ? "-" : points_text(it->second));
+    auto played = p.by_round.begin();  // in round order
+    for (std::size_t r = 0; r < rounds; ++r) {
+      const bool in = played != p.by_round.end() && played->first == r;
+      row.push_back(in ? points_text((played++)->second) : "-");
     }
     t.push_back(row);
   }
@@ -83,7 +71,7 @@ std::vector<bool> numeric_columns(const Table& t) {
 
 std::string columns_left_out(const Standings& s, const RenderOptions& o) {
   if (o.by == StandingsBy::Player) {
-    const std::size_t rounds = rounds_of(s).size();
+    const std::size_t rounds = s.rounds.size();
     if (rounds <= o.max_columns) return "";
     return fmt::format("The points per round are left out: {} rounds (a match without a Round tag is a round of its "
                        "own), more than --max-columns {}; --format json has them (by_round).",
@@ -213,7 +201,7 @@ std::string json(const Standings& s) {
     w.key("losses").number(p.losses);
     w.key("sonneborn_berger").number(p.sonneborn_berger);
     w.key("by_round").begin_object();
-    for (const auto& [r, pts] : p.by_round) w.key(r).number(pts);
+    for (const auto& [r, pts] : p.by_round) w.key(s.rounds[r]).number(pts);
     w.end_object();
     w.end_object();
   }

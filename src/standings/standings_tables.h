@@ -16,7 +16,6 @@ using Table = std::vector<std::vector<std::string>>;
 Table player_table(const Standings& s, std::size_t max_columns);
 // rank, team, MP, GP, matches, SB, then one column per team when at most max_columns teams
 Table team_table(const Standings& s, std::size_t max_columns);
-std::vector<std::string> rounds_of(const Standings& s);  // in the order first met in the input
 std::vector<bool> numeric_columns(const Table& t);  // right-aligned: numbers, "-" and "x" only (not the names)
 std::string team_name(const TeamRow& t);                   // "a & b"
 
