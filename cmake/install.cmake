@@ -12,10 +12,23 @@ if(BPGN_INSTALL_STRIP AND NOT BPGN_SANITIZE AND NOT BPGN_FUZZ)
 endif()
 install(TARGETS bpgn RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
-# Where the SARIF report's help links point: the installed docs (override for a web copy).
-set(BPGN_DOCS_URI "file://${CMAKE_INSTALL_FULL_DOCDIR}" CACHE STRING "Where the docs are read (SARIF helpUri)")
+# Where the SARIF report's help links point: -DBPGN_DOCS_URI (e.g. a web copy) when given; else the
+# docs beside the running binary when it runs from an installed tree (<prefix>/bin/bpgn: the
+# tree's own share/doc/bpgn, wherever it was installed, e.g. the Debian package's /usr); else
+# (a build folder, the library) the configured prefix's docs.
+set(BPGN_DOCS_URI "" CACHE STRING "Where the SARIF report's help links point (default: the installed docs)")
+if(BPGN_DOCS_URI)
+  set(bpgn_docs_uri "${BPGN_DOCS_URI}")
+  set(bpgn_docs_given 1)
+else()
+  set(bpgn_docs_uri "file://${CMAKE_INSTALL_FULL_DOCDIR}")
+  set(bpgn_docs_given 0)
+endif()
 set_property(SOURCE ${CMAKE_SOURCE_DIR}/src/output/report_sarif.cpp APPEND PROPERTY
-  COMPILE_DEFINITIONS BPGN_DOCS_URI="${BPGN_DOCS_URI}")
+  COMPILE_DEFINITIONS BPGN_DOCS_URI="${bpgn_docs_uri}")
+set_property(SOURCE ${CMAKE_SOURCE_DIR}/src/cli/docs_location.cpp APPEND PROPERTY
+  COMPILE_DEFINITIONS BPGN_DOCS_URI_GIVEN=${bpgn_docs_given} BPGN_INSTALL_BINDIR="${CMAKE_INSTALL_BINDIR}"
+  BPGN_INSTALL_DOCDIR="${CMAKE_INSTALL_DOCDIR}")
 
 # The library: libbpgn.a (records, replay, reports, the facade api/bpgn_api.h) on libbpgn-core.a
 # (the chess core and rule sets, standard library only).

@@ -3,6 +3,7 @@
 
 #include "cli/check_parallel.h"
 #include "cli/commands.h"
+#include "cli/docs_location.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/game_checker.h"
@@ -109,7 +110,7 @@ class CheckRun {
         options.inputs = config_.files;
         return std::make_unique<HtmlReport>(out_, std::move(options));
       }
-      case Format::Sarif: return std::make_unique<SarifReport>(out_, SarifOptions{report});
+      case Format::Sarif: return std::make_unique<SarifReport>(out_, SarifOptions{report, docs_uri()});
       case Format::Junit: return std::make_unique<JunitReport>(out_, JunitOptions{report});
       default: return nullptr;
     }

@@ -22,7 +22,7 @@ std::string_view severity_meaning(Severity s) {
   return "";
 }
 
-void write_rule(JsonWriter& w, ViolationCode code) {
+void write_rule(JsonWriter& w, ViolationCode code, std::string_view docs_uri) {
   const ViolationInfo& i = info(code);
   w.begin_object();
   w.key("id").string(i.code);
@@ -32,7 +32,7 @@ void write_rule(JsonWriter& w, ViolationCode code) {
       .key("text")
       .string(fmt::format("{}: {}. {}", i.code, i.summary, severity_meaning(i.severity)))
       .end_object();
-  w.key("helpUri").string(violation_help_uri(code));
+  w.key("helpUri").string(violation_help_uri(code, docs_uri));
   // SARIF's levels "error", "warning" and "note" are the severities' own words.
   w.key("defaultConfiguration").begin_object().key("level").string(to_string(i.severity)).end_object();
   w.end_object();
@@ -69,8 +69,10 @@ std::string sarif_artifact_uri(std::string_view path) {
   return out;
 }
 
-std::string violation_help_uri(ViolationCode code) {
-  return fmt::format("{}/check.md#{}", BPGN_DOCS_URI, info(code).code);
+const std::string_view kDefaultDocsUri = BPGN_DOCS_URI;
+
+std::string violation_help_uri(ViolationCode code, std::string_view docs_uri) {
+  return fmt::format("{}/check.md#{}", docs_uri, info(code).code);
 }
 
 SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), options_(std::move(options)) {
@@ -83,9 +85,10 @@ SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), o
   w.key("tool").begin_object().key("driver").begin_object();
   w.key("name").string("bpgn");
   w.key("semanticVersion").string(BPGN_VERSION_TEXT);
-  w.key("informationUri").string(BPGN_DOCS_URI "/check.md");
+  const std::string_view docs = options_.docs_uri.empty() ? kDefaultDocsUri : std::string_view(options_.docs_uri);
+  w.key("informationUri").string(fmt::format("{}/check.md", docs));
   w.key("rules").begin_array();
-  for (std::size_t k = 0; k < std::size_t(ViolationCode::Count_); ++k) write_rule(w, ViolationCode(k));
+  for (std::size_t k = 0; k < std::size_t(ViolationCode::Count_); ++k) write_rule(w, ViolationCode(k), docs);
   w.end_array();
   w.end_object().end_object();
   w.key("columnKind").string("unicodeCodePoints");

@@ -15,7 +15,11 @@ namespace bpgn {
 
 struct SarifOptions {
   ReportOptions report;  // max_errors: results listed per game
+  std::string docs_uri;  // where the docs are (the rules' help links); empty: kDefaultDocsUri
 };
+
+// The docs of the configured install prefix, or what -DBPGN_DOCS_URI said when building.
+extern const std::string_view kDefaultDocsUri;
 
 class SarifReport final : public DocumentReport {
  public:
@@ -34,7 +38,7 @@ class SarifReport final : public DocumentReport {
 // A file name as a SARIF artifact URI: relative names percent-encoded, absolute ones as file:// URIs.
 std::string sarif_artifact_uri(std::string_view path);
 
-// Where the docs explain a violation code (the `helpUri` of its rule).
-std::string violation_help_uri(ViolationCode code);
+// Where the docs explain a violation code (the `helpUri` of its rule), under `docs_uri`.
+std::string violation_help_uri(ViolationCode code, std::string_view docs_uri = kDefaultDocsUri);
 
 }  // namespace bpgn

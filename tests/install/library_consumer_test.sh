@@ -27,6 +27,13 @@ done
 MANWIDTH=80 man -l "$prefix/share/man/man1/bpgn.1" 2>/dev/null | grep -q "bpgn - check, format and convert" ||
   fail "man -l bpgn.1 shows no NAME line"
 
+# The SARIF report's help links point into this tree's docs, at an anchor there.
+printf '[Event "x"]\n[Result "*"]\n\n1. Ke3 *\n' >"$work/illegal.pgn"
+help=$("$prefix/bin/bpgn" check --format sarif "$work/illegal.pgn" 2>/dev/null | grep -o '"helpUri":"[^"]*illegal-move"')
+[ "$help" = "\"helpUri\":\"file://$prefix/share/doc/bpgn/check.md#illegal-move\"" ] ||
+  fail "SARIF helpUri: $help (wanted file://$prefix/share/doc/bpgn/check.md#illegal-move)"
+grep -q '<a id="illegal-move"></a>' "$prefix/share/doc/bpgn/check.md" || fail "check.md has no anchor illegal-move"
+
 expected="game 1 invalid drop-not-in-holding board B move 1 at 5:19
 perft 3 8902
 version $("$prefix/bin/bpgn" --version | cut -d' ' -f2)"
