@@ -15,15 +15,11 @@ import sys
 
 import jsonschema
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from checks import check, finish  # noqa: E402
+
 BPGN, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message)
 
 
 def run(fmt, inputs, extra=()):
@@ -129,10 +125,7 @@ def main():
         two = run(fmt, inputs, ["--jobs", "2", "--piece-bytes", "4096"])
         check(one == two, f"--format {fmt}: --jobs 2 differs from --jobs 1")
 
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 main()

@@ -148,3 +148,23 @@ class Browser:
 
     def print_pdf(self):
         return base64.b64decode(self.call("Page.printToPDF", preferCSSPageSize=True, printBackground=True)["data"])
+
+    def a4_problems(self):
+        """What keeps the page from printing on A4 (its PDF's pages and, in print media at A4's
+        width less the margins, 703 px, its width); [] when it fits. Leaves the page in screen media
+        at 900 x 1200."""
+        problems = []
+        pdf = self.print_pdf()
+        if not pdf.startswith(b"%PDF"):
+            problems.append("printToPDF gave no PDF")
+        boxes = [tuple(float(v) for v in m.split()) for m in re.findall(rb"/MediaBox\s*\[([^\]]*)\]", pdf)]
+        if not boxes or not all(abs(w - 595.3) < 2 and abs(h - 841.9) < 2 for _, _, w, h in boxes):
+            problems.append(f"the printed pages are not A4 (595.3 x 841.9 pt): {boxes[:3]}")
+        self.call("Emulation.setEmulatedMedia", media="print")
+        self.call("Emulation.setDeviceMetricsOverride", width=703, height=1000, deviceScaleFactor=1, mobile=False)
+        width = self.evaluate("document.documentElement.scrollWidth")
+        if width > 703:
+            problems.append(f"printed, the page is {width} px wide (A4 less margins: 703)")
+        self.call("Emulation.setEmulatedMedia", media="screen")
+        self.call("Emulation.setDeviceMetricsOverride", width=900, height=1200, deviceScaleFactor=1, mobile=False)
+        return problems

@@ -8,7 +8,6 @@ Usage: report_browser_test.py BPGN SOURCE_DIR WORK_DIR"""
 import io
 import json
 import os
-import re
 import subprocess
 import sys
 
@@ -17,15 +16,11 @@ from PIL import Image
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from checks import check, finish  # noqa: E402
+
 BPGN, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message)
 
 
 def hex_rgb(h):
@@ -175,15 +170,8 @@ def main():
         check("turkish" in points, "the Turkish game does not name its rules")
 
         # Printing: A4 pages, nothing wider than the page.
-        pdf = browser.print_pdf()
-        check(pdf.startswith(b"%PDF"), "printToPDF gave no PDF")
-        boxes = [tuple(float(v) for v in m.split()) for m in re.findall(rb"/MediaBox\s*\[([^\]]*)\]", pdf)]
-        check(boxes and all(abs(w - 595.3) < 2 and abs(h - 841.9) < 2 for _, _, w, h in boxes),
-              f"the printed pages are not A4 (595.3 x 841.9 pt): {boxes[:3]}")
-        browser.call("Emulation.setEmulatedMedia", media="print")
-        browser.call("Emulation.setDeviceMetricsOverride", width=703, height=1000, deviceScaleFactor=1, mobile=False)
-        width = browser.evaluate("document.documentElement.scrollWidth")
-        check(width <= 703, f"printed, the page is {width} px wide (A4 less margins: 703)")
+        a4 = browser.a4_problems()
+        check(a4 == [], f"the report does not print on A4: {a4}")
 
         # The whole bundled corpus: every game listed, nothing broken.
         inputs = sorted(os.path.join(d, f) for d, _, fs in os.walk(os.path.join(SOURCE, "corpus"))
@@ -199,10 +187,7 @@ def main():
         drawn = browser.evaluate("document.querySelectorAll('table.summary tbody tr a').length")
         check(sections == drawn and sections > 0, f"{sections} sections, {drawn} links")
 
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 main()

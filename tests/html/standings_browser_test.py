@@ -7,7 +7,6 @@ left in WORK_DIR to look at.
 
 Usage: standings_browser_test.py BPGN SOURCE_DIR WORK_DIR"""
 
-import io
 import json
 import os
 import re
@@ -17,18 +16,14 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from cdp import Browser  # noqa: E402
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from checks import check, finish  # noqa: E402
+
 BPGN, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(WORK, exist_ok=True)
-failures = []
 
 MATE_ON_A = ('[FEN "6rk/6pp/8/6N1/8/8/8/4K3[] w - - 0 1 | '
              'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"]\n')
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL:", message)
 
 
 def match(wa, ba, wb, bb, moves, result, round_, extra=""):
@@ -66,16 +61,8 @@ def cells(browser, selector):
 
 
 def fits_a4(browser, name):
-    pdf = browser.print_pdf()
-    boxes = [tuple(float(v) for v in m.split()) for m in re.findall(rb"/MediaBox\s*\[([^\]]*)\]", pdf)]
-    check(boxes and all(abs(w - 595.3) < 2 and abs(h - 841.9) < 2 for _, _, w, h in boxes),
-          f"{name}: the printed pages are not A4: {boxes[:3]}")
-    browser.call("Emulation.setEmulatedMedia", media="print")
-    browser.call("Emulation.setDeviceMetricsOverride", width=703, height=1000, deviceScaleFactor=1, mobile=False)
-    width = browser.evaluate("document.documentElement.scrollWidth")
-    check(width <= 703, f"{name}: printed, the page is {width} px wide (A4 less margins: 703)")
-    browser.call("Emulation.setEmulatedMedia", media="screen")
-    browser.call("Emulation.setDeviceMetricsOverride", width=900, height=1200, deviceScaleFactor=1, mobile=False)
+    a4 = browser.a4_problems()
+    check(a4 == [], f"{name} does not print on A4: {a4}")
 
 
 def points(p):
@@ -141,10 +128,7 @@ def main():
             f.write(browser.screenshot(0, 0, 900, 1200))
         fits_a4(browser, "teams page")
 
-    if failures:
-        print(f"{len(failures)} check(s) failed")
-        sys.exit(1)
-    print("all checks passed")
+    finish()
 
 
 main()
