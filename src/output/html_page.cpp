@@ -62,6 +62,7 @@ table.standings.wide { font-size: 10px; }
 table.standings.wide th, table.standings.wide td { padding: 2px 2px; }
 table.standings td.name { white-space: nowrap; }
 table.matches .team { white-space: nowrap; }
+.option { white-space: nowrap; }
 p.order { color: #555; font-size: 12px; margin: 2px 0 8px; }
 footer.page { margin-top: 24px; font-size: 11px; color: #777; }
 @media print {

@@ -77,7 +77,15 @@ std::string standings_html(const Standings& s, const RenderOptions& o) {
   out += "<p>Inputs: " + (inputs.empty() ? std::string("standard input") : inputs) + "</p>\n";
   out += fmt::format("<h2 id=\"table\">{}</h2>\n<p class=\"order\">{}; {}.</p>\n", players ? "Players" : "Teams",
                      esc(o.scoring), esc(ranking_order(o.by)));
-  if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += "<p class=\"order\">" + esc(left_out) + "</p>\n";
+  if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) {
+    // The options named in it are not broken at their hyphens.
+    std::string text = esc(left_out);
+    for (std::string_view option : {"--max-columns", "--format json"}) {
+      const std::size_t at = text.find(option);
+      if (at != std::string::npos) text.replace(at, option.size(), fmt::format("<span class=\"option\">{}</span>", option));
+    }
+    out += "<p class=\"order\">" + text + "</p>\n";
+  }
   out += players ? table_html(player_table(s, o.max_columns), false) : table_html(team_table(s, o.max_columns), true);
   if (!players) {
     out += "<p class=\"order\">Teams by row number: ";

@@ -238,6 +238,7 @@ TEST(Standings, ManyRoundsOrTeamsLeaveTheirColumnsOut) {
   const BinaryRun html = run_binary("standings --format html " + quoted);
   EXPECT_NE(html.out.find("<p class=\"order\">The points per round are left out: 45 rounds"), std::string::npos);
   EXPECT_EQ(html.out.find("<th class=\"num\">R1</th>"), std::string::npos);
+  EXPECT_NE(html.out.find("more than <span class=\"option\">--max-columns</span> 40"), std::string::npos);
   // JSON: every round of every player.
   const Json j = standings_json(quoted);
   std::size_t rounds = 0;
