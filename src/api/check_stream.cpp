@@ -49,16 +49,14 @@ std::optional<double> checked_tolerance(const CheckOptions& options) {
 
 struct CheckStream::Impl {
   Impl(const Input& input, const CheckOptions& options)
-      : choice(rule_choice_of(options.rules, options.set)),
-        tolerance(checked_tolerance(options)),
+      : choice(with_tolerance(rule_choice_of(options.rules, options.set), checked_tolerance(options))),
         source(input, {}) {
     report.strict = options.strict;
     report.max_errors = options.max_errors;
     replay_options.canonical_san = false;  // as check: the reports do not show it
   }
 
-  const RuleChoice choice;
-  const std::optional<double> tolerance;
+  const RuleChoice choice;  // with check's tolerance
   GameSource source;
   ReportOptions report;
   ReplayOptions replay_options;
@@ -76,9 +74,7 @@ std::optional<CheckedGame> CheckStream::next() {
   Impl& s = *impl_;
   if (!s.source.next(s.game)) return std::nullopt;
   const Game& game = s.game;
-  const RuleSet rules = choose_rules(game, s.choice.preset, s.choice.overrides);
-  s.replay_options.tolerance_seconds = s.tolerance.value_or(default_tolerance(game));
-  replay(game, rules, s.replay_options, s.result);
+  replay_checked(game, s.choice, s.replay_options, s.result);
 
   CheckedGame out;
   out.index = game.index;

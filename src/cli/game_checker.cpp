@@ -20,16 +20,14 @@ void input_failed(ReportFormat format, CheckSummary::InputFailure failure, std::
 }
 
 GameChecker::GameChecker(const CheckConfig& config, ReportFormat format)
-    : config_(config), format_(format), choice_(rule_choice(config.rule_options)) {
+    : config_(config), format_(format), choice_(with_tolerance(rule_choice(config.rule_options), config.tolerance)) {
   report_.strict = config.strict;
   report_.max_errors = config.max_errors;
   replay_.canonical_san = false;
 }
 
 const ReplayResult& GameChecker::evaluate(const Game& game) {
-  const RuleSet rules = choose_rules(game, choice_.preset, choice_.overrides);
-  replay_.tolerance_seconds = config_.tolerance.value_or(default_tolerance(game));
-  replay(game, rules, replay_, result_);
+  replay_checked(game, choice_, replay_, result_);
   status_ = status_of(game, result_, report_);
   return result_;
 }

@@ -71,7 +71,7 @@ class GameChecker {
  private:
   const CheckConfig& config_;
   const ReportFormat format_;
-  const RuleChoice choice_;  // --rules and --set
+  const RuleChoice choice_;  // --rules, --set and --tolerance
   ReportOptions report_;
   ReplayOptions replay_;
   ReplayResult result_;  // refilled for every game, keeping its memory

@@ -99,6 +99,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   bool inputs_ok = true, turkish = false, other = false;
   ReplayOptions replay_options;
   replay_options.canonical_san = false;
+  ReplayResult result;  // refilled for every match
   ReportOptions report_options;
   Game game;
   for (const std::string& path : files) {
@@ -115,9 +116,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
           m.line = game.start.line;
           const std::string* round = game.tag("Round");
           m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
-          const RuleSet rules = choose_rules(game, choice.preset, choice.overrides);
-          replay_options.tolerance_seconds = default_tolerance(game);
-          const ReplayResult result = replay(game, rules, replay_options);
+          replay_checked(game, choice, replay_options, result);
           m.status = status_of(game, result, report_options);
           m.first_error = first_error(result);
           const bool one_board = result.boards == 1;
@@ -131,7 +130,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
           }
           if (m.status != GameStatus::Unreadable) {
             score_match(result, m);
-            (rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
+            (result.rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
           }
           matches.push_back(std::move(m));
         }

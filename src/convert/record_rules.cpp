@@ -20,12 +20,18 @@ std::variant<RuleChoice, std::string> read_rule_choice(std::string_view rules, c
   return choice;
 }
 
+void replay_checked(const Game& game, const RuleChoice& choice, ReplayOptions& options, ReplayResult& out) {
+  options.tolerance_seconds = choice.tolerance.value_or(default_tolerance(game));
+  replay(game, choose_rules(game, choice.preset, choice.overrides), options, out);
+}
+
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {
   ReplayOptions options;
   options.keep_positions = true;
   options.canonical_san = true;
-  options.tolerance_seconds = choice.tolerance ? *choice.tolerance : default_tolerance(game);
-  return replay(game, choose_rules(game, choice.preset, choice.overrides), options);
+  ReplayResult out;
+  replay_checked(game, choice, options, out);
+  return out;
 }
 
 }  // namespace bpgn
