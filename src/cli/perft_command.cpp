@@ -1,6 +1,7 @@
 // bpgn perft: leaf counts of the move generator, the engine's own correctness check.
 #include "cli/commands.h"
 #include "cli/errors.h"
+#include "cli/option_checks.h"
 #include "cli/exit_codes.h"
 #include "cli/rule_options.h"
 #include "core/fen.h"
@@ -55,7 +56,7 @@ void add_perft_command(CLI::App& app, CommandAction& action) {
   CLI::App* cmd = app.add_subcommand("perft", "Count move-generator leaf nodes from a position");
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--fen", config->fen, "Start position (FEN with holdings); default: the initial position");
-  cmd->add_option("--depth", config->depth, "Depth in plies")->check(CLI::Range(0, 20));
+  cmd->add_option("--depth", config->depth, "Depth in plies")->check(between(0, 20, "the depth in plies"));
   cmd->add_flag("--divide", config->divide, "Print the count below each first move before the total");
   cmd->callback([config, &action] { action = [config] { return run_perft(*config); }; });
 }

@@ -25,7 +25,6 @@ namespace bpgn {
 
 int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   const RuleChoice choice = rule_choice(config.rule_options);
-  if (config.game == 0) throw UsageError("--game: games are counted from 1");
   Game game;
   bool found = false;
   std::size_t games = 0;
@@ -81,7 +80,8 @@ void add_show_command(CLI::App& app, CommandAction& action) {
   CLI::App* cmd = app.add_subcommand(
       "show", "Show one moment of a match: both boards, holdings, clocks, the moves before, the diagnosis");
   cmd->add_option("file", config->file, "Record file (- for standard input)")->required();
-  cmd->add_option("--game", config->game, "Which game of the file, counted from 1 (default 1)");
+  cmd->add_option("--game", config->game, "Which game of the file, counted from 1 (default 1)")
+      ->check(at_least(1, "the game's number (counted from 1)"));
   cmd->add_option("--at", config->at,
                   "A move as written (23a, 14B; one board: 23 or 23...), first-error, start or end "
                   "(default: the first error on a move, else the end)");

@@ -1,6 +1,7 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
 #include "cli/commands.h"
 #include "cli/errors.h"
+#include "cli/option_checks.h"
 #include "cli/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/output_file.h"
@@ -180,7 +181,8 @@ void add_standings_command(CLI::App& app, CommandAction& action) {
   cmd->add_option("--max-columns", config->max_columns,
                   "Draw the points per round (by player) or the crosstable (by team) only when they need at most N "
                   "columns (default 40; --format json always has them)")
-      ->type_name("N");
+      ->type_name("N")
+      ->check(at_least(0, "the number of columns"));
   cmd->add_flag("--exclude-invalid", config->exclude_invalid,
                 "Leave invalid matches out of the table (default: they count as recorded, listed under it)");
   cmd->callback([config, &action] { action = [config] { return run_standings(*config, std::cout, std::cerr); }; });

@@ -22,6 +22,10 @@ TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
        "bpgn check: --max-errors: -1 is not allowed: the number of violations listed per game is 0 or more\n"},
       {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 or more\n"},
       {"show --tolerance -2", "bpgn show: --tolerance: -2 is not allowed: the tolerance in seconds is 0 or more\n"},
+      {"show --game -1", "bpgn show: --game: -1 is not allowed: the game's number (counted from 1) is 1 or more\n"},
+      {"show --game 0", "bpgn show: --game: 0 is not allowed: the game's number (counted from 1) is 1 or more\n"},
+      {"standings --max-columns -1",
+       "bpgn standings: --max-columns: -1 is not allowed: the number of columns is 0 or more\n"},
   };
   for (const auto& c : cases) {
     const BinaryRun r = run_binary(c.args + " '" + kGame + "'");
@@ -30,6 +34,18 @@ TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
         << c.args;
     EXPECT_EQ(r.err.find("179769"), std::string::npos) << c.args;
   }
+}
+
+TEST(CommandLine, ABoundedNumberSaysItsBoundsInWords) {
+  for (const char* depth : {"-1", "21"}) {
+    const BinaryRun r = run_binary(std::string("perft --depth ") + depth);
+    EXPECT_EQ(r.exit_code, 2) << depth;
+    EXPECT_EQ(r.err, std::string("bpgn perft: --depth: ") + depth +
+                         " is not allowed: the depth in plies is 0 to 20\nRun 'bpgn perft --help' for more information.\n");
+  }
+  const BinaryRun ok = run_binary("perft --depth 2");
+  EXPECT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_NE(ok.out.find("400"), std::string::npos) << ok.out;
 }
 
 TEST(CommandLine, RuleSetNamesIgnoreCaseAndUnknownOnesListTheKnown) {
