@@ -264,7 +264,7 @@ class ParallelCheck {
       }
       pieces_.push_back(piece);
       if (piece->state == PieceState::Done) write_ready(lock);
-      if (!starving_.empty()) data_ready_.notify_all();
+      if (!waiting_.empty()) data_ready_.notify_all();
     }
     work_ready_.notify_one();
   }
@@ -293,7 +293,7 @@ class ParallelCheck {
 
   // ---- the workers --------------------------------------------------------------------------
 
-  bool front_waits() const { return may_pass_the_limit(front_seq_, pieces_.size(), starving_); }
+  bool front_waits() const { return may_pass_the_limit(front_seq_, pieces_.size(), waiting_); }
 
   Piece* find(std::uint64_t seq) {
     if (seq < front_seq_ || seq >= front_seq_ + pieces_.size()) return nullptr;
@@ -381,10 +381,10 @@ class ParallelCheck {
           if (p->state != PieceState::Continuation) cuts_.emplace_back(p->start, p->seq);
           return;
         }
-        run_.starving_.push_back(WaitingWorker{own_->seq, next});
+        run_.waiting_.push_back(WaitingWorker{own_->seq, next});
         run_.space_ready_.notify_all();
         run_.data_ready_.wait(lock);
-        run_.starving_.erase(std::find_if(run_.starving_.begin(), run_.starving_.end(),
+        run_.waiting_.erase(std::find_if(run_.waiting_.begin(), run_.waiting_.end(),
                                           [&](const WaitingWorker& w) { return w.own == own_->seq; }));
       }
     }
@@ -617,7 +617,7 @@ class ParallelCheck {
   std::deque<PiecePtr> pieces_;  // not yet written, in input order
   std::uint64_t front_seq_ = 0;  // seq of pieces_.front()
   std::size_t next_index_ = 1;
-  std::vector<WaitingWorker> starving_;  // workers waiting for a piece not yet made
+  std::vector<WaitingWorker> waiting_;  // workers waiting for a piece not yet made
   bool splitting_done_ = false, writing_ = false, splitter_waiting_ = false;
 };
 

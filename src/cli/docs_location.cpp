@@ -36,11 +36,13 @@ std::string installed_docs_uri(std::string_view executable, std::string_view bin
 }
 
 std::string docs_uri() {
-  if (BPGN_DOCS_URI_GIVEN) return "";  // the report's built-in default is what was given
+  std::string installed;
   std::error_code error;
-  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
-  if (error) return "";
-  return installed_docs_uri(exe.string(), BPGN_INSTALL_BINDIR, BPGN_INSTALL_DOCDIR);
+  if (!BPGN_DOCS_URI_GIVEN) {
+    const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) installed = installed_docs_uri(exe.string(), BPGN_INSTALL_BINDIR, BPGN_INSTALL_DOCDIR);
+  }
+  return installed.empty() ? std::string(kDefaultDocsUri) : installed;
 }
 
 }  // namespace bpgn

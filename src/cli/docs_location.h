@@ -13,8 +13,8 @@ namespace bpgn {
 std::string installed_docs_uri(std::string_view executable, std::string_view bindir, std::string_view docdir);
 
 // The docs for the running binary: what -DBPGN_DOCS_URI said when building, else
-// installed_docs_uri of /proc/self/exe with the configured GNU install folders, else empty (the
-// report's built-in default: the configured prefix's docs).
+// installed_docs_uri of /proc/self/exe with the configured GNU install folders, else the
+// configured prefix's docs (kDefaultDocsUri holds the first and the last).
 std::string docs_uri();
 
 }  // namespace bpgn

@@ -24,14 +24,14 @@ struct RuleChoice {
 // The preset named (case ignored; empty: none) and the overrides ("key=value"), each read once,
 // or why not: "unknown rule set 'x' (the rule sets: ...; case is ignored)" or
 // "<set_label>key=value: why" (the command line's label is "--set ").
+std::variant<RuleChoice, std::string> read_rule_choice(std::string_view rules, const std::vector<std::string>& sets,
+                                                       std::string_view set_label);
+
 // `choice` with check's --tolerance (nullopt: each record's default).
 inline RuleChoice with_tolerance(RuleChoice choice, std::optional<double> tolerance) {
   choice.tolerance = tolerance;
   return choice;
 }
-
-std::variant<RuleChoice, std::string> read_rule_choice(std::string_view rules, const std::vector<std::string>& sets,
-                                                       std::string_view set_label);
 
 // Replays a record as check does (check, its library facade, standings, fmt and convert): under the
 // rules choose_rules picks for it, with the clock tolerance choice.tolerance, else the record's own

@@ -85,7 +85,7 @@ SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), o
   w.key("tool").begin_object().key("driver").begin_object();
   w.key("name").string("bpgn");
   w.key("semanticVersion").string(BPGN_VERSION_TEXT);
-  const std::string_view docs = options_.docs_uri.empty() ? kDefaultDocsUri : std::string_view(options_.docs_uri);
+  const std::string_view docs = options_.docs_uri;
   w.key("informationUri").string(fmt::format("{}/check.md", docs));
   w.key("rules").begin_array();
   for (std::size_t k = 0; k < std::size_t(ViolationCode::Count_); ++k) write_rule(w, ViolationCode(k), docs);

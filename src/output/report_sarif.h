@@ -13,13 +13,13 @@
 
 namespace bpgn {
 
-struct SarifOptions {
-  ReportOptions report;  // max_errors: results listed per game
-  std::string docs_uri;  // where the docs are (the rules' help links); empty: kDefaultDocsUri
-};
-
 // The docs of the configured install prefix, or what -DBPGN_DOCS_URI said when building.
 extern const std::string_view kDefaultDocsUri;
+
+struct SarifOptions {
+  ReportOptions report;                              // max_errors: results listed per game
+  std::string docs_uri = std::string(kDefaultDocsUri);  // where the docs are (the rules' help links)
+};
 
 class SarifReport final : public DocumentReport {
  public:

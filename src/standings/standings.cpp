@@ -227,13 +227,11 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     if (a.sonneborn_berger != b.sonneborn_berger) return a.sonneborn_berger > b.sonneborn_berger;
     return false;
   };
-  // Equal on all three: by names (one comparison each way, not three: archives make millions of teams).
+  // Equal on all three: by names (at most two tie tests per comparison: archives make millions of teams).
   std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
-    const TeamRow &a = out.teams[x], &b = out.teams[y];
-    if (a.match_points != b.match_points) return a.match_points > b.match_points;
-    if (h2h[x] != h2h[y]) return h2h[x] > h2h[y];
-    if (a.sonneborn_berger != b.sonneborn_berger) return a.sonneborn_berger > b.sonneborn_berger;
-    return a.players < b.players;
+    if (team_less(x, y)) return true;
+    if (team_less(y, x)) return false;
+    return out.teams[x].players < out.teams[y].players;
   });
   // Renumber: results refer to teams by their place in the final order.
   std::vector<std::size_t> place(order.size());

@@ -86,7 +86,7 @@ std::string standings_html(const Standings& s, const RenderOptions& o) {
     }
     out += "<p class=\"order\">" + text + "</p>\n";
   }
-  out += players ? table_html(player_table(s, o.max_columns), false) : table_html(team_table(s, o.max_columns), true);
+  out += table_html(standings_table(s, o), !players);
   if (!players) {
     out += "<p class=\"order\">Teams by row number: ";
     for (std::size_t i = 0; i < s.teams.size(); ++i) out += fmt::format("{}{} {}", i ? ", " : "", i + 1, esc(team_name(s.teams[i])));

@@ -13,10 +13,16 @@ namespace bpgn {
 
 std::string team_name(const TeamRow& t) { return t.players[0] + " & " + t.players[1]; }
 
-Table player_table(const Standings& s, std::size_t max_columns) {
+bool wide_part_fits(const Standings& s, const RenderOptions& o) {
+  return (o.by == StandingsBy::Player ? s.rounds.size() : s.teams.size()) <= o.max_columns;
+}
+
+namespace {
+
+Table player_table(const Standings& s, bool with_rounds) {
   Table t;
   std::vector<std::string> head = {"rank", "player", "points", "matches", "wins", "losses", "SB"};
-  const std::size_t rounds = s.rounds.size() <= max_columns ? s.rounds.size() : 0;
+  const std::size_t rounds = with_rounds ? s.rounds.size() : 0;
   for (std::size_t r = 0; r < rounds; ++r) head.push_back("R" + s.rounds[r]);
   t.push_back(head);
   for (const PlayerRow& p : s.players) {
@@ -32,10 +38,9 @@ Table player_table(const Standings& s, std::size_t max_columns) {
   return t;
 }
 
-Table team_table(const Standings& s, std::size_t max_columns) {
+Table team_table(const Standings& s, bool crosstable) {
   Table t;
   std::vector<std::string> head = {"rank", "team", "MP", "GP", "matches", "SB"};
-  const bool crosstable = s.teams.size() <= max_columns;
   if (crosstable)
     for (std::size_t i = 0; i < s.teams.size(); ++i) head.push_back(std::to_string(i + 1));
   t.push_back(head);
@@ -57,6 +62,8 @@ Table team_table(const Standings& s, std::size_t max_columns) {
   return t;
 }
 
+}  // namespace
+
 std::vector<bool> numeric_columns(const Table& t) {
   std::vector<bool> numeric(t[0].size(), true);
   numeric[1] = false;  // the names
@@ -69,15 +76,18 @@ std::vector<bool> numeric_columns(const Table& t) {
   return numeric;
 }
 
+Table standings_table(const Standings& s, const RenderOptions& o) {
+  const bool wide = wide_part_fits(s, o);
+  return o.by == StandingsBy::Player ? player_table(s, wide) : team_table(s, wide);
+}
+
 std::string columns_left_out(const Standings& s, const RenderOptions& o) {
+  if (wide_part_fits(s, o)) return "";
   if (o.by == StandingsBy::Player) {
-    const std::size_t rounds = s.rounds.size();
-    if (rounds <= o.max_columns) return "";
     return fmt::format("The points per round are left out: {} rounds (a match without a Round tag is a round of its "
                        "own), more than --max-columns {}; --format json has them (by_round).",
-                       rounds, o.max_columns);
+                       s.rounds.size(), o.max_columns);
   }
-  if (s.teams.size() <= o.max_columns) return "";
   return fmt::format("The crosstable is left out: {} teams, more than --max-columns {}; --format json has it (results).",
                      s.teams.size(), o.max_columns);
 }
@@ -270,7 +280,7 @@ std::string points_text(double p) {
 std::string render_standings(const Standings& s, const RenderOptions& o) {
   if (o.format == StandingsFormat::Json) return json(s);
   if (o.format == StandingsFormat::Html) return standings_html(s, o);
-  const Table t = o.by == StandingsBy::Player ? player_table(s, o.max_columns) : team_table(s, o.max_columns);
+  const Table t = standings_table(s, o);
   if (o.format == StandingsFormat::Csv) return as_csv(t);
   const bool md = o.format == StandingsFormat::Markdown;
   const std::string order = ranking_order(o.by);

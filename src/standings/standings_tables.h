@@ -12,10 +12,12 @@ namespace bpgn {
 
 using Table = std::vector<std::vector<std::string>>;
 
-// rank, player, points, matches, wins, losses, SB, then R<round>... when at most max_columns rounds
-Table player_table(const Standings& s, std::size_t max_columns);
-// rank, team, MP, GP, matches, SB, then one column per team when at most max_columns teams
-Table team_table(const Standings& s, std::size_t max_columns);
+// Whether the table of `options.by` draws its wide part: the points per round (by player) or the
+// crosstable (by team), at most options.max_columns columns.
+bool wide_part_fits(const Standings& s, const RenderOptions& options);
+// The table of `options.by`, its wide part drawn when it fits: rank, player, points, matches,
+// wins, losses, SB, then R<round>...; or rank, team, MP, GP, matches, SB, then a column per team.
+Table standings_table(const Standings& s, const RenderOptions& options);
 std::vector<bool> numeric_columns(const Table& t);  // right-aligned: numbers, "-" and "x" only (not the names)
 std::string team_name(const TeamRow& t);                   // "a & b"
 
