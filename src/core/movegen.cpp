@@ -249,12 +249,26 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
   const int up = up_delta(us);
   if (pawns) {
     const PromoSet promos = promotion_choices(pos, rules, us);
+    // A discard (bughouse.pro) leaves the promotion square empty: the pawn neither blocks a line
+    // to the king there nor stands in for what it captured, so each one is tested on the board
+    // without the pawn (the server's UnprotectedKing). Other promotions block like any piece.
+    const bool discard = rules.promotion == Promotion::Discard;
+    auto promote = [&](Bitboard to, int delta) {
+      if (discard) {
+        for (Bitboard b = to; b;) {
+          const Square s = pop_lsb(b);
+          const Bitboard after = (occ ^ bb(Square(s - delta))) & ~bb(s);
+          if (pos.attackers_to(ksq, them, after) & ~bb(s)) to &= ~bb(s);
+        }
+      }
+      if (to) sink.promotions(to, delta, promos);
+    };
     const Bitboard free = pawns & ~pinned;
     const Bitboard one = shift_up(us, free) & empty;
     const Bitboard two = shift_up(us, one & third) & empty & target;
     const Bitboard push = one & target;
     sink.pawns(push & ~last, up);
-    if (push & last) sink.promotions(push & last, up, promos);
+    if (push & last) promote(push & last, up);
     sink.pawns(two, 2 * up);
     // A pawn dropped on its own first rank (pawn_drop_ranks with rank 1) may also step two squares,
     // to rank 3, as bughouse.pro lets it.
@@ -266,8 +280,8 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
     sink.pawns(west & ~last, up - 1);
     sink.pawns(east & ~last, up + 1);
     if ((west | east) & last) {
-      sink.promotions(west & last, up - 1, promos);
-      sink.promotions(east & last, up + 1, promos);
+      promote(west & last, up - 1);
+      promote(east & last, up + 1);
     }
     for (Bitboard b = pawns & pinned; b;) {
       const Square from = pop_lsb(b);
@@ -277,7 +291,7 @@ void generate(const Position& pos, const RuleSet& rules, Sink& sink, Bitboard on
                     target & line_through(ksq, from);
       while (to) {
         const Square s = pop_lsb(to);
-        if (bb(s) & last) sink.promotions(bb(s), s - from, promos);
+        if (bb(s) & last) promote(bb(s), s - from);
         else sink.pawns(bb(s), s - from);
       }
     }

@@ -235,6 +235,26 @@ TEST(BughouseProDiscard, OnlyUnderItsOwnRule) {
   }
 }
 
+// A discard leaves the promotion square empty: the king is tested on the board without the pawn
+// (the server's UnprotectedKing). Game 1: c7xd8=. takes the bishop that alone shielded Kg8 from
+// Ra8; game 2: e8=. with Kg8 in check from Ra8 along the eighth rank. Games 3 and 4: the same
+// moves promoting to a queen under Upgrade block the line and are legal.
+TEST(BughouseProDiscard, ADiscardThatExposesItsOwnKingIsKingLeftInCheck) {
+  const File f = load("discard-exposes-king.bpgn");
+  ASSERT_EQ(f.games.size(), 4u);
+  const char* san[] = {"cxd8=.", "e8=."};
+  for (std::size_t i : {0u, 1u}) {
+    const std::vector<Violation> e = errors_of(check_game(f.games[i]));
+    ASSERT_EQ(e.size(), 1u) << i;
+    EXPECT_EQ(e[0].code, ViolationCode::KingLeftInCheck) << i;
+    EXPECT_EQ(e[0].board, Board::A) << i;
+    EXPECT_EQ(e[0].color, White) << i;
+    EXPECT_EQ(e[0].move_number, 30) << i;
+    EXPECT_EQ(e[0].pos, pos_in_game(f.text, f.games[i], san[i])) << i;
+  }
+  for (std::size_t i : {2u, 3u}) EXPECT_TRUE(errors_of(check_game(f.games[i])).empty()) << i;
+}
+
 // --- DropAggression ---------------------------------------------------------------------------
 
 TEST(BughouseProDropAggression, EachValueForbidsItsDrops) {
