@@ -174,7 +174,7 @@ class CheckRun {
     }
     SortedKind kind = SortedKind(checker.status_of_last());
     if (sel.seen && checker.status_of_last() != GameStatus::Unreadable) {
-      if (auto first = sel.seen->offer(match_fingerprint(game, result), game.index, game.start.line, game.file)) {
+      if (auto first = sel.seen->offer(match_key(game, result), game.index, game.start.line, game.file)) {
         ++sel.duplicates;
         kind = SortedKind::Duplicate;
         checker.add_violation(duplicate_note(game, *first));

@@ -73,7 +73,7 @@ struct ReadPiece {
     // The duplicate search: the game's fingerprint, and (when the report shows
     // games) the game itself in `kept`, to make its report again when it turns out a duplicate.
     bool compared = false;
-    std::uint64_t fingerprint = 0;
+    MatchKey fingerprint;
     std::size_t kept = std::string::npos;
   };
   std::vector<Segment> games;
@@ -453,7 +453,7 @@ class ParallelCheck {
         // An unreadable game is never compared, as with --jobs 1.
         if (seen_ && checker.status_of_last() != GameStatus::Unreadable) {
           segment.compared = true;
-          segment.fingerprint = match_fingerprint(game, replayed);
+          segment.fingerprint = match_key(game, replayed);
           if (!(format_ == ReportFormat::Text && config_.quiet)) {
             segment.kept = result.kept.size();
             result.kept.push_back(game);

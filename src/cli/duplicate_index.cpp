@@ -15,28 +15,34 @@ Violation duplicate_note(const Game& game, const SeenGame& first) {
   return v;
 }
 
-std::optional<SeenGame> DuplicateIndex::offer(std::uint64_t fingerprint, std::uint64_t index, std::uint32_t line,
+std::optional<SeenGame> DuplicateIndex::offer(const MatchKey& key, std::uint64_t index, std::uint32_t line,
                                               const std::string& file) {
-  if (fingerprint == 0) fingerprint = 1;
+  const std::uint64_t fingerprint = key.fingerprint == 0 ? 1 : key.fingerprint;
+  const MatchKey wanted{fingerprint, key.date, key.clocks};
   if (files_.empty() || files_.back().second != file) files_.emplace_back(index, file);
   if ((size_ + 1) * 4 > slots_.size() * 3) grow();
   const std::size_t mask = slots_.size() - 1;
+  // The earliest game seen that is the same game: several may share the fingerprint (the same
+  // moves by the same players on other dates, or with other clocks).
+  std::optional<std::uint64_t> first;
+  const Slot* first_slot = nullptr;
   for (std::size_t at = fingerprint & mask;; at = (at + 1) & mask) {
     Slot& s = slots_[at];
     if (s.fingerprint == 0) {
-      s = Slot{fingerprint, static_cast<std::uint32_t>(index), line};
+      if (first_slot) break;
+      s = Slot{fingerprint, key.date, key.clocks, static_cast<std::uint32_t>(index), line};
       ++size_;
       return std::nullopt;
     }
-    if (s.fingerprint == fingerprint) {
-      // The full index: the latest index below `index` with these low 32 bits.
-      std::uint64_t seen = (index & ~std::uint64_t{0xffffffff}) | s.index;
-      if (seen >= index) seen -= std::uint64_t{1} << 32;
-      auto it = std::upper_bound(files_.begin(), files_.end(), seen,
-                                 [](std::uint64_t i, const auto& f) { return i < f.first; });
-      return SeenGame{seen, s.line, it == files_.begin() ? std::string() : std::prev(it)->second};
-    }
+    if (s.fingerprint != fingerprint || !same_game(MatchKey{s.fingerprint, s.date, s.clocks}, wanted)) continue;
+    // The full index: the latest index below `index` with these low 32 bits.
+    std::uint64_t seen = (index & ~std::uint64_t{0xffffffff}) | s.index;
+    if (seen >= index) seen -= std::uint64_t{1} << 32;
+    if (!first || seen < *first) first = seen, first_slot = &s;
   }
+  auto it = std::upper_bound(files_.begin(), files_.end(), *first,
+                             [](std::uint64_t i, const auto& f) { return i < f.first; });
+  return SeenGame{*first, first_slot->line, it == files_.begin() ? std::string() : std::prev(it)->second};
 }
 
 void DuplicateIndex::grow() {

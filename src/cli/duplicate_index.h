@@ -1,9 +1,10 @@
-// The matches seen so far in a run, by fingerprint (check --duplicates / --duplicates-out): an
-// open-addressing table of 16 bytes per slot, at most 3/4 full, so memory grows by 21 to 43 bytes
-// per distinct match (10 million matches: at most about 430 MB, docs/check.md).
+// The matches seen so far in a run, by their key (check --duplicates / --duplicates-out): an
+// open-addressing table of 24 bytes per slot, at most 3/4 full, so memory grows by 32 to 64 bytes
+// per distinct match (10 million matches: at most about 640 MB, docs/check.md).
 #pragma once
 
 #include "record/game.h"
+#include "replay/fingerprint.h"
 #include "replay/violation.h"
 
 #include <cstddef>
@@ -26,16 +27,18 @@ Violation duplicate_note(const Game& game, const SeenGame& first);
 
 class DuplicateIndex {
  public:
-  // Records the game when its fingerprint is new and returns nullopt; else returns the first game
-  // seen with it. Games are numbered from 1 and are offered in increasing index order.
-  std::optional<SeenGame> offer(std::uint64_t fingerprint, std::uint64_t index, std::uint32_t line,
-                                const std::string& file);
+  // Records the game and returns nullopt when no game seen so far is the same game (same_game);
+  // else returns the first such game. Games are numbered from 1 and are offered in increasing
+  // index order.
+  std::optional<SeenGame> offer(const MatchKey& key, std::uint64_t index, std::uint32_t line, const std::string& file);
   std::size_t distinct() const { return size_; }
   std::size_t memory_bytes() const;
 
  private:
   struct Slot {
     std::uint64_t fingerprint = 0;  // 0: empty (a fingerprint of 0 is stored as 1)
+    std::uint32_t date = 0;         // MatchKey's
+    std::uint32_t clocks = 0;
     std::uint32_t index = 0;        // low 32 bits of the game's index
     std::uint32_t line = 0;
   };

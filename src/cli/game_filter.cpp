@@ -47,6 +47,23 @@ std::string date_bound(const std::string& text, bool upper, std::string_view opt
       (n >= 1 && parts[1].empty()) || (n == 2 && parts[2].empty())) {
     throw UsageError("check: " + std::string(option) + " '" + text + "' is not a date (YYYY, YYYY.MM or YYYY.MM.DD)");
   }
+  // A month 1-12 and a day that month has (2024.02.29, not 2023.02.29).
+  const int year = std::stoi(parts[0]);
+  const int month = parts[1].empty() ? 0 : std::stoi(parts[1]);
+  const int day = parts[2].empty() ? 0 : std::stoi(parts[2]);
+  if (!parts[1].empty() && (month < 1 || month > 12)) {
+    throw UsageError("check: " + std::string(option) + " '" + text + "': there is no month " + parts[1] +
+                     " (months are 01 to 12)");
+  }
+  if (!parts[2].empty()) {
+    static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    const int last = month == 2 && !leap ? 28 : kDays[month - 1];
+    if (day < 1 || day > last) {
+      throw UsageError("check: " + std::string(option) + " '" + text + "': there is no day " + parts[2] +
+                       " in that month (it has " + std::to_string(last) + ")");
+    }
+  }
   auto two = [&](const std::string& p) { return p.empty() ? std::string(upper ? "99" : "00") : (p.size() == 1 ? "0" + p : p); };
   return parts[0] + "." + two(parts[1]) + "." + two(parts[2]);
 }

@@ -1,5 +1,7 @@
 #include "replay/fingerprint.h"
 
+#include <array>
+#include <cmath>
 #include <string_view>
 
 namespace bpgn {
@@ -35,10 +37,33 @@ std::string_view bare_san(std::string_view san) {
   return san;
 }
 
+constexpr std::array<std::string_view, 6> kSeatTags = {"WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black"};
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+constexpr std::uint32_t kClockHashBits = (std::uint32_t{1} << 30) - 1;
+
+// 32 bits of a hash, never 0 (0 means "none").
+std::uint32_t nonzero32(std::uint64_t h) {
+  const auto v = static_cast<std::uint32_t>(h ^ (h >> 32));
+  return v == 0 ? 1 : v;
+}
+
 }  // namespace
 
 std::uint64_t match_fingerprint(const Game& game, const ReplayResult& result) {
   Hasher h;
+  for (std::string_view seat : kSeatTags) {
+    const std::string* name = game.tag(seat);
+    if (!name) continue;
+    h.text(seat);
+    for (char c : trimmed(*name)) h.byte(static_cast<std::uint8_t>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c));
+    h.byte(0);
+  }
   h.byte(static_cast<std::uint8_t>(result.boards));
   for (const Tag& tag : game.tags) {
     if (tag.name.rfind("FEN", 0) == 0) {
@@ -64,6 +89,46 @@ std::uint64_t match_fingerprint(const Game& game, const ReplayResult& result) {
     }
   }
   return h.value();
+}
+
+}  // namespace bpgn
+
+namespace bpgn {
+
+MatchKey match_key(const Game& game, const ReplayResult& result) {
+  MatchKey key;
+  key.fingerprint = match_fingerprint(game, result);
+  const std::string* date = game.tag("Date");
+  if (!date || trimmed(*date).find_first_not_of("?.") == std::string_view::npos) date = game.tag("UTCDate");
+  if (date && trimmed(*date).find_first_not_of("?.") != std::string_view::npos) {
+    // Its digits: `2021-10-05` (FICS) and `2021.10.05` (canonical) are one date.
+    Hasher h;
+    for (char c : *date) {
+      if (c >= '0' && c <= '9') h.byte(static_cast<std::uint8_t>(c));
+    }
+    key.date = nonzero32(h.value());
+  }
+  Hasher clocks;
+  bool any = false;
+  for (const Ply& ply : game.plies) {
+    const bool has = ply.clock.kind != ClockKind::None;
+    any = any || has;
+    clocks.byte(has ? 1 : 0);
+    if (!has) continue;
+    const auto ms = static_cast<std::int64_t>(std::llround(ply.clock.seconds * 1000));
+    for (int i = 0; i < 8; ++i) clocks.byte(static_cast<std::uint8_t>(static_cast<std::uint64_t>(ms) >> (8 * i)));
+  }
+  // The kind of clock in the top bits: clocks of different kinds (time left, time since the start)
+  // cannot be compared, so such records count as one having none.
+  if (any) key.clocks = (nonzero32(clocks.value()) & kClockHashBits) | (std::uint32_t(game.clock_kind) << 30);
+  if (any && key.clocks == 0) key.clocks = 1;
+  return key;
+}
+
+bool same_game(const MatchKey& a, const MatchKey& b) {
+  const bool comparable_clocks = a.clocks != 0 && b.clocks != 0 && (a.clocks >> 30) == (b.clocks >> 30);
+  return a.fingerprint == b.fingerprint && (a.date == 0 || b.date == 0 || a.date == b.date) &&
+         (!comparable_clocks || a.clocks == b.clocks);
 }
 
 }  // namespace bpgn

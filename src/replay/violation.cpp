@@ -46,7 +46,7 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
     {"stray-text", Severity::Warning,
      "text outside any game (after the result, or a line between games) that the reader skipped"},
     {"duplicate-game", Severity::Note,
-     "the match repeats an earlier game of the run move for move on both boards (check --duplicates)"},
+     "the match repeats an earlier game of the run: the same players and moves on both boards, the same date and clocks where both have them (check --duplicates)"},
 }};
 
 }  // namespace

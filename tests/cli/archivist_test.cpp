@@ -75,6 +75,39 @@ TEST(Duplicates, TheSameMatchInAnotherLayoutIsFoundAndNamed) {
   EXPECT_EQ(run_binary("check '" + in + "'").out.find("duplicate-game"), std::string::npos);
 }
 
+// A duplicate is the same game: the same players and moves, and the same date and clocks where
+// both records have them. Aborted 0-move matches of other players or dates, the same two plies
+// played by other players or on another day, and the same moves with other clocks are distinct.
+TEST(Duplicates, OnlyTheSameGameIsADuplicate) {
+  test::ScratchDir dir;
+  auto match = [](const std::string& players, const std::string& date, const std::string& moves) {
+    std::string text = "[Event \"e\"]\n";
+    if (!date.empty()) text += "[Date \"" + date + "\"]\n";
+    text += "[WhiteA \"" + players + "1\"][BlackA \"" + players + "2\"][WhiteB \"" + players + "3\"][BlackB \"" +
+            players + "4\"]\n[Result \"*\"]\n\n" + moves + " *\n\n";
+    return text;
+  };
+  const std::string in = (dir / "in.bpgn").string();
+  const std::string clocks_a = "1A. e4 {[%clk 0:02:59]} 1a. e5 {[%clk 0:02:58]}";
+  const std::string clocks_b = "1A. e4 {[%clk 0:02:50]} 1a. e5 {[%clk 0:02:58]}";
+  std::ofstream(in) << match("p", "2020.01.01", "") << match("q", "2020.01.02", "")  // 1, 2: aborted
+                    << match("p", "2020.01.01", clocks_a)                            // 3
+                    << match("q", "2020.01.01", clocks_a)                            // 4: other players
+                    << match("p", "2020-01-02", clocks_a)                            // 5: another day
+                    << match("p", "2020.01.01", clocks_b)                            // 6: other clocks
+                    << match("P", "", "1A. e4 1a. e5")                               // 7 (line 43): = 3
+                    << match("p", "2020-01-01", "");                                 // 8 (line 49): = 1
+  const BinaryRun r = run_binary("check --duplicates '" + in + "'");
+  const std::regex note(R"(note\[duplicate-game\]: this match repeats game (\d+) )");
+  std::vector<std::string> firsts;
+  for (std::sregex_iterator it(r.out.begin(), r.out.end(), note), end; it != end; ++it) firsts.push_back((*it)[1]);
+  EXPECT_EQ(firsts, (std::vector<std::string>{"3", "1"})) << r.out;
+  // Game 7 (the names in other case, no date, no clocks) repeats game 3; game 8 (the date written
+  // with dashes) repeats game 1.
+  EXPECT_NE(r.out.find(in + ":43:1: note[duplicate-game]: this match repeats game 3"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(in + ":49:1: note[duplicate-game]: this match repeats game 1"), std::string::npos) << r.out;
+}
+
 // Four small games with tags the filters read.
 std::string tagged(const std::string& white_a, const std::string& date, const std::string& result, int elo,
                    const std::string& tc, const std::string& moves) {
@@ -146,6 +179,30 @@ TEST(Filters, EachFilterSelectsItsGamesAndTheRestAreCounted) {
   for (const char* bad : {"--date-from 2019.3.x", "--tag Date", "--team alice", "--has no-such-code",
                           "--variant nonsense"}) {
     EXPECT_EQ(run_binary(std::string("check ") + bad + " '" + in + "'").exit_code, 2) << bad;
+  }
+}
+
+// Dates that do not exist are refused like malformed ones (exit 2), naming the part at fault;
+// real edge dates are taken.
+TEST(ArchivistFilters, DatesThatDoNotExistAreUsageErrors) {
+  const std::string in = std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn";
+  const struct {
+    const char* option;
+    const char* message;
+  } bad[] = {
+      {"--date-from 2021.13", "bpgn check: --date-from '2021.13': there is no month 13 (months are 01 to 12)"},
+      {"--date-from 2021.00", "bpgn check: --date-from '2021.00': there is no month 00 (months are 01 to 12)"},
+      {"--date-to 2021.02.29", "bpgn check: --date-to '2021.02.29': there is no day 29 in that month (it has 28)"},
+      {"--date-to 2021.04.31", "bpgn check: --date-to '2021.04.31': there is no day 31 in that month (it has 30)"},
+      {"--date-from 2021.01.0", "bpgn check: --date-from '2021.01.0': there is no day 0 in that month (it has 31)"},
+  };
+  for (const auto& b : bad) {
+    const BinaryRun r = run_binary(std::string("check -q ") + b.option + " '" + in + "'");
+    EXPECT_EQ(r.exit_code, 2) << b.option;
+    EXPECT_NE(r.err.find(b.message), std::string::npos) << r.err;
+  }
+  for (const char* good : {"--date-from 2024.02.29", "--date-to 2021.12.31", "--date-from 2021.1", "--date-to 2000.02.29"}) {
+    EXPECT_NE(run_binary(std::string("check -q ") + good + " '" + in + "'").exit_code, 2) << good;
   }
 }
 
