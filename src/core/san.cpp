@@ -400,6 +400,11 @@ std::optional<SanResult> diagnose_plain_drop(const Position& pos, const RuleSet&
 
 }  // namespace
 
+bool is_move_text(std::string_view text) {
+  CheckSuffix suffix = CheckSuffix::None;
+  return split(strip_suffixes(text, suffix)).has_value();
+}
+
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
   SanResult result;
   const std::string_view body = strip_suffixes(text, result.written_suffix);

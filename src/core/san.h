@@ -57,6 +57,10 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
 // suffix `+` or `#` (mate under rules.mate).
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m);
 
+// Whether `text` is written as a move at all (`Nf3`, `e8=Q`, `P@e4`, `O-O+`), whatever the position:
+// what parse_san calls Malformed is not. A record needs one such move (or a tag) to be a game.
+bool is_move_text(std::string_view text);
+
 // The suffix the move deserves in `pos` under the rule set.
 CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m);
 

@@ -1,5 +1,6 @@
 #include "record/reader.h"
 
+#include "core/san.h"
 #include "grammar/errors.h"
 #include "record/game_builder.h"
 #include "record/game_parser.h"
@@ -24,6 +25,16 @@ constexpr std::size_t kWindowSlack = 64;
 constexpr std::size_t kLineLookahead = 256;
 // First allocation of the read buffer: small inputs stay small.
 constexpr std::size_t kInitialCapacity = std::size_t{64} << 10;
+
+// What a text needs to be a game: a tag, or a move (written as one: `hello` is not). Anything
+// else (`{"game": 1}`, `hello world`, a lone `1-0`) is one unreadable game, like `<html>`.
+constexpr const char* kNotAGame = "not a game: this text holds no tag and no move";
+
+bool is_blank_byte(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
+bool holds_a_move(const Game& game) {
+  return std::any_of(game.plies.begin(), game.plies.end(), [](const Ply& p) { return is_move_text(p.san); });
+}
 
 Reader::Source file_source(std::FILE* file, std::string path) {
   return [file, path = std::move(path)](char* buffer, std::size_t size) -> std::size_t {
@@ -220,6 +231,11 @@ bool Reader::Impl::next(Game& game) {
   const char* stop = nullptr;      // where the next game's text starts, when the parse succeeded
   const char* resume = nullptr;    // where skipping starts, after an error
   const char* examined = nullptr;  // the part of the text the parser looked at
+  // Blank space after a game never counts toward its size: when a game seems to run past the limit
+  // but the window ends in blank space, the game is parsed again in the window up to that space
+  // (as if the input ended there); if it ends within it, that is where it ends.
+  const char* trimmed_end = nullptr;
+  bool trim_tried = false;
   for (;;) {
     game.clear();
     game.file = name;
@@ -231,9 +247,9 @@ bool Reader::Impl::next(Game& game) {
     // input follows it) and the parse runs to its end, the game is longer than the limit.
     base = data();
     const std::size_t window = std::min(available(), options.max_game_bytes);
-    window_end = base + window;
-    const bool cut = available() > options.max_game_bytes;
-    const bool may_grow = window < options.max_game_bytes && !eof;
+    window_end = trimmed_end ? trimmed_end : base + window;
+    const bool cut = !trimmed_end && available() > options.max_game_bytes;
+    const bool may_grow = !trimmed_end && window < options.max_game_bytes && !eof;
     const auto near_cut = [&](const char* p) { return cut && p + kWindowSlack >= window_end; };
 
     builder.begin(game, base, window_end, cursor);
@@ -251,9 +267,22 @@ bool Reader::Impl::next(Game& game) {
         failure ? static_cast<const char*>(std::memchr(failure->detected, '\n',
                                                        static_cast<std::size_t>(window_end - failure->detected)))
                 : nullptr;
+    if (trimmed_end && failure) {  // the game does not end before the blank space: too long after all
+      trimmed_end = nullptr;
+      continue;
+    }
     if (may_grow && (reached_end || (failure && !error_line_end))) {
       fill(std::min(options.max_game_bytes, 2 * window) + 1);
       continue;
+    }
+    if (!trim_tried && ((!failure && near_cut(stop)) || (failure && near_cut(failure->detected)))) {
+      trim_tried = true;
+      const char* last = window_end;
+      while (last > base && is_blank_byte(last[-1])) --last;
+      if (last > base && window_end - last > static_cast<std::ptrdiff_t>(kWindowSlack)) {
+        trimmed_end = last;
+        continue;
+      }
     }
 
     if (!failure) {
@@ -293,6 +322,10 @@ bool Reader::Impl::next(Game& game) {
   }
 
   builder.finish(examined);
+  if (game.tags.empty() && !holds_a_move(game)) {
+    if (!game.error) game.error = SyntaxError{kNotAGame, game.start};
+    game.plies.clear();
+  }
   if (options.keep_raw_text && options.keep_raw_text(game)) keeping = &game;
   if (stop) {
     consume(static_cast<std::size_t>(stop - base), game.encoding);

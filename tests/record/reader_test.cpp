@@ -350,5 +350,58 @@ TEST(Reader, GameLongerThanTheLimit) {
   EXPECT_EQ(last[0].error->message, "game text too long (limit 4096 bytes)");
 }
 
+// Blank space after a game is no part of its size: a game followed by more blank space than the
+// limit, with or without a result, with a next game or the end after it, is read whole.
+TEST(Reader, BlankSpaceAfterAGameDoesNotCountTowardItsSize) {
+  ReaderOptions small;
+  small.max_game_bytes = 4096;
+  small.chunk_bytes = 512;
+  const std::string blank = std::string(5000, '\n') + std::string(5000, ' ') + "\r\n\t" + std::string(3000, '\n');
+  for (const std::string game : {"[Event \"a\"]\n1A. e4 1a. e5 *", "[Event \"a\"]\n1A. e4 1a. e5 {[ts=1.0]}"}) {
+    const std::vector<Game> alone = read_text(game + blank, small);
+    ASSERT_EQ(alone.size(), 1u) << game;
+    EXPECT_FALSE(alone[0].error) << alone[0].error->message;
+    EXPECT_EQ(alone[0].plies.size(), 2u);
+    const std::vector<Game> two = read_text(game + blank + "[Event \"b\"]\n1A. d4 *\n", small);
+    ASSERT_EQ(two.size(), 2u) << game;
+    EXPECT_FALSE(two[0].error) << two[0].error->message;
+    EXPECT_FALSE(two[1].error);
+    EXPECT_EQ(two[1].tags.at(0).value, "b");
+    EXPECT_EQ(two[1].start.line, 2u + 5000u + 1u + 3000u);
+  }
+  // More blank space than the limit ends a game without a result: what follows is read as the next
+  // game (here a tagless one), not as more of a game too long to read.
+  const std::vector<Game> inside = read_text("[Event \"a\"]\n1A. e4" + blank + "1a. e5 *\n", small);
+  ASSERT_EQ(inside.size(), 2u);
+  EXPECT_FALSE(inside[0].error);
+  EXPECT_EQ(inside[0].plies.size(), 1u);
+  EXPECT_EQ(inside[1].plies.size(), 1u);
+  // Blank space inside a comment is the game's own text and counts.
+  const std::vector<Game> comment = read_text("[Event \"a\"]\n1A. e4 {" + blank + "} 1a. e5 *\n", small);
+  ASSERT_EQ(comment.size(), 1u);
+  ASSERT_TRUE(comment[0].error);
+  EXPECT_EQ(comment[0].error->message, "game text too long (limit 4096 bytes)");
+}
+
+// A text with no tag and no move is not a game: one unreadable game with a syntax error at its
+// start, whatever the junk (a lone comment, words, a lone result).
+TEST(Reader, TextWithoutATagOrAMoveIsNotAGame) {
+  for (const std::string junk : {"{\"game\": 1}\n", "hello world\n", "1. hello world\n", "*\n", "1-0\n", "{a} {b}\n"}) {
+    const std::vector<Game> games = read_text(junk);
+    ASSERT_EQ(games.size(), 1u) << junk;
+    ASSERT_TRUE(games[0].error) << junk;
+    EXPECT_EQ(games[0].error->message, "not a game: this text holds no tag and no move") << junk;
+    EXPECT_EQ(games[0].error->pos, (SourcePos{1, 1})) << junk;
+    EXPECT_FALSE(games[0].readable()) << junk;
+  }
+  // One move or one tag is enough, even an illegal move or a broken game.
+  for (const std::string game : {"1. e4\n", "1. Ke5\n", "[Event \"x\"]\n*\n", "1. e4 {unclosed\n"}) {
+    const std::vector<Game> games = read_text(game);
+    ASSERT_EQ(games.size(), 1u) << game;
+    EXPECT_TRUE(games[0].readable()) << game;
+    if (games[0].error) EXPECT_NE(games[0].error->message, "not a game: this text holds no tag and no move") << game;
+  }
+}
+
 }  // namespace
 }  // namespace bpgn
