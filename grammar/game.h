@@ -80,7 +80,13 @@ struct tags_then_body : pegtl::seq<pegtl::at<movetext_start>, game_body> {};
 // Lines before a game that cannot start one (`<pre>`, `-----`, binary bytes), followed by a game:
 // stray text of that game. (Before the input's end they are a game with a syntax error, as ever.)
 struct foreign_line : pegtl::seq<pegtl::star<blank>, pegtl::not_at<pegtl::sor<tag_open, movetext_start, ws>>, stray_text> {};
-struct leading_stray : pegtl::seq<pegtl::plus<foreign_line, pegtl::star<pegtl::sor<ws, byte_order_mark>>>, pegtl::not_at<pegtl::eof>> {};
+// Comments with no move after them but a tag or a foreign line (`{exported by X}` above the first
+// game): stray text too, not a game of their own (a game needs a tag or a move).
+struct comments_before_tags
+    : pegtl::seq<pegtl::plus<closed_comment, pegtl::star<pegtl::sor<ws, byte_order_mark>>>,
+                 pegtl::at<pegtl::sor<tag_open, foreign_line>>> {};
+struct leading_stray : pegtl::seq<pegtl::plus<pegtl::sor<foreign_line, comments_before_tags>, pegtl::star<pegtl::sor<ws, byte_order_mark>>>,
+                                  pegtl::not_at<pegtl::eof>> {};
 
 // A game without tags starts with what starts movetext or a result; anything else there is the
 // "unexpected text" error (stray text needs a game next to it).

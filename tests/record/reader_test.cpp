@@ -403,5 +403,24 @@ TEST(Reader, TextWithoutATagOrAMoveIsNotAGame) {
   }
 }
 
+// Comments above the first game with no move after them (an exporter's banner) are stray text of
+// that game, one note per line, also mixed with foreign lines; a comment before a move stays the
+// game's own.
+TEST(Reader, CommentsAboveTheFirstGameAreStrayText) {
+  const std::vector<Game> games =
+      read_text("{exported by X}\n<pre>\n{two\nlines}\n\n[Event \"x\"]\n[White \"a\"]\n1. e4 *\n");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_FALSE(games[0].error);
+  ASSERT_EQ(games[0].notes.size(), 4u);
+  EXPECT_EQ(games[0].notes[0].text, "{exported by X}");
+  EXPECT_EQ(games[0].notes[0].pos, (SourcePos{1, 1}));
+  EXPECT_EQ(games[0].notes[3].text, "lines}");
+  EXPECT_EQ(games[0].notes[3].pos, (SourcePos{4, 1}));
+  const std::vector<Game> own = read_text("{C: banner} 1. e4 *\n");
+  ASSERT_EQ(own.size(), 1u);
+  EXPECT_TRUE(own[0].notes.empty());
+  ASSERT_EQ(own[0].leading_comments.size(), 1u);
+}
+
 }  // namespace
 }  // namespace bpgn
