@@ -243,43 +243,39 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
                                                        "--duplicates-out"};
   Selection selection;
   try {
-    refuse_output_among_inputs("check", config.output, config.files);
-    refuse_output_among_inputs("check", config.summary_json, config.files);
+    // Every output claimed once, against the inputs (the list too) and the outputs before it.
+    FileClaims claims;
+    claims.inputs(config.files);
+    claims.input(config.inputs.files_from, "the --files-from list");
+    claims.output(config.output, "-o");
     for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
       if (sorted_paths[k]->empty()) continue;
       if (*sorted_paths[k] == "-") throw UsageError("check: " + std::string(sorted_options[k]) + " needs a file name");
-      refuse_output_among_inputs("check", *sorted_paths[k], config.files);
-      for (std::size_t j = 0; j < k; ++j) {
-        if (*sorted_paths[j] == *sorted_paths[k]) {
-          throw UsageError("check: " + std::string(sorted_options[j]) + " and " + std::string(sorted_options[k]) +
-                           " name the same file");
-        }
-      }
+      claims.output(*sorted_paths[k], sorted_options[k]);
     }
+    claims.output(config.summary_json, "--summary-json");
     if (config.filters.any()) selection.filter.emplace(config.filters);
   } catch (const UsageError& e) {
     err << command_message("check", e.what()) << '\n';
     return kExitUsage;
   }
   if (config.duplicates || !config.duplicates_out.empty()) selection.seen.emplace();
-  RunOutput output(config.output, out);
-  if (!output.opened()) {
-    err << "bpgn check: " << output.error() << '\n';
-    return kExitIo;
-  }
+  // Every output is opened before a game is read, and committed with the others at the end.
+  OutputGroup outputs("check", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
   SortedOutputs sorted;
   sorted.canonical = config.canonical;
   for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
     if (sorted_paths[k]->empty()) continue;
-    sorted.file[k] = std::make_unique<RunOutput>(*sorted_paths[k], out);
-    if (!sorted.file[k]->opened()) {
-      err << "bpgn check: " << sorted.file[k]->error() << '\n';
-      return kExitIo;
-    }
+    sorted.file[k] = outputs.open(*sorted_paths[k], err);
+    if (!sorted.file[k]) return kExitIo;
   }
+  RunOutput* summary_file = nullptr;
+  if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
-  CheckRun run(config, format, output.stream(), err, sorted.any() ? &sorted : nullptr);
+  CheckRun run(config, format, output->stream(), err, sorted.any() ? &sorted : nullptr);
   const bool selecting = selection.filter || selection.seen;
   if (selecting) run.set_selection(&selection);
   bool inputs_ok = false;
@@ -287,37 +283,23 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     inputs_ok = run.run(std::max(jobs, 1u));
   } catch (const std::runtime_error& e) {  // the HTML report's temporary file could not be written
     err << "bpgn check: " << e.what() << '\n';
+    outputs.discard();
     return kExitIo;
   }
-  if (!output.finish()) {
-    err << "bpgn check: " << output.error() << '\n';
-    return kExitIo;
-  }
-  bool outputs_ok = true;
+  const CheckSummary& s = run.summary();
+  if (summary_file) summary_file->stream() << run_summary_json(s, config.files.size(), run.games_read(), sorted);
+  // A game that could not be written to its sorted output fails the run: nothing is committed.
+  if (!outputs.commit(err, !sorted.failed)) return kExitIo;
   if (sorted.any()) {
     std::string said;
     for (std::size_t k = 0; k < sorted.file.size(); ++k) {
       if (!sorted.file[k]) continue;
-      if (!sorted.file[k]->finish()) {
-        err << "bpgn check: " << sorted.file[k]->error() << '\n';
-        return kExitIo;
-      }
       said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kSortedWords[k]) +
               " to " + sorted.file[k]->name();
     }
     err << "bpgn check: games written " << (config.canonical ? "canonical" : "as found") << ": " << said << '\n';
-    outputs_ok = !sorted.failed;
   }
-  const CheckSummary& s = run.summary();
-  if (!config.summary_json.empty()) {
-    RunOutput file(config.summary_json, out);
-    if (file.opened()) file.stream() << run_summary_json(s, config.files.size(), run.games_read(), sorted);
-    if (!file.opened() || !file.finish()) {
-      err << "bpgn check: " << file.error() << '\n';
-      return kExitIo;
-    }
-  }
-  if (!inputs_ok || !outputs_ok) return kExitIo;
+  if (!inputs_ok) return kExitIo;
   return s.invalid + s.unreadable > 0 ? kExitInvalid : kExitClean;
 }
 

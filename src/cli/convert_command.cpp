@@ -103,6 +103,9 @@ class Emitter {
 
   void error() { errors_ = true; }
   bool errors() const { return errors_; }
+  // A game too long to be written as found was read: no output file is committed.
+  void cut() { cut_ = true; }
+  bool whole() const { return !cut_; }
   bool failed() const { return !out_; }
   // Games read count in `read` as the readers find them; the rest is counted as they are written.
   WriteCounts& counts() { return counts_; }
@@ -124,6 +127,7 @@ class Emitter {
   std::string text_;
   bool first_ = true;
   bool errors_ = false;
+  bool cut_ = false;
   WriteCounts counts_;
 };
 
@@ -283,6 +287,11 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
         Game game;
         const std::size_t before = emit.counts().read;
         while (reader.next(game)) {
+          if (game.raw_cut) {  // read, and never written: the reading of this input stops here
+            ++emit.counts().read;
+            ++emit.counts().not_written;
+            emit.cut();
+          }
           require_whole_raw_text(game);
           ++emit.counts().read;
           Progress::add_games(1);
@@ -353,28 +362,29 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   std::vector<std::string> files;
   bool inputs_ok = chesscom ? chesscom_files(inputs, files, err) : true;
   if (!chesscom) files = inputs;
-  refuse_output_among_inputs("convert", config.output, inputs);
-  refuse_output_among_inputs("convert", config.output, files);
-  refuse_output_among_inputs("convert", config.summary_json, files);
+  FileClaims claims;  // every output once, never onto an input (for chess.com, the files of its folders too)
+  claims.inputs(inputs);
+  claims.inputs(files);
+  claims.output(config.output, "-o");
+  claims.output(config.summary_json, "--summary-json");
 
-  RunOutput output(config.output, out);
-  if (!output.opened()) throw IoError(output.error());
-  Emitter emit(target, config.fen, choice, output.stream(), err);
+  // The output and the summary are committed together, or neither (docs/check.md, *Output files*).
+  OutputGroup outputs("convert", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
+  RunOutput* summary_file = nullptr;
+  if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
+  Emitter emit(target, config.fen, choice, output->stream(), err);
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), chesscom ? 0 : total_input_bytes(files));
   inputs_ok =
       (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
-  const bool written = output.finish();
-  if (!written) {
-    fmt::print(err, "bpgn convert: {}\n", output.error());
-    emit.counts().drop_all();
-  }
   progress.reset();
+  if (summary_file) summary_file->stream() << write_summary_json("convert", files.size(), emit.counts());
+  const bool committed = outputs.commit(err, emit.whole());
+  if (!output->written()) emit.counts().drop_all();
   fmt::print(err, "{}; {} input{}\n", write_summary("convert", emit.counts()), files.size(), files.size() == 1 ? "" : "s");
-  if (!config.summary_json.empty() &&
-      !write_summary_file("convert", config.summary_json, write_summary_json("convert", files.size(), emit.counts()), err)) {
-    return kExitIo;
-  }
+  const bool written = committed;
   if (!written || !inputs_ok) return kExitIo;
   return emit.errors() ? kExitInvalid : kExitClean;
 }

@@ -46,6 +46,9 @@ struct Totals {
   bool io_failed = false;     // an input or output failed
   bool would_change = false;  // --check
   WriteCounts counts;         // the games, for the summary
+  // A game too long to be written as found (32 MiB, ReaderOptions::max_raw_bytes) was read: the
+  // output cannot hold every game read, so no output file is committed.
+  bool cut = false;
   bool fix = false;           // --fix: repair the games (convert/repair.h)
   RepairCounts repairs;       // --fix: what was repaired
   // --in-place and --check: the files.
@@ -60,6 +63,11 @@ void format_games(Reader& reader, const RuleChoice& choice, bool report, const S
   Game game;
   std::string text;
   while (reader.next(game)) {
+    if (game.raw_cut) {  // read, and never written: the reading of this input stops here
+      ++counts.read;
+      ++counts.not_written;
+      totals.cut = true;
+    }
     require_whole_raw_text(game);
     text.clear();
     if (!first) text += '\n';
@@ -227,10 +235,8 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   totals.counts.add(counts);
 }
 
-// The summary line on standard error (docs/fmt.md, "Summary").
 // --summary-json: the counts of the summary line as JSON (with --fix, the repairs by kind).
-bool write_fmt_summary_json(const FmtConfig& config, std::size_t inputs, const Totals& totals, std::ostream& err) {
-  if (config.summary_json.empty()) return true;
+std::string fmt_summary_json(const FmtConfig& config, std::size_t inputs, const Totals& totals) {
   std::string extra;
   if (config.fix) {
     nlohmann::ordered_json repairs;
@@ -243,9 +249,10 @@ bool write_fmt_summary_json(const FmtConfig& config, std::size_t inputs, const T
     members["not_repaired"] = totals.repairs.not_repairable;
     extra = members.dump();
   }
-  return write_summary_file("fmt", config.summary_json, write_summary_json("fmt", inputs, totals.counts, extra), err);
+  return write_summary_json("fmt", inputs, totals.counts, extra);
 }
 
+// The summary line on standard error (docs/fmt.md, "Summary").
 void print_summary(const FmtConfig& config, std::size_t inputs, const Totals& totals, std::ostream& err) {
   std::string line = write_summary("fmt", totals.counts);
   if (config.fix) line += "; " + repair_summary(totals.repairs);
@@ -283,19 +290,25 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
       if (f == "-") throw UsageError("fmt: --in-place needs FILE arguments, not standard input");
     }
   }
-  if (!config.output.empty()) {
-    refuse_output_among_inputs("fmt", config.output, inputs, "use --in-place to rewrite it");
-  }
-  refuse_output_among_inputs("fmt", config.summary_json, inputs);
+  FileClaims claims;  // every output once, never onto an input (the list too)
+  claims.inputs(inputs);
+  claims.input(config.input_options.files_from, "the --files-from list");
+  claims.output(config.output, "-o", "use --in-place to rewrite it");
+  claims.output(config.summary_json, "--summary-json");
   const RuleChoice choice = rule_choice(config.rule_options);
   Totals totals;
   totals.fix = config.fix;
 
   if (config.in_place) {
+    // Each file is its own output, replaced or left as it was by itself (docs/fmt.md, *--in-place*).
+    OutputGroup outputs("fmt", out);
+    RunOutput* summary_file = nullptr;
+    if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
     totals.files = inputs.size();
     for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
+    if (summary_file) summary_file->stream() << fmt_summary_json(config, inputs.size(), totals);
+    if (!outputs.commit(err)) totals.io_failed = true;
     print_summary(config, inputs.size(), totals, err);
-    if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
     return exit_code(totals);
   }
 
@@ -328,9 +341,13 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     return exit_code(totals);
   }
 
-  RunOutput output(config.output, out);
-  if (!output.opened()) throw IoError(output.error());
-  std::ostream& target = output.stream();
+  // The output and the summary are committed together, or neither (docs/check.md, *Output files*).
+  OutputGroup outputs("fmt", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
+  RunOutput* summary_file = nullptr;
+  if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
+  std::ostream& target = output->stream();
   std::optional<Progress> progress;
   progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), total_input_bytes(inputs));
   bool first = true;
@@ -342,13 +359,10 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     if (!target) break;
   }
   progress.reset();
-  if (!output.finish()) {
-    fmt::print(err, "bpgn fmt: {}\n", output.error());
-    totals.io_failed = true;
-    totals.counts.drop_all();
-  }
+  if (summary_file) summary_file->stream() << fmt_summary_json(config, inputs.size(), totals);
+  if (!outputs.commit(err, !totals.cut)) totals.io_failed = true;
+  if (!output->written()) totals.counts.drop_all();
   print_summary(config, inputs.size(), totals, err);
-  if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
   return exit_code(totals);
 }
 

@@ -4,6 +4,7 @@
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/help_text.h"
+#include "cli/temp_files.h"
 
 #include <CLI/CLI.hpp>
 
@@ -23,6 +24,8 @@ std::string chosen_command(const CLI::App& app) {
 
 int main(int argc, char** argv) {
   using namespace bpgn;
+  // Temporary files are removed whatever ends the run; a file-size limit is a write error (exit 3).
+  guard_temporary_files();
   CLI::App app{"bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records", "bpgn"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);

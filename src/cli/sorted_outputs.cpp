@@ -21,7 +21,7 @@ bool SortedText::make(const Game& game, std::string& out) {
 
 RunOutput* SortedOutputs::target(SortedKind& kind) const {
   if (kind == SortedKind::Duplicate && !file[3]) kind = SortedKind::Valid;
-  return file[std::size_t(kind)].get();
+  return file[std::size_t(kind)];
 }
 
 void SortedOutputs::emit(SortedKind kind, std::string_view text) {

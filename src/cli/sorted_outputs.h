@@ -36,10 +36,10 @@ class SortedText {
 };
 
 struct SortedOutputs {
-  std::array<std::unique_ptr<RunOutput>, 4> file;  // by SortedKind; null: not asked for
+  std::array<RunOutput*, 4> file{};  // by SortedKind (owned by the run's OutputGroup); null: not asked for
   std::array<std::size_t, 4> written{};
   std::array<bool, 4> started{};  // a game was written to it
-  bool failed = false;            // a game too long to be written as found
+  bool failed = false;            // a game too long to be written as found: the run commits no output
   bool canonical = false;
 
   bool any() const { return file[0] || file[1] || file[2] || file[3]; }

@@ -93,7 +93,14 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
     for (const std::string& n : list.notes) err << n << '\n';
     files = std::move(list.files);
   }
-  refuse_output_among_inputs("standings", config.output, files);
+  FileClaims claims;  // the table is never written onto an input, the list or the alias file
+  claims.inputs(files);
+  claims.input(config.inputs.files_from, "the --files-from list");
+  claims.input(config.alias, "the --alias file");
+  claims.output(config.output, "-o");
+  OutputGroup outputs("standings", out);  // opened before a game is read: a folder missing is said at once
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
   render.inputs = files;
 
   std::vector<ScoredMatch> matches;
@@ -146,12 +153,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   options.exclude_invalid = config.exclude_invalid;
   const Standings standings = build_standings(std::move(matches), options);
   render.max_columns = config.max_columns;
-  RunOutput output(config.output, out);
-  if (output.opened()) output.stream() << render_standings(standings, render);
-  if (!output.opened() || !output.finish()) {
-    err << "bpgn standings: " << output.error() << '\n';
-    return kExitIo;
-  }
+  output->stream() << render_standings(standings, render);
+  if (!outputs.commit(err)) return kExitIo;
   err << "bpgn standings: " << standings.matches.size() << " match" << (standings.matches.size() == 1 ? "" : "es")
       << " read, " << standings.matches.size() - standings.excluded.size() << " scored, " << standings.excluded.size()
       << " left out; " << standings.players.size() << " players, " << standings.teams.size() << " teams\n";

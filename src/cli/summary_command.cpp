@@ -1,6 +1,7 @@
 #include "cli/summary_command.h"
 
 #include "cli/commands.h"
+#include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/output_file.h"
 
@@ -40,6 +41,14 @@ void merge_summary(nlohmann::ordered_json& total, const nlohmann::ordered_json& 
 }
 
 int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::ostream& err) {
+  try {
+    FileClaims claims;  // the merged summary is never written onto one of the summaries it adds up
+    claims.inputs(config.files);
+    claims.output(config.output, "-o");
+  } catch (const UsageError& e) {
+    err << "bpgn summary merge: " << e.what() << "\n";
+    return kExitUsage;
+  }
   nlohmann::ordered_json total;
   std::size_t parts = 0;
   for (const std::string& file : config.files) {
@@ -75,12 +84,11 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
     return kExitInvalid;
   }
   total["summaries_merged"] = parts;
-  RunOutput output(config.output, out);
-  if (output.opened()) output.stream() << total.dump() << "\n";
-  if (!output.opened() || !output.finish()) {
-    err << "bpgn summary merge: " << output.error() << "\n";
-    return kExitIo;
-  }
+  OutputGroup outputs("summary merge", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
+  output->stream() << total.dump() << "\n";
+  if (!outputs.commit(err)) return kExitIo;
   return kExitClean;
 }
 

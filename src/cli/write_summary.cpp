@@ -1,9 +1,6 @@
 #include "cli/write_summary.h"
 
-#include "cli/output_file.h"
-
 #include <fmt/format.h>
-#include <sstream>
 #include <nlohmann/json.hpp>
 
 namespace bpgn {
@@ -48,17 +45,6 @@ std::string write_summary_json(std::string_view command, std::size_t inputs, con
     for (const auto& [k, v] : extra.items()) j[k] = v;
   }
   return j.dump() + "\n";
-}
-
-bool write_summary_file(std::string_view command, const std::string& path, const std::string& text, std::ostream& err) {
-  std::ostringstream unused;
-  RunOutput file(path, unused);
-  if (file.opened()) file.stream() << text;
-  if (!file.opened() || !file.finish()) {
-    err << "bpgn " << command << ": " << file.error() << "\n";
-    return false;
-  }
-  return true;
 }
 
 }  // namespace bpgn

@@ -35,8 +35,4 @@ std::string write_summary(std::string_view command, const WriteCounts& counts);
 std::string write_summary_json(std::string_view command, std::size_t inputs, const WriteCounts& counts,
                                const std::string& extra_members = {});
 
-// Writes `text` to the --summary-json FILE (atomically, compressed by its name); false with a
-// message on `err` when it cannot be written.
-bool write_summary_file(std::string_view command, const std::string& path, const std::string& text, std::ostream& err);
-
 }  // namespace bpgn

@@ -52,5 +52,35 @@ TEST(SameFile, RefusalNamesBothPaths) {
   EXPECT_NO_THROW(refuse_output_among_inputs("check", "-", {"-"}));
 }
 
+// One registry for every output: each claimed once against the inputs and the outputs before it.
+TEST(FileClaims, EachOutputOnceAgainstInputsAndOutputs) {
+  test::ScratchDir dir;
+  test::write_file(dir / "in.bpgn", "x");
+  test::write_file(dir / "list.txt", "in.bpgn\n");
+  const std::string in = (dir / "in.bpgn").string(), list = (dir / "list.txt").string();
+  const auto refusal = [&](const std::string& path, std::string_view option) -> std::string {
+    FileClaims claims;
+    claims.inputs({in, "-"});
+    claims.input(list, "the --files-from list");
+    claims.output((dir / "r.json").string(), "-o");
+    claims.output("/dev/null", "--valid-out");  // a device: not claimed
+    try {
+      claims.output(path, option);
+    } catch (const UsageError& e) {
+      return e.what();
+    }
+    return "";
+  };
+  EXPECT_EQ(refusal((dir / "sub" / ".." / "r.json").string(), "--summary-json"),
+            "--summary-json " + (dir / "sub" / ".." / "r.json").string() + " and -o " + (dir / "r.json").string() +
+                " name the same file");
+  EXPECT_EQ(refusal(list, "--valid-out"), "--valid-out " + list + " is the --files-from list " + list +
+                                              " (the same file); writing it would destroy the input, so nothing was done");
+  EXPECT_NE(refusal(in, "--summary-json").find("--summary-json " + in + " is the input " + in), std::string::npos);
+  EXPECT_EQ(refusal("/dev/null", "--summary-json"), "");
+  EXPECT_EQ(refusal("-", "--summary-json"), "");
+  EXPECT_EQ(refusal((dir / "other.json").string(), "--summary-json"), "");
+}
+
 }  // namespace
 }  // namespace bpgn
