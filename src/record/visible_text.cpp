@@ -111,7 +111,7 @@ std::string clipped(std::string_view text, std::size_t max_bytes) {
   return out;
 }
 
-std::string quoted(std::string_view text, std::size_t max_bytes) {
+std::string quoted_value(std::string_view text, std::size_t max_bytes) {
   if (text.size() <= max_bytes) return '"' + std::string(text) + '"';
   std::string out = clipped(text, max_bytes);
   const std::size_t tail = out.rfind(" (");

@@ -34,7 +34,7 @@ inline constexpr std::size_t kQuotedBytes = 200;
 std::string clipped(std::string_view text, std::size_t max_bytes = kQuotedBytes);
 // `text` in double quotes, cut as clipped() cuts it, the length after the closing quote:
 // `"e4"`, `"aaaa…" (16777216 bytes)`.
-std::string quoted(std::string_view text, std::size_t max_bytes = kQuotedBytes);
+std::string quoted_value(std::string_view text, std::size_t max_bytes = kQuotedBytes);
 
 // A message (the program's words with such values in them) as every report and every line on
 // standard error shows it: visible_text of at most its first kMessageBytes bytes (clipped), a

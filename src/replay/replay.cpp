@@ -207,7 +207,7 @@ void MatchReplay::check_tags() {
         game_violation(ViolationCode::RuleTag, t->pos,
                        fmt::format("the tag {} {} has a value bpgn does not know (it reads {}); the rule "
                                    "set keeps {} ({})",
-                                   t->name, quoted(t->value), rule_tag_values(t->name), in_use, rules_name())));
+                                   t->name, quoted_value(t->value), rule_tag_values(t->name), in_use, rules_name())));
   }
 }
 
@@ -337,7 +337,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
   }
   switch (r.error) {
     case SanError::None:
-    case SanError::Malformed: return fmt::format("{}: {} is not a well-formed move ({})", w, mv, quoted(p.san));
+    case SanError::Malformed: return fmt::format("{}: {} is not a well-formed move ({})", w, mv, quoted_value(p.san));
     case SanError::DropsNotAllowed:
       return fmt::format("{} drops {}, but {} has no holdings", w, mv, rules_name());
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, mv, piece_name(piece));
