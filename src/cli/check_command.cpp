@@ -149,7 +149,7 @@ class CheckRun {
             }
             if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
           }
-          if (index == before) err_ << "bpgn check: " << name << ": no games\n";
+          if (index == before) err_ << command_message("check", name + ": no games") << '\n';
         }
       } catch (const std::system_error& e) {
         input_failed(format_, {name, read_failure_text(e)}, out_, err_, summary_);

@@ -8,6 +8,7 @@
 // The writer decides that in input order: it writes a piece's reports with their indexes and
 // discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
 #include "cli/check_parallel.h"
+#include "cli/errors.h"
 
 #include "cli/progress.h"
 #include "io/input_file.h"
@@ -509,7 +510,7 @@ class ParallelCheck {
       if (p->last_in_file) {
         const InputEntry& file = files_[p->file];
         failure = file.failure;
-        note = !failure && file.games == 0 ? "bpgn check: " + file.name + ": no games\n" : "";
+        note = !failure && file.games == 0 ? command_message("check", file.name + ": no games") + "\n" : "";
       }
       const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
       lock.unlock();

@@ -1,6 +1,7 @@
 // bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
 // record goes through the same replay as fmt; see docs/convert.md.
 #include "cli/convert_command.h"
+#include "record/visible_text.h"
 #include "record/names_format.h"
 
 #include "cli/commands.h"
@@ -147,7 +148,7 @@ class BoardPairs {
       const Game& b = board == Board::A ? first : game;
       JoinedMatch joined = join_boards(a, b);
       for (const std::string& note : joined.notes)
-        fmt::print(err_, "bpgn convert: {}: game {}: {}\n", a.file, a.index, note);
+        fmt::print(err_, "bpgn convert: {}: game {}: {}\n", visible_text(a.file), a.index, note);
       emit_.game(joined.match, true);
       return;
     }
@@ -158,7 +159,7 @@ class BoardPairs {
   void finish() {
     for (Waiting& w : waiting_) {
       fmt::print(err_, "bpgn convert: {}:{}: game {} (board {}{}) has no partner board among the inputs\n",
-                 w.game.file, w.game.start.line, w.game.index, w.board,
+                 visible_text(w.game.file), w.game.start.line, w.game.index, w.board,
                  w.id.empty() ? std::string() : ", match " + w.id);
       emit_.error();
       emit_.game(w.game);
@@ -211,7 +212,7 @@ bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::str
         if (entry.is_regular_file(ec)) inside.push_back(entry.path().string());
       }
       if (ec) {
-        fmt::print(err, "bpgn convert: cannot read folder {}: {}\n", input, ec.message());
+        fmt::print(err, "bpgn convert: cannot read folder {}: {}\n", visible_text(input), ec.message());
         io_ok = false;
       }
       std::sort(inside.begin(), inside.end());
@@ -230,19 +231,19 @@ bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std:
   for (const std::string& file : files) {
     std::string text;
     if (!read_file(file, text)) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", file, std::strerror(errno));
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", visible_text(file), std::strerror(errno));
       io_ok = false;
       continue;
     }
     std::string why;
     std::optional<ChessComBoard> board = parse_chesscom_board(text, file, why);
     if (!board) {
-      fmt::print(err, "bpgn convert: note: skipping {}: {}\n", file, why);
+      fmt::print(err, "bpgn convert: note: skipping {}: {}\n", visible_text(file), visible_text(why));
       continue;
     }
     if (boards.count(board->id)) {
-      fmt::print(err, "bpgn convert: note: skipping {}: game {} was already read from {}\n", file, board->id,
-                 boards[board->id].source);
+      fmt::print(err, "bpgn convert: note: skipping {}: game {} was already read from {}\n", visible_text(file), board->id,
+                 visible_text(boards[board->id].source));
       continue;
     }
     boards.emplace(board->id, std::move(*board));
@@ -257,14 +258,14 @@ bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std:
     auto partner = boards.find(board.partner_id);
     if (board.partner_id == 0 || partner == boards.end()) {
       fmt::print(err, "bpgn convert: {}: game {} has no partner board among the inputs (partnerGameId {})\n",
-                 board.source, id, board.partner_id);
+                 visible_text(board.source), id, board.partner_id);
       emit.error();
       ++emit.counts().not_written;
       continue;
     }
     ChessComMatch match = chesscom_match(board, partner->second);
     for (const std::string& p : match.problems) {
-      fmt::print(err, "bpgn convert: {}\n", p);
+      fmt::print(err, "bpgn convert: {}\n", visible_text(p));
       emit.error();
     }
     match.game.index = ++index;
@@ -307,13 +308,13 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
           }
           if (emit.failed()) return io_ok;
         }
-        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", name == "-" ? "standard input" : name);
+        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", name == "-" ? "standard input" : visible_text(name));
       }
     } catch (const std::system_error& e) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), read_failure_text(e));
       io_ok = false;
     } catch (const std::runtime_error& e) {  // the reader's own read errors
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : name, e.what());
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), e.what());
       io_ok = false;
     }
   }

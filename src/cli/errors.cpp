@@ -1,5 +1,7 @@
 #include "cli/errors.h"
 
+#include "record/visible_text.h"
+
 namespace bpgn {
 
 std::string command_message(std::string_view command, std::string_view message) {
@@ -10,7 +12,7 @@ std::string command_message(std::string_view command, std::string_view message) 
     if (message.starts_with(own)) message.remove_prefix(own.size());
   }
   out += ": ";
-  out += message;
+  append_visible_text(out, message);
   return out;
 }
 

@@ -18,7 +18,8 @@ struct IoError : std::runtime_error {
 };
 
 // The one form of every message of a subcommand: "bpgn COMMAND: MESSAGE" (a MESSAGE that already
-// starts with "COMMAND: " keeps it once).
+// starts with "COMMAND: " keeps it once), the message as visible_text shows it: a file or archive
+// member named in it cannot move the terminal's cursor or split the line.
 std::string command_message(std::string_view command, std::string_view message);
 
 }  // namespace bpgn

@@ -1,6 +1,7 @@
 // bpgn fmt: every game written back in canonical BPGN (PGN for one-board games). Streams game by
 // game; a record with errors is still written (see docs/fmt.md for the form), never dropped.
 #include "cli/fmt_command.h"
+#include "record/visible_text.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -121,7 +122,7 @@ bool format_input(const std::string& path, const RuleChoice& choice, bool report
     InputFile input(path);
     if (plain_only && input.packing() != Packing::Plain) {
       fmt::print(err, "bpgn fmt: cannot rewrite {} in place: it is compressed or an archive (write it with -o)\n",
-                 path);
+                 visible_text(path));
       totals.io_failed = true;
       return false;
     }
@@ -137,14 +138,14 @@ bool format_input(const std::string& path, const RuleChoice& choice, bool report
           as_found_reader_options());
       const std::size_t before = counts.read;
       format_games(reader, choice, report, sink, first, totals, counts, err);
-      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", name == "-" ? "standard input" : name);
+      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", name == "-" ? "standard input" : visible_text(name));
     }
   } catch (const std::system_error& e) {
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : name, read_failure_text(e));
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), read_failure_text(e));
     totals.io_failed = true;
     return false;
   } catch (const std::runtime_error& e) {  // the reader's own read errors
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : name, e.what());
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), e.what());
     totals.io_failed = true;
     return false;
   }
@@ -198,7 +199,7 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
   if (!found || !S_ISREG(st.st_mode)) {
-    fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", file,
+    fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", visible_text(file),
                found ? "not a regular file" : std::strerror(errno));
     totals.io_failed = true;
     ++totals.failed;  // not read: its games are not counted

@@ -1,4 +1,5 @@
 #include "cli/game_checker.h"
+#include "cli/errors.h"
 
 #include "output/json_writer.h"
 #include "output/outcome_text.h"
@@ -13,7 +14,7 @@ namespace bpgn {
 
 void input_failed(ReportFormat format, CheckSummary::InputFailure failure, std::ostream& out, std::ostream& err,
                   CheckSummary& summary) {
-  err << "bpgn check: cannot read " << failure.file << ": " << failure.message << '\n';
+  err << command_message("check", "cannot read " + failure.file + ": " + failure.message) << '\n';
   if (format == ReportFormat::Jsonl) out << input_failure_jsonl(failure);
   if (format == ReportFormat::Github) out << github_input_failure(failure);
   summary.input_failures.push_back(std::move(failure));

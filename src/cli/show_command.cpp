@@ -1,5 +1,6 @@
 // bpgn show: the command line over the reader, the replay, moment_of and the board view.
 #include "cli/show_command.h"
+#include "record/visible_text.h"
 
 #include "cli/commands.h"
 #include "cli/option_checks.h"
@@ -50,7 +51,7 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   }
   if (game.error && game.plies.empty()) {
     write_unreadable(err, game);
-    fmt::print(err, "bpgn show: game {} of {} cannot be read: nothing to show\n", config.game, config.file);
+    fmt::print(err, "bpgn show: game {} of {} cannot be read: nothing to show\n", config.game, visible_text(config.file));
     return kExitInvalid;
   }
 

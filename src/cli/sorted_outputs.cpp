@@ -1,4 +1,5 @@
 #include "cli/sorted_outputs.h"
+#include "record/visible_text.h"
 
 #include "convert/as_found.h"
 
@@ -37,8 +38,8 @@ void SortedOutputs::emit(SortedKind kind, std::string_view text) {
 void SortedOutputs::too_long(const Game& game, SortedKind kind, std::ostream& err) {
   RunOutput* f = target(kind);
   if (!f) return;
-  err << "bpgn check: the game at " << game.file << ":" << game.start.line << " is too long to be written as found to "
-      << f->name() << "\n";
+  err << "bpgn check: the game at " << visible_text(game.file) << ":" << game.start.line << " is too long to be written as found to "
+      << visible_text(f->name()) << "\n";
   failed = true;
 }
 

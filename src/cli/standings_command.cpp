@@ -1,5 +1,6 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
 #include "cli/commands.h"
+#include "record/visible_text.h"
 #include "cli/errors.h"
 #include "cli/option_checks.h"
 #include "cli/exit_codes.h"
@@ -144,7 +145,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
         }
       }
     } catch (const std::system_error& e) {
-      err << "bpgn standings: cannot read " << name << ": " << read_failure_text(e) << '\n';
+      err << "bpgn standings: cannot read " << visible_text(name) << ": " << read_failure_text(e) << '\n';
       inputs_ok = false;
     }
   }

@@ -3,6 +3,7 @@
 #include "output/outcome_text.h"
 #include "output/report_text.h"
 #include "record/names_format.h"
+#include "record/visible_text.h"
 #include "replay/messages.h"
 #include "rules/rule_options.h"
 
@@ -157,16 +158,16 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
   std::string out;
   const int boards = m.boards;
   if (boards == 2) {
-    out += fmt::format("{}, game {}: {} and {} against {} and {}\n", game.file, game.index,
+    out += fmt::format("{}, game {}: {} and {} against {} and {}\n", visible_text(game.file), game.index,
                        player_name(game, Seat::WhiteA, 2), player_name(game, Seat::BlackB, 2), player_name(game, Seat::BlackA, 2),
                        player_name(game, Seat::WhiteB, 2));
   } else {
-    out += fmt::format("{}, game {}: {} against {}\n", game.file, game.index, player_name(game, Seat::WhiteA, 1),
+    out += fmt::format("{}, game {}: {} against {}\n", visible_text(game.file), game.index, player_name(game, Seat::WhiteA, 1),
                        player_name(game, Seat::BlackA, 1));
   }
   out += fmt::format("Rules: {}\n", rules_label(result.rules));
   const std::vector<int> numbers = move_numbers(game);
-  out += moment_caption(game, numbers, m) + "\n\n";
+  out += visible_text(moment_caption(game, numbers, m)) + "\n\n";
 
   std::array<std::vector<std::string>, 2> blocks;
   for (int b = 0; b < boards; ++b) {
@@ -199,7 +200,7 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
       moves += move_ref(game.plies[i], numbers[i], boards);
     }
     const std::string label = boards == 2 ? fmt::format("Moves on board {}", Board(b)) : "Moves";
-    out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : moves);
+    out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : visible_text(moves));
   }
   if (!m.violations.empty()) out += "\n";
   for (std::size_t k : m.violations) {

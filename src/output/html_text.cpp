@@ -1,11 +1,13 @@
 #include "output/html_text.h"
 
+#include "record/visible_text.h"
+
 namespace bpgn {
 
 std::string html_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (const char c : text) {
+  for (const char c : visible_text(text)) {
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;

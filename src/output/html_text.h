@@ -6,7 +6,9 @@
 
 namespace bpgn {
 
-// `&`, `<`, `>`, `"` and `'` as character references (safe in element text and quoted attributes).
+// `text` as visible_text shows it (controls as `<U+001B>`, bytes that are not UTF-8 as `\xff`: the
+// page stays valid UTF-8), with `&`, `<`, `>`, `"` and `'` as character references (safe in element
+// text and quoted attributes).
 std::string html_escape(std::string_view text);
 
 }  // namespace bpgn

@@ -1,6 +1,7 @@
 #include "output/outcome_text.h"
 
 #include "record/names_format.h"
+#include "record/visible_text.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>
@@ -10,7 +11,7 @@ namespace bpgn {
 std::string player_name(const Game& game, Seat seat, int boards) {
   const std::string_view tag = boards == 1 ? color_name(color_of(seat)) : seat_tag(seat);
   const std::string_view name = player_of(game, board_of(seat), color_of(seat), boards);
-  return name.empty() ? std::string(tag) : fmt::format("{} {}", tag, name);
+  return name.empty() ? std::string(tag) : fmt::format("{} {}", tag, visible_text(clipped(name)));
 }
 
 std::string outcome_text(const Game& game, const ReplayResult& result) {
@@ -38,7 +39,7 @@ std::string outcome_text(const Game& game, const ReplayResult& result) {
   }
   std::string where = o.board && boards == 2 ? fmt::format(" on board {}", *o.board) : "";
   std::string line = fmt::format("{}{}{}", who, why, where);
-  if (!o.recorded.empty()) line += fmt::format("; recorded result {}", o.recorded);
+  if (!o.recorded.empty()) line += fmt::format("; recorded result {}", visible_text(clipped(o.recorded)));
   if (o.points) {
     line += "; points:";
     for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
@@ -50,7 +51,7 @@ std::string outcome_text(const Game& game, const ReplayResult& result) {
 }
 
 std::string outcome_line(const Game& game, const ReplayResult& result) {
-  return fmt::format("{}:{}:{}: outcome: {}\n", game.file, game.start.line, game.start.column, outcome_text(game, result));
+  return fmt::format("{}:{}:{}: outcome: {}\n", visible_text(game.file), game.start.line, game.start.column, outcome_text(game, result));
 }
 
 }  // namespace bpgn

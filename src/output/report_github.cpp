@@ -1,6 +1,7 @@
 #include "output/report_github.h"
 
 #include "record/encoding.h"
+#include "record/visible_text.h"
 
 #include <fmt/format.h>
 
@@ -52,16 +53,16 @@ void write_github_annotations(std::string& out, const Game& game, const ReplayRe
     if (v.board && v.move_number) {
       title += fmt::format(" (board {}, move {})", board_name(*v.board), *v.move_number);
     }
-    out += fmt::format("::{} file={},line={},col={}", command_of(v.severity), github_escape_property(game.file),
+    out += fmt::format("::{} file={},line={},col={}", command_of(v.severity), github_escape_property(visible_text(game.file)),
                        pos.line, pos.column);
     if (!v.move.empty()) out += fmt::format(",endColumn={}", pos.column + utf8_length(v.move));
-    out += fmt::format(",title={}::{}\n", github_escape_property(title), github_escape_data(v.message));
+    out += fmt::format(",title={}::{}\n", github_escape_property(title), github_escape_data(shown_message(v.message)));
   }
 }
 
 std::string github_input_failure(const CheckSummary::InputFailure& failure) {
-  return fmt::format("::error file={},title=unreadable input::{}\n", github_escape_property(failure.file),
-                     github_escape_data("cannot read " + failure.file + ": " + failure.message));
+  return fmt::format("::error file={},title=unreadable input::{}\n", github_escape_property(visible_text(failure.file)),
+                     github_escape_data("cannot read " + visible_text(failure.file) + ": " + shown_message(failure.message)));
 }
 
 }  // namespace bpgn

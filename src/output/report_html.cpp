@@ -6,6 +6,7 @@
 #include "output/html_text.h"
 #include "output/outcome_text.h"
 #include "output/rule_quotes.h"
+#include "record/visible_text.h"
 #include "output/svg_board.h"
 #include "replay/messages.h"
 #include "replay/moment.h"
@@ -179,7 +180,7 @@ void diagnostic(std::string& out, const Game& game, const Violation& v, const Ru
   const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
   out += fmt::format(R"(<p class="diag {0}" data-code="{1}"><span class="code">{0}[{1}]</span> )"
                      R"(<span class="where">{2}:{3}:{4}</span><br>{5}</p>)",
-                     to_string(v.severity), i.code, esc(game.file), pos.line, pos.column, esc(v.message));
+                     to_string(v.severity), i.code, esc(game.file), pos.line, pos.column, esc(shown_message(v.message)));
   if (const std::optional<RuleQuote> q = rule_quote(v, game, rules)) {
     out += fmt::format(R"(<blockquote class="rule"><p>{}</p><footer>The rule, from docs/rules.md, <i>{}</i></footer></blockquote>)",
                        esc(q->text), esc(q->section));
@@ -403,7 +404,7 @@ void HtmlReport::finish(const CheckSummary& s) {
   if (!s.input_failures.empty()) {
     out_ << "<h3 id=\"input-failures\">Inputs that could not be read</h3><ul>\n";
     for (const CheckSummary::InputFailure& f : s.input_failures) {
-      out_ << "<li>" << esc(f.file) << ": " << esc(f.message) << "</li>\n";
+      out_ << "<li>" << esc(f.file) << ": " << esc(shown_message(f.message)) << "</li>\n";
     }
     out_ << "</ul>\n";
   }

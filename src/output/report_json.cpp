@@ -1,6 +1,7 @@
 #include "output/report_json.h"
 
 #include "core/fen.h"
+#include "record/visible_text.h"
 
 #include <string>
 #include <utility>
@@ -74,7 +75,7 @@ void write_violation(JsonWriter& w, const Violation& v) {
   w.key("move").string_or_null(v.move);
   w.key("line").number(v.pos.line);
   w.key("column").number(v.pos.column);
-  w.key("message").string(v.message);
+  w.key("message").string(shown_message(v.message));
   w.key("ply");
   v.ply ? w.number(*v.ply + 1) : w.null();
   w.end_object();
@@ -104,7 +105,7 @@ void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& resu
   const bool readable = status != GameStatus::Unreadable;
   w.begin_object();
   w.key("index").number(game.index);
-  w.key("file").string(game.file);
+  w.key("file").string(visible_text(game.file));
   w.key("line").number(game.start.line);
   w.key("rules").string(result.rules.name);
   w.key("status").string(to_string(status));
@@ -187,7 +188,7 @@ std::string input_errors_json(const CheckSummary& summary) {
   JsonWriter w(out);
   w.begin_array();
   for (const CheckSummary::InputFailure& f : summary.input_failures) {
-    w.begin_object().key("file").string(f.file).key("message").string(f.message).end_object();
+    w.begin_object().key("file").string(visible_text(f.file)).key("message").string(shown_message(f.message)).end_object();
   }
   w.end_array();
   return out;
@@ -197,7 +198,7 @@ std::string input_failure_jsonl(const CheckSummary::InputFailure& failure) {
   std::string out;
   JsonWriter w(out);
   w.begin_object().key("input_error").begin_object();
-  w.key("file").string(failure.file).key("message").string(failure.message);
+  w.key("file").string(visible_text(failure.file)).key("message").string(shown_message(failure.message));
   w.end_object().end_object();
   out += '\n';
   return out;

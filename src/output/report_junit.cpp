@@ -1,6 +1,7 @@
 #include "output/report_junit.h"
 
 #include "output/report_text.h"
+#include "record/visible_text.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>
@@ -20,17 +21,14 @@ std::string players(const Game& game, int boards) {
 std::string xml_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const unsigned char c = static_cast<unsigned char>(text[i]);
+  for (const char c : visible_text(text)) {
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       case '\'': out += "&apos;"; break;
-      default:
-        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += "\xEF\xBF\xBD";
-        else out += char(c);
+      default: out += c;
     }
   }
   return out;
@@ -50,17 +48,19 @@ void JunitReport::add(const Game& game, const ReplayResult& result, const Replay
     if (v.severity == Severity::Error && !first_error) first_error = &v;
     if (options_.report.max_errors && listed == *options_.report.max_errors) continue;
     ++listed;
-    (v.severity == Severity::Error || status != GameStatus::Valid ? failures : others) += diagnostic_line(game, v) + "\n";
+    // Escaped line by line: the line breaks between them stay.
+    (v.severity == Severity::Error || status != GameStatus::Valid ? failures : others) +=
+        xml_escape(diagnostic_line(game, v)) + "\n";
   }
   if (status != GameStatus::Valid) {
     const char* element = status == GameStatus::Unreadable ? "error" : "failure";
     const Violation* shown = first_error ? first_error : result.violations.empty() ? nullptr : &result.violations[0];
     buffer_ += fmt::format(R"(<{} type="{}" message="{}">{}</{}>)", element,
                            shown ? xml_escape(info(shown->code).code) : std::string(to_string(status)),
-                           xml_escape(shown ? shown->message : std::string(to_string(status))),
-                           xml_escape(failures), element);
+                           xml_escape(shown ? shown_message(shown->message) : std::string(to_string(status))),
+                           failures, element);
   }
-  if (!others.empty()) buffer_ += "<system-out>" + xml_escape(others) + "</system-out>";
+  if (!others.empty()) buffer_ += "<system-out>" + others + "</system-out>";
   buffer_ += "</testcase>\n";
   cases_.append(buffer_);
 }
@@ -75,7 +75,7 @@ void JunitReport::finish(const CheckSummary& s) {
   for (const CheckSummary::InputFailure& f : s.input_failures) {
     out_ << fmt::format(R"(<testcase classname="{}" name="{}"><error type="unreadable-input" message="{}"/></testcase>)",
                         xml_escape(f.file), xml_escape("input " + f.file),
-                        xml_escape("cannot read " + f.file + ": " + f.message))
+                        xml_escape("cannot read " + f.file + ": " + shown_message(f.message)))
          << '\n';
   }
   out_ << "</testsuite>\n</testsuites>\n";

@@ -33,8 +33,9 @@ class JunitReport final : public DocumentReport {
   std::string buffer_;
 };
 
-// Text made safe for XML 1.0 element text and quoted attributes: the five entities, and characters
-// XML 1.0 does not allow (controls other than tab, LF, CR) as U+FFFD.
+// Text made safe for XML 1.0 element text and quoted attributes: as visible_text shows it (controls,
+// which XML 1.0 mostly does not allow, as `<U+001B>`; bytes that are not UTF-8 as `\xff`), with the
+// five entities.
 std::string xml_escape(std::string_view text);
 
 }  // namespace bpgn

@@ -3,6 +3,7 @@
 #include "output/json_writer.h"
 #include "output/report_json.h"
 #include "record/encoding.h"
+#include "record/visible_text.h"
 
 #include <fmt/format.h>
 
@@ -110,7 +111,7 @@ void SarifReport::add(const Game& game, const ReplayResult& result, const Replay
     w.key("ruleId").string(info(v.code).code);
     w.key("ruleIndex").number(std::size_t(v.code));
     w.key("level").string(to_string(v.severity));
-    w.key("message").begin_object().key("text").string(v.message).end_object();
+    w.key("message").begin_object().key("text").string(shown_message(v.message)).end_object();
     const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
     write_location(w, game.file, pos.line, pos.column, v.move.empty() ? 0 : utf8_length(v.move));
     w.key("properties").begin_object();
@@ -137,7 +138,7 @@ void SarifReport::finish(const CheckSummary& s) {
   for (const CheckSummary::InputFailure& f : s.input_failures) {
     w.begin_object();
     w.key("level").string("error");
-    w.key("message").begin_object().key("text").string("cannot read " + f.file + ": " + f.message).end_object();
+    w.key("message").begin_object().key("text").string("cannot read " + visible_text(f.file) + ": " + shown_message(f.message)).end_object();
     write_location(w, f.file, 0, 0, 0);
     w.end_object();
   }

@@ -1,5 +1,6 @@
 #include "output/report_text.h"
 
+#include "record/visible_text.h"
 #include "replay/messages.h"
 #include "replay/read_notes.h"
 
@@ -11,8 +12,8 @@ namespace bpgn {
 std::string diagnostic_line(const Game& game, const Violation& v) {
   const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
   const ViolationInfo& i = info(v.code);
-  return fmt::format("{}:{}:{}: {}[{}]: {}", game.file, pos.line, pos.column,
-                     to_string(v.severity), i.code, v.message);
+  return fmt::format("{}:{}:{}: {}[{}]: {}", visible_text(game.file), pos.line, pos.column, to_string(v.severity),
+                     i.code, shown_message(v.message));
 }
 
 void write_errors(std::ostream& out, const Game& game, const ReplayResult& result) {
@@ -47,7 +48,7 @@ void write_listed_diagnostics(std::ostream& out, const Game& game, const ReplayR
 std::optional<UnlistedNote> unlisted_note(const Game& game, const ReplayResult& result, const ReportOptions& options) {
   if (!options.max_errors || result.violations.size() <= *options.max_errors) return std::nullopt;
   const SourcePos pos = game.start;
-  return UnlistedNote{fmt::format("{}:{}:{}: note: {} more violation(s) of game ", game.file, pos.line, pos.column,
+  return UnlistedNote{fmt::format("{}:{}:{}: note: {} more violation(s) of game ", visible_text(game.file), pos.line, pos.column,
                                   result.violations.size() - *options.max_errors),
                       fmt::format(" not listed (--max-errors {})\n", *options.max_errors)};
 }

@@ -1,6 +1,7 @@
 #include "replay/messages.h"
 
 #include "record/names_format.h"
+#include "record/visible_text.h"
 
 #include <fmt/format.h>
 
@@ -26,7 +27,7 @@ std::string_view piece_name(PieceType t) {
 
 std::string who(Board b, Color c, int boards, std::string_view player) {
   const std::string named =
-      player.empty() ? std::string(color_name(c)) : fmt::format("{} ({})", color_name(c), player);
+      player.empty() ? std::string(color_name(c)) : fmt::format("{} ({})", color_name(c), clipped(player));
   if (boards == 1) return named;
   return fmt::format("{} on board {}", named, b);
 }
@@ -43,7 +44,8 @@ std::string seat_name(const Game& game, Seat seat, int boards) {
 }
 
 std::string move_ref(const Ply& ply, int number, int boards) {
-  return fmt::format("{} {}", MoveNumberText{number, ply.board, ply.color, ply.seat_written || boards == 2}, ply.san);
+  return fmt::format("{} {}", MoveNumberText{number, ply.board, ply.color, ply.seat_written || boards == 2},
+                     clipped(ply.san));
 }
 
 namespace {

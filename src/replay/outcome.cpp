@@ -1,6 +1,7 @@
 #include "replay/outcome.h"
 
 #include "core/movegen.h"
+#include "record/visible_text.h"
 #include "replay/messages.h"
 #include "replay/record_source.h"
 #include "replay/termination.h"
@@ -30,7 +31,7 @@ std::string_view winner_words(Winner w) {
 std::string player(const Game& game, Seat s, int boards) {
   std::string_view tag = boards == 1 ? color_name(color_of(s)) : seat_tag(s);
   const std::string* name = game.tag(tag);
-  if (name && !name->empty() && *name != "?") return fmt::format("{} ({})", *name, tag);
+  if (name && !name->empty() && *name != "?") return fmt::format("{} ({})", clipped(*name), tag);
   return std::string(tag);
 }
 
@@ -206,7 +207,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
           if (in.complete[b] && in.final[b].side_to_move() == color_of(s) && is_checkmate(in.final[b], in.rules)) loser = s;
         }
         if (!loser && all_complete) {
-          mismatch(fmt::format("the record says \"{}\", but no board ends in a checkmate of that team under {}", term.text,
+          mismatch(fmt::format("the record says {}, but no board ends in a checkmate of that team under {}", quoted_value(term.text),
                                rules_name_with_overrides(in.rules)));
         }
       } else if (term.kind == TerminationKind::Time && !in.timeline.pending.empty()) {
@@ -215,12 +216,12 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
           return std::find(team.begin(), team.end(), f.seat) != team.end();
         });
         if (mine == pending.end()) {
-          mismatch(fmt::format("the record says \"{}\", but no player of that team was to move at the end", term.text));
+          mismatch(fmt::format("the record says {}, but no player of that team was to move at the end", quoted_value(term.text)));
         } else {
           loser = mine->seat;
           if (mine != pending.begin() && *pending.front().time + pending.front().allowance < *mine->time) {
-            mismatch(fmt::format("the record says \"{}\", but the clocks say {}'s time ran out first ({} s against {} s)",
-                                 term.text, player(game, pending.front().seat, boards),
+            mismatch(fmt::format("the record says {}, but the clocks say {}'s time ran out first ({} s against {} s)",
+                                 quoted_value(term.text), player(game, pending.front().seat, boards),
                                  seconds_text(*pending.front().time), seconds_text(*mine->time)));
           }
         }
@@ -251,19 +252,19 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
         if (term.kind == TerminationKind::Time && turkish) flagged = term.losers;
         if (loser && term.kind == TerminationKind::Checkmate && in.complete[int(board_of(*loser))] &&
             (boards == 2 || board_of(*loser) == Board::A)) {
-          mismatch(fmt::format("the record says \"{}\", but the final position of {} is not checkmate under {}",
-                               term.text, boards == 2 ? fmt::format("board {}", board_letter(board_of(*loser))) : "the board",
+          mismatch(fmt::format("the record says {}, but the final position of {} is not checkmate under {}",
+                               quoted_value(term.text), boards == 2 ? fmt::format("board {}", board_letter(board_of(*loser))) : "the board",
                                rules_name_with_overrides(in.rules)));
         }
         if (loser && term.kind == TerminationKind::Time && !in.timeline.pending.empty()) {
           const auto& pending = in.timeline.pending;
           auto mine = std::find_if(pending.begin(), pending.end(), [&](const FlagFall& f) { return f.seat == *loser; });
           if (mine == pending.end()) {
-            mismatch(fmt::format("the record says \"{}\", but {} was not the player to move at the end",
-                                 term.text, player(game, *loser, boards)));
+            mismatch(fmt::format("the record says {}, but {} was not the player to move at the end",
+                                 quoted_value(term.text), player(game, *loser, boards)));
           } else if (mine != pending.begin() && *pending.front().time + pending.front().allowance < *mine->time) {
-            mismatch(fmt::format("the record says \"{}\", but the clocks say {}'s time ran out first ({} s against {} s)",
-                                 term.text, player(game, pending.front().seat, boards),
+            mismatch(fmt::format("the record says {}, but the clocks say {}'s time ran out first ({} s against {} s)",
+                                 quoted_value(term.text), player(game, pending.front().seat, boards),
                                  seconds_text(*pending.front().time), seconds_text(*mine->time)));
           }
         }
@@ -332,7 +333,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
         break;
     }
     if (!agrees) {
-      mismatch(fmt::format("the record says \"{}\", but the moves and clocks give the match to {}", term.text,
+      mismatch(fmt::format("the record says {}, but the moves and clocks give the match to {}", quoted_value(term.text),
                            winner_words(out.winner)));
     } else if (!term.team && !term.losers.empty() && in.end &&
                ((term.kind == TerminationKind::Checkmate && in.end->reason == EndReason::Checkmate) ||
@@ -340,7 +341,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
                std::find(term.losers.begin(), term.losers.end(), in.end->loser) == term.losers.end()) {
       // The right team, the wrong player: `{Rabbos checkmated}` when Rabbos's partner was mated.
       const bool mate = term.kind == TerminationKind::Checkmate;
-      mismatch(fmt::format("the record says \"{}\", but the player {} was {}{}", term.text,
+      mismatch(fmt::format("the record says {}, but the player {} was {}{}", quoted_value(term.text),
                            mate ? "checkmated" : "whose time ran out", player(game, in.end->loser, boards),
                            boards == 2 ? fmt::format(" on board {}", board_letter(board_of(in.end->loser))) : ""));
     }

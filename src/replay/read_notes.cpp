@@ -1,5 +1,6 @@
 #include "replay/read_notes.h"
 
+#include "record/visible_text.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>
@@ -20,11 +21,6 @@ std::uint32_t next_code_point(std::string_view text, std::size_t& i) {
   return cp;
 }
 
-bool invisible(std::uint32_t cp) {
-  return cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0) || cp == 0xAD || (cp >= 0x200B && cp <= 0x200F) ||
-         (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF;
-}
-
 bool before(SourcePos a, SourcePos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
 
 }  // namespace
@@ -32,22 +28,10 @@ bool before(SourcePos a, SourcePos b) { return a.line != b.line ? a.line < b.lin
 std::string visible_quote(std::string_view text, std::size_t limit) { return '"' + visible(text, limit) + '"'; }
 
 std::string visible(std::string_view text, std::size_t limit) {
-  std::string out;
-  std::size_t count = 0;
-  for (std::size_t i = 0; i < text.size();) {
-    if (count == limit) {
-      out += "...";
-      break;
-    }
-    const std::size_t start = i;
-    const std::uint32_t cp = next_code_point(text, i);
-    if (invisible(cp)) {
-      out += fmt::format("<U+{:04X}>", cp);
-    } else {
-      out.append(text, start, i - start);
-    }
-    ++count;
-  }
+  std::size_t i = 0;
+  for (std::size_t count = 0; count < limit && i < text.size(); ++count) next_code_point(text, i);
+  std::string out = visible_text(text.substr(0, i));
+  if (i < text.size()) out += "...";
   return out;
 }
 

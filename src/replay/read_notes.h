@@ -14,7 +14,8 @@ namespace bpgn {
 Violation note_violation(const ReadNote& note);
 
 // `text` quoted for a message, at most `limit` characters, with the characters one cannot see
-// (controls, bidirectional marks such as U+202C, zero-width spaces, U+FEFF) written `<U+202C>`.
+// (controls, bidirectional marks such as U+202C, zero-width spaces, U+FEFF) written `<U+202C>`, bytes
+// that are not UTF-8 `\xff` (visible_text).
 std::string visible_quote(std::string_view text, std::size_t limit = 60);
 // The same without the quotes.
 std::string visible(std::string_view text, std::size_t limit = 60);

@@ -1,6 +1,7 @@
 // The replay of a match: plies in record order on one or two boards, the holdings handed between
 // the boards, every violation, and the outcome.
 #include "record/names_format.h"
+#include "record/visible_text.h"
 #include "replay/replay.h"
 
 #include "core/fen.h"
@@ -204,9 +205,9 @@ void MatchReplay::check_tags() {
     }
     add(0, 0, 0,
         game_violation(ViolationCode::RuleTag, t->pos,
-                       fmt::format("the tag {} \"{}\" has a value bpgn does not know (it reads {}); the rule "
+                       fmt::format("the tag {} {} has a value bpgn does not know (it reads {}); the rule "
                                    "set keeps {} ({})",
-                                   t->name, t->value, rule_tag_values(t->name), in_use, rules_name())));
+                                   t->name, quoted_value(t->value), rule_tag_values(t->name), in_use, rules_name())));
   }
 }
 
@@ -280,7 +281,7 @@ bool MatchReplay::after_end(std::size_t j, std::string& how) const {
       const Seat s = f.seat;
       const std::string_view seat = boards_ == 1 ? color_name(color_of(s)) : seat_tag(s);
       const std::string_view name = player_of(game_, board_of(s), color_of(s), boards_);
-      const std::string whose = name.empty() ? std::string(seat) : fmt::format("{} ({})", seat, name);
+      const std::string whose = name.empty() ? std::string(seat) : fmt::format("{} ({})", seat, clipped(name));
       if (f.ply && *f.ply == j) {
         how = fmt::format("the flag of {} had fallen before this move: {} s left", whose,
                           seconds_text(f.remaining.value_or(game_.plies[j].clock.seconds)));
@@ -336,7 +337,7 @@ std::string MatchReplay::san_error_message(const Ply& p, const Position& pos, co
   }
   switch (r.error) {
     case SanError::None:
-    case SanError::Malformed: return fmt::format("{}: {} is not a well-formed move (\"{}\")", w, mv, p.san);
+    case SanError::Malformed: return fmt::format("{}: {} is not a well-formed move ({})", w, mv, quoted_value(p.san));
     case SanError::DropsNotAllowed:
       return fmt::format("{} drops {}, but {} has no holdings", w, mv, rules_name());
     case SanError::IllegalMove: return fmt::format("{} cannot play {}: no {} can make that move", w, mv, piece_name(piece));

@@ -2,6 +2,7 @@
 
 #include "output/html_page.h"
 #include "output/html_text.h"
+#include "record/visible_text.h"
 #include "standings/standings_tables.h"
 
 #include <fmt/format.h>
@@ -55,8 +56,8 @@ std::string matches_html(const Standings& s) {
                             "</span> vs <span class=\"team\">" + seat_points(m, Seat::BlackA) + " &amp; " +
                             seat_points(m, Seat::WhiteB) + "</span>";
     const std::string status(to_string(m.status));
-    std::string counted = is_excluded(s, i)                  ? "left out: " + esc(excluded_reason(m))
-                          : m.status == GameStatus::Invalid ? "counted as recorded: " + esc(m.first_error)
+    std::string counted = is_excluded(s, i)                  ? "left out: " + esc(shown_message(excluded_reason(m)))
+                          : m.status == GameStatus::Invalid ? "counted as recorded: " + esc(shown_message(m.first_error))
                                                             : "counted";
     out += fmt::format(
         "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div class=\"where\">{}:{}</div></td>"

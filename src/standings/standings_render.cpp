@@ -1,6 +1,7 @@
 #include "standings/standings_render.h"
 
 #include "output/json_writer.h"
+#include "record/visible_text.h"
 #include "standings/standings_html.h"
 #include "standings/standings_tables.h"
 
@@ -111,7 +112,16 @@ std::string ranking_order(StandingsBy by) {
 
 namespace {
 
-std::string as_text(const Table& t) {
+// The table's cells as visible_text shows them (a name can hold controls).
+Table visible_cells(const Table& t) {
+  Table v = t;
+  for (auto& row : v)
+    for (std::string& cell : row) cell = visible_text(cell);
+  return v;
+}
+
+std::string as_text(const Table& table) {
+  const Table t = visible_cells(table);
   std::vector<std::size_t> width(t[0].size(), 0);
   for (const auto& row : t)
     for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
@@ -132,14 +142,7 @@ std::string as_text(const Table& t) {
 
 std::string as_markdown(const Table& t) {
   std::string out;
-  auto cell = [](std::string v) {
-    std::string e;
-    for (char ch : v) {
-      if (ch == '|') e += '\\';
-      e += ch;
-    }
-    return e;
-  };
+  const auto cell = markdown_text;
   for (std::size_t r = 0; r < t.size(); ++r) {
     out += "|";
     for (const std::string& v : t[r]) {
@@ -162,27 +165,28 @@ std::string as_csv(const Table& t) {
   std::string out;
   for (const auto& row : t) {
     for (std::size_t c = 0; c < row.size(); ++c) {
-      const std::string& v = row[c];
       if (c) out += ',';
-      if (v.find_first_of(",\"\n") != std::string::npos) {
-        out += '"';
-        for (char ch : v) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
-        out += '"';
-      } else {
-        out += v;
-      }
+      out += csv_cell(row[c]);
     }
     out += "\r\n";  // RFC 4180
   }
   return out;
 }
 
+// A line about one match: the file and the message as every line-oriented output shows them,
+// Markdown's and HTML's characters escaped too in Markdown.
+std::string match_line(const ScoredMatch& m, std::string_view message, bool markdown) {
+  std::string where = fmt::format("{}:{}", visible_text(m.file), m.line), what = shown_message(message);
+  if (markdown) {
+    where = markdown_text(where);
+    what = markdown_text(what);
+  }
+  return fmt::format("{}match {} ({}): {}\n", markdown ? "- " : "  ", m.index, where, what);
+}
+
 std::string excluded_lines(const Standings& s, bool markdown) {
   std::string out;
-  for (std::size_t i : s.excluded) {
-    const ScoredMatch& m = s.matches[i];
-    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, excluded_reason(m));
-  }
+  for (std::size_t i : s.excluded) out += match_line(s.matches[i], excluded_reason(s.matches[i]), markdown);
   return out;
 }
 
@@ -191,7 +195,7 @@ std::string counted_invalid_lines(const Standings& s, bool markdown) {
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     const ScoredMatch& m = s.matches[i];
     if (m.status != GameStatus::Invalid || is_excluded(s, i)) continue;
-    out += fmt::format("{}match {} ({}:{}): {}\n", markdown ? "- " : "  ", m.index, m.file, m.line, m.first_error);
+    out += match_line(m, m.first_error, markdown);
   }
   return out;
 }
@@ -242,7 +246,7 @@ std::string json(const Standings& s) {
   for (const ScoredMatch& m : s.matches) {
     w.begin_object();
     w.key("index").number(m.index);
-    w.key("file").string(m.file);
+    w.key("file").string(visible_text(m.file));
     w.key("line").number(m.line);
     w.key("round").string(m.round);
     w.key("status").string(to_string(m.status));
@@ -257,9 +261,9 @@ std::string json(const Standings& s) {
     const ScoredMatch& m = s.matches[i];
     w.begin_object();
     w.key("index").number(m.index);
-    w.key("file").string(m.file);
+    w.key("file").string(visible_text(m.file));
     w.key("line").number(m.line);
-    w.key("reason").string(excluded_reason(m));
+    w.key("reason").string(shown_message(excluded_reason(m)));
     w.end_object();
   }
   w.end_array();
@@ -269,6 +273,56 @@ std::string json(const Standings& s) {
 }
 
 }  // namespace
+
+std::string markdown_text(std::string_view text) {
+  std::string out;
+  for (const char ch : visible_text(text)) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '\\':
+      case '`':
+      case '*':
+      case '_':
+      case '[':
+      case ']':
+      case '|':
+      case '~':
+        out += '\\';
+        out += ch;
+        break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// A number as the tables write one: an optional sign, digits, an optional fraction.
+bool is_number(std::string_view v) {
+  if (!v.empty() && (v[0] == '-' || v[0] == '+')) v.remove_prefix(1);
+  const std::size_t point = v.find('.');
+  const std::string_view whole = v.substr(0, point), fraction = point == v.npos ? "" : v.substr(point + 1);
+  const auto digits = [](std::string_view d) { return d.find_first_not_of("0123456789") == d.npos; };
+  return !whole.empty() && digits(whole) && digits(fraction) && (point == v.npos || !fraction.empty());
+}
+
+}  // namespace
+
+std::string csv_cell(std::string_view v) {
+  // OWASP's CSV injection advice: a spreadsheet runs a cell that starts with = + - @ (or tab or
+  // CR before them) as a formula; a quote in front makes it text. A number (-2, +1.5) and the
+  // table's lone "-" (not played) are no formula and stay as they are.
+  const bool formula = !v.empty() && std::string_view("=+-@\t\r").find(v[0]) != std::string_view::npos &&
+                       !is_number(v) && v != "-";
+  if (!formula && v.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(v);
+  std::string out = formula ? "\"'" : "\"";
+  for (const char ch : v) out += ch == '"' ? std::string("\"\"") : std::string(1, ch);
+  out += '"';
+  return out;
+}
 
 std::string points_text(double p) {
   std::string s = fmt::format("{:.4f}", p);

@@ -4,6 +4,7 @@
 #include "standings/standings.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bpgn {
@@ -27,6 +28,15 @@ struct RenderOptions {
 std::string columns_left_out(const Standings& s, const RenderOptions& options);
 
 std::string render_standings(const Standings& s, const RenderOptions& options);
+
+// A cell or line of the Markdown output: as visible_text shows it, with `&`, `<` and `>` as HTML's
+// character references (a Markdown viewer would run `<img onerror=...>`), and Markdown's own
+// `\`, `` ` ``, `*`, `_`, `[`, `]`, `|` and `~` escaped with a backslash.
+std::string markdown_text(std::string_view text);
+
+// A CSV cell (RFC 4180): quoted when it holds `,`, `"`, CR or LF; a cell a spreadsheet would run as
+// a formula (it starts with =, +, -, @, tab or CR and is not a number) quoted with `'` in front.
+std::string csv_cell(std::string_view cell);
 
 // "10.5", "2", "0.25": points without trailing zeros.
 std::string points_text(double p);

@@ -1,0 +1,218 @@
+// Untrusted text stays text (issue 22): control characters in names, tags, file and member names
+// never reach a terminal raw, a file name that is not UTF-8 is named the same way (`\xff\xfe.bpgn`)
+// by every report while each stays well-formed, spreadsheet formulas in CSV cells are neutralised,
+// HTML in Markdown cells is escaped, and a huge move-like token is quoted cut with its length.
+#include "cli/binary_run.h"
+#include "io/archive_fixture.h"
+#include "record/encoding.h"
+#include "support/scratch_dir.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+namespace bpgn::check_test {
+namespace {
+
+using Json = nlohmann::json;
+
+// Board A: the white knight on g5 mates on f7: a valid, decided match the standings score.
+std::string mate_on_a(const std::string& wa, const std::string& ba, const std::string& wb, const std::string& bb) {
+  return "[Event \"t\"]\n[WhiteA \"" + wa + "\"][BlackA \"" + ba + "\"][WhiteB \"" + wb + "\"][BlackB \"" + bb +
+         "\"]\n[FEN \"6rk/6pp/8/6N1/8/8/8/4K3[] w - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 "
+         "1\"]\n[Result \"1-0\"]\n\n1A. Nf7# 1-0\n\n";
+}
+
+// A match with an illegal move on board B, so that its players' names reach a diagnostic.
+std::string illegal_on_b(const std::string& wa, const std::string& ba, const std::string& wb, const std::string& bb) {
+  return "[Event \"t\"]\n[WhiteA \"" + wa + "\"][BlackA \"" + ba + "\"][WhiteB \"" + wb + "\"][BlackB \"" + bb +
+         "\"]\n[Result \"*\"]\n\n1A. e4 1a. e5 1B. d4 1b. Kd7 *\n\n";
+}
+
+const std::string kClear = "\x1b[2J";            // clears the screen
+const std::string kTitle = "\x1b]0;TITLE\x07";   // sets the window's title
+const std::string kEvil = kClear + "evil" + kTitle;
+
+void expect_no_controls(const std::string& text, const std::string& what) {
+  for (const char c : text) {
+    const auto b = static_cast<unsigned char>(c);
+    if (b == '\n' || b == '\r' || b == '\t') continue;  // the outputs' own line breaks and CSV's CRLF
+    ASSERT_FALSE(b < 0x20 || b == 0x7F) << what << " holds control " << int(b) << ":\n" << text;
+  }
+  EXPECT_TRUE(is_valid_utf8(text)) << what;
+}
+
+std::string quote(const std::string& path) { return "'" + path + "'"; }
+
+TEST(UntrustedText, ControlsInNamesAndFileNamesNeverReachTheTerminal) {
+  test::ScratchDir dir;
+  const std::string in = (dir / ("ctl" + kClear + ".bpgn")).string();
+  std::ofstream(in) << illegal_on_b("a", "b\x1b[31m", "c", kEvil);
+  const BinaryRun check = run_binary("check " + quote(in));  // one game: the text report ends with its outcome
+  EXPECT_EQ(check.exit_code, 1) << check.err;
+  expect_no_controls(check.out, "check's text report");
+  EXPECT_NE(check.out.find("ctl<U+001B>[2J.bpgn:5:26: error[illegal-move]: Black (<U+001B>[2Jevil<U+001B>]0;TITLE<U+0007>) "
+                           "on board B cannot play 1b. Kd7"),
+            std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find("ctl<U+001B>[2J.bpgn:1:1: outcome: "), std::string::npos) << check.out;
+
+  const BinaryRun show = run_binary("show --color never --ascii " + quote(in));
+  expect_no_controls(show.out, "show");
+  expect_no_controls(show.err, "show's standard error");
+  EXPECT_NE(show.out.find("BlackB <U+001B>[2Jevil<U+001B>]0;TITLE<U+0007>"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("BlackA b<U+001B>[31m"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("ctl<U+001B>[2J.bpgn, game 1"), std::string::npos) << show.out;
+
+  const BinaryRun github = run_binary("check --format github " + quote(in));
+  expect_no_controls(github.out, "check --format github");
+  EXPECT_NE(github.out.find("ctl<U+001B>[2J.bpgn,line=5,"), std::string::npos) << github.out;
+}
+
+TEST(UntrustedText, MessagesOnStandardErrorNameFilesVisibly) {
+  test::ScratchDir dir;
+  const std::string empty = (dir / ("e" + kTitle + ".bpgn")).string();
+  std::ofstream(empty) << "";
+  const std::string valid = (dir / "v.bpgn").string();
+  std::ofstream(valid) << mate_on_a("a", "b", "c", "d");
+  const BinaryRun r = run_binary("check " + quote(valid) + " " + quote(empty));
+  expect_no_controls(r.err, "check's standard error");
+  EXPECT_NE(r.err.find("e<U+001B>]0;TITLE<U+0007>.bpgn: no games"), std::string::npos) << r.err;
+
+  const BinaryRun missing = run_binary("check " + quote((dir / ("gone" + kClear + ".bpgn")).string()));
+  expect_no_controls(missing.err, "a missing file's message");
+  EXPECT_NE(missing.err.find("gone<U+001B>[2J.bpgn"), std::string::npos) << missing.err;
+}
+
+TEST(UntrustedText, AMemberNameWithALineBreakStaysOnOneLine) {
+  test::ScratchDir dir;
+  const std::string tar = (dir / "games.tar").string();
+  test::write_archive(tar, test::Filter::None, test::Container::Tar,
+                      {{"a\nb.bpgn", illegal_on_b("w", "x", "y", "z")}});
+  const BinaryRun r = run_binary("check " + quote(tar));
+  expect_no_controls(r.out, "the report of a member");
+  std::istringstream lines(r.out);
+  std::size_t diagnostics = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.find("error[illegal-move]") == std::string::npos) continue;
+    ++diagnostics;
+    EXPECT_EQ(line.rfind(tar + ":a<U+000A>b.bpgn:5:", 0), 0u) << line;
+  }
+  EXPECT_EQ(diagnostics, 1u) << r.out;
+}
+
+TEST(UntrustedText, AFileNameThatIsNotUtf8IsNamedAlikeInEveryWellFormedReport) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "\xff\xfe.bpgn").string();
+  std::ofstream(in) << illegal_on_b("a", "b", "c", "Пётр") << mate_on_a("Пётр", "b", "c", "d");
+  const std::string shown = (dir / "\\xff\\xfe.bpgn").string();  // the folder is ASCII (mkdtemp)
+  for (const std::string format : {"text", "json", "jsonl", "html", "sarif", "junit", "github"}) {
+    SCOPED_TRACE(format);
+    const BinaryRun r = run_binary("check --format " + format + " " + quote(in));
+    EXPECT_EQ(r.exit_code, 1) << r.err;
+    EXPECT_TRUE(is_valid_utf8(r.out));
+    expect_no_controls(r.out, format);
+    if (format == "json") {
+      const Json j = Json::parse(r.out);  // throws on bytes that are not UTF-8
+      EXPECT_EQ(j["games"][0]["file"], shown);
+      EXPECT_NE(j["games"][0]["violations"][0]["message"].get<std::string>().find("Black (Пётр) on board B"),
+                std::string::npos);
+    } else if (format == "jsonl") {
+      std::istringstream lines(r.out);
+      std::string first;
+      std::getline(lines, first);
+      EXPECT_EQ(Json::parse(first)["file"], shown);
+    } else if (format == "sarif") {
+      const Json j = Json::parse(r.out);
+      // A URI names the bytes themselves, percent-encoded.
+      EXPECT_NE(j["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                    .get<std::string>()
+                    .find("%FF%FE.bpgn"),
+                std::string::npos);
+    } else {
+      EXPECT_NE(r.out.find(shown), std::string::npos) << r.out;
+    }
+    if (format == "junit" || format == "html") {
+      const std::string out = (dir / ("report." + format)).string();
+      std::ofstream(out) << r.out;
+      if (format == "junit" && std::system("command -v xmllint >/dev/null 2>&1") == 0)
+        EXPECT_EQ(std::system(("xmllint --noout " + quote(out)).c_str()), 0) << r.out;
+    }
+  }
+  for (const std::string format : {"text", "markdown", "csv", "json", "html"}) {
+    SCOPED_TRACE("standings " + format);
+    const BinaryRun r = run_binary("standings --format " + format + " " + quote(in));
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    expect_no_controls(r.out, format);
+    if (format == "json") {
+      EXPECT_EQ(Json::parse(r.out)["matches"][0]["file"], shown);
+    } else if (format != "csv") {  // the table alone has no file names
+      EXPECT_NE(r.out.find(format == "markdown" ? "\\\\xff\\\\xfe.bpgn" : "\\xff\\xfe.bpgn"), std::string::npos)
+          << r.out;
+    }
+  }
+}
+
+TEST(UntrustedText, SpreadsheetFormulasInCsvCellsAreText) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "t.bpgn").string();
+  std::ofstream(in) << mate_on_a("=HYPERLINK(\\\"http://x\\\")", "+SUM(1+1)", "-2+3", "@SUM(A1)")
+                    << mate_on_a("\tTAB", "b", "c", "d");
+  const BinaryRun r = run_binary("standings --format csv " + quote(in));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  for (const std::string cell :
+       {"\"'=HYPERLINK(\"\"http://x\"\")\"", "\"'+SUM(1+1)\"", "\"'-2+3\"", "\"'@SUM(A1)\"", "\"'\tTAB\""})
+    EXPECT_NE(r.out.find("," + cell + ","), std::string::npos) << cell << "\n" << r.out;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream cells(line);
+    std::string first;
+    std::getline(cells, first, ',');
+    if (first != "rank") EXPECT_NE(first.find_first_of("0123456789"), std::string::npos) << line;  // ranks as numbers
+  }
+  // By team: the team's name starts with its first player's.
+  const BinaryRun teams = run_binary("standings --by team --format csv " + quote(in));
+  EXPECT_NE(teams.out.find(",\"'=HYPERLINK("), std::string::npos) << teams.out;
+  EXPECT_EQ(teams.out.find(",=HYPERLINK("), std::string::npos) << teams.out;
+}
+
+TEST(UntrustedText, MarkdownAndTextStandingsEscapeHtmlAndControls) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "t.bpgn").string();
+  std::ofstream(in) << mate_on_a("<img src=x onerror=alert(1)>", "a|b", "`code`", kEvil);
+  const BinaryRun md = run_binary("standings --format markdown " + quote(in));
+  EXPECT_EQ(md.exit_code, 0) << md.err;
+  expect_no_controls(md.out, "markdown");
+  EXPECT_EQ(md.out.find("<img"), std::string::npos) << md.out;
+  EXPECT_NE(md.out.find("&lt;img src=x onerror=alert(1)&gt;"), std::string::npos) << md.out;
+  EXPECT_NE(md.out.find("a\\|b"), std::string::npos) << md.out;
+  EXPECT_NE(md.out.find("\\`code\\`"), std::string::npos) << md.out;
+  const BinaryRun text = run_binary("standings " + quote(in));
+  expect_no_controls(text.out, "text");
+  EXPECT_NE(text.out.find("<U+001B>[2Jevil<U+001B>]0;TITLE<U+0007>"), std::string::npos) << text.out;
+}
+
+TEST(UntrustedText, AHugeMoveLikeTokenIsQuotedCutWithItsLength) {
+  test::ScratchDir dir;
+  const std::string in = (dir / "huge.bpgn").string();
+  const std::size_t size = 16'000'000;  // within the 16 MiB of one game
+  std::ofstream(in) << "[Event \"t\"]\n[Result \"*\"]\n\n1. " << std::string(size, 'a') << " *\n";
+  const std::string length = "(" + std::to_string(size) + " bytes)";
+  for (const std::string format : {"text", "json", "html", "sarif", "junit", "github"}) {
+    SCOPED_TRACE(format);
+    const BinaryRun r = run_binary("check --format " + format + " " + quote(in));
+    EXPECT_EQ(r.exit_code, 1) << r.err.substr(0, 500);
+    EXPECT_NE(r.out.find(length), std::string::npos) << r.out.substr(0, 2000);
+    if (format == "text") {
+      std::istringstream lines(r.out);
+      for (std::string line; std::getline(lines, line);) EXPECT_LT(line.size(), 2000u) << line.substr(0, 300);
+    }
+    if (format != "json" && format != "sarif") {  // the JSON reports keep the move as written in `move`
+      EXPECT_LT(r.out.size(), 64u * 1024) << format;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
