@@ -186,6 +186,11 @@ bool looks_like_json(const std::string& path) {
 }
 
 bool read_file(const std::string& path, std::string& text) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {  // a folder listed because it could not be read
+    errno = folder_failure(path);
+    return false;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   std::ostringstream s;
@@ -194,29 +199,17 @@ bool read_file(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
-// The chess.com board files named, or every regular file of a named folder (in name order).
-// False (after a message) when a folder could not be read.
-bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files,
-                    std::ostream& err) {
-  bool io_ok = true;
+// The chess.com board files named, or every regular file of a named folder (in name order). A
+// folder that cannot be read is listed in its place: reading it says why, as for a board file.
+void chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
   for (const std::string& input : inputs) {
     std::error_code ec;
     if (std::filesystem::is_directory(input, ec)) {
-      std::vector<std::string> inside;
-      for (const auto& entry : std::filesystem::directory_iterator(input, ec)) {
-        if (entry.is_regular_file(ec)) inside.push_back(entry.path().string());
-      }
-      if (ec) {
-        fmt::print(err, "bpgn convert: cannot read folder {}: {}\n", input, ec.message());
-        io_ok = false;
-      }
-      std::sort(inside.begin(), inside.end());
-      files.insert(files.end(), inside.begin(), inside.end());
+      folder_files(input, {}, false, files);
     } else {
       files.push_back(input);
     }
   }
-  return io_ok;
 }
 
 // chess.com board files, paired by partnerGameId.
@@ -351,8 +344,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   // The chess.com folders are listed before the output file is created, so that its temporary
   // file is never taken for a board.
   std::vector<std::string> files;
-  bool inputs_ok = chesscom ? chesscom_files(inputs, files, err) : true;
-  if (!chesscom) files = inputs;
+  if (chesscom) chesscom_files(inputs, files);
+  else files = inputs;
   refuse_output_among_inputs("convert", config.output, inputs);
   refuse_output_among_inputs("convert", config.output, files);
   refuse_output_among_inputs("convert", config.summary_json, files);
@@ -362,8 +355,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   Emitter emit(target, config.fen, choice, output.stream(), err);
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), chesscom ? 0 : total_input_bytes(files));
-  inputs_ok =
-      (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
+  const bool inputs_ok = chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err);
   const bool written = output.finish();
   if (!written) {
     fmt::print(err, "bpgn convert: {}\n", output.error());
@@ -376,6 +368,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     return kExitIo;
   }
   if (!written || !inputs_ok) return kExitIo;
+  if (fails_for_no_games("convert", emit.counts().read, config.allow_empty, err)) return kExitInvalid;
   return emit.errors() ? kExitInvalid : kExitClean;
 }
 
@@ -408,6 +401,7 @@ void add_convert_command(CLI::App& app, CommandAction& action) {
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
+  add_allow_empty_option(*cmd, config->allow_empty);
   add_rule_options(*cmd, config->rule_options);
   cmd->callback(
       [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });

@@ -189,6 +189,12 @@ class StreamComparer {
 void format_in_place(const std::string& file, const RuleChoice& choice, Totals& totals, std::ostream& err) {
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
+  if (found && S_ISDIR(st.st_mode)) {  // a folder the walk could not read: why
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", file, std::strerror(folder_failure(file)));
+    totals.io_failed = true;
+    ++totals.failed;
+    return;
+  }
   if (!found || !S_ISREG(st.st_mode)) {
     fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", file,
                found ? "not a regular file" : std::strerror(errno));
@@ -258,8 +264,9 @@ void print_summary(const FmtConfig& config, std::size_t inputs, const Totals& to
   fmt::print(err, "{}\n", line);
 }
 
-int exit_code(const Totals& totals) {
+int exit_code(const FmtConfig& config, const Totals& totals, std::size_t games_read, std::ostream& err) {
   if (totals.io_failed) return kExitIo;
+  if (fails_for_no_games("fmt", games_read, config.input_options.allow_empty, err)) return kExitInvalid;
   if (totals.game_errors || totals.would_change) return kExitInvalid;
   return kExitClean;
 }
@@ -274,7 +281,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     say_if_reading_a_terminal("fmt", err);
   } else {  // folders and --files-from become the list of files
     InputList list = expand_inputs(inputs, config.input_options);
-    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());
+    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());  // a list that could not be read
     for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
     inputs = std::move(list.files);
   }
@@ -296,7 +303,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
     print_summary(config, inputs.size(), totals, err);
     if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
-    return exit_code(totals);
+    return exit_code(config, totals, totals.counts.read, err);
   }
 
   if (config.check) {
@@ -325,7 +332,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     }
     fmt::print(err, "bpgn fmt --check: {} game{} read, none written; {} of {} input{} would change\n", read,
                read == 1 ? "" : "s", changing, inputs.size(), inputs.size() == 1 ? "" : "s");
-    return exit_code(totals);
+    return exit_code(config, totals, read, err);
   }
 
   RunOutput output(config.output, out);
@@ -349,7 +356,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
   print_summary(config, inputs.size(), totals, err);
   if (!write_fmt_summary_json(config, inputs.size(), totals, err)) totals.io_failed = true;
-  return exit_code(totals);
+  return exit_code(config, totals, totals.counts.read, err);
 }
 
 }  // namespace
