@@ -300,6 +300,7 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     err << "bpgn check: games written " << (config.canonical ? "canonical" : "as found") << ": " << said << '\n';
   }
   if (!inputs_ok) return kExitIo;
+  if (fails_for_no_games("check", run.games_read(), config.inputs.allow_empty, err)) return kExitInvalid;
   return s.invalid + s.unreadable > 0 ? kExitInvalid : kExitClean;
 }
 
@@ -342,7 +343,7 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   if (!config.inputs.files_from.empty() || !config.files.empty()) {
     InputList inputs = expand_inputs(config.files, config.inputs);
     for (const std::string& e : inputs.errors) err << "bpgn check: " << e << '\n';
-    if (!inputs.errors.empty()) return kExitIo;
+    if (!inputs.errors.empty()) return kExitIo;  // a list that could not be read
     for (const std::string& n : inputs.notes) err << n << '\n';
     expanded = config;
     expanded.files = std::move(inputs.files);

@@ -191,6 +191,11 @@ bool looks_like_json(const std::string& path) {
 }
 
 bool read_file(const std::string& path, std::string& text) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {  // a folder listed because it could not be read
+    errno = folder_failure(path);
+    return false;
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) return false;
   std::ostringstream s;
@@ -199,29 +204,17 @@ bool read_file(const std::string& path, std::string& text) {
   return !in.bad();
 }
 
-// The chess.com board files named, or every regular file of a named folder (in name order).
-// False (after a message) when a folder could not be read.
-bool chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files,
-                    std::ostream& err) {
-  bool io_ok = true;
+// The chess.com board files named, or every regular file of a named folder (in name order). A
+// folder that cannot be read is listed in its place: reading it says why, as for a board file.
+void chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
   for (const std::string& input : inputs) {
     std::error_code ec;
     if (std::filesystem::is_directory(input, ec)) {
-      std::vector<std::string> inside;
-      for (const auto& entry : std::filesystem::directory_iterator(input, ec)) {
-        if (entry.is_regular_file(ec)) inside.push_back(entry.path().string());
-      }
-      if (ec) {
-        fmt::print(err, "bpgn convert: cannot read folder {}: {}\n", visible_text(input), ec.message());
-        io_ok = false;
-      }
-      std::sort(inside.begin(), inside.end());
-      files.insert(files.end(), inside.begin(), inside.end());
+      folder_files(input, {}, false, files);
     } else {
       files.push_back(input);
     }
   }
-  return io_ok;
 }
 
 // chess.com board files, paired by partnerGameId.
@@ -361,8 +354,9 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   // The chess.com folders are listed before the output file is created, so that its temporary
   // file is never taken for a board.
   std::vector<std::string> files;
-  bool inputs_ok = chesscom ? chesscom_files(inputs, files, err) : true;
-  if (!chesscom) files = inputs;
+  if (chesscom) chesscom_files(inputs, files);
+  else files = inputs;
+  bool inputs_ok = true;
   FileClaims claims;  // every output once, never onto an input (for chess.com, the files of its folders too)
   claims.inputs(inputs);
   claims.inputs(files);
@@ -387,6 +381,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   fmt::print(err, "{}; {} input{}\n", write_summary("convert", emit.counts()), files.size(), files.size() == 1 ? "" : "s");
   const bool written = committed;
   if (!written || !inputs_ok) return kExitIo;
+  if (fails_for_no_games("convert", emit.counts().read, config.allow_empty, err)) return kExitInvalid;
   return emit.errors() ? kExitInvalid : kExitClean;
 }
 
@@ -419,6 +414,7 @@ void add_convert_command(CLI::App& app, CommandAction& action) {
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
+  add_allow_empty_option(*cmd, config->allow_empty);
   add_rule_options(*cmd, config->rule_options);
   cmd->callback(
       [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });

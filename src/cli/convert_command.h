@@ -16,6 +16,7 @@ struct ConvertConfig {
   std::string output;               // -o FILE; empty: `out`
   bool fen = false;                 // json: the position after every ply
   std::string summary_json;         // --summary-json FILE: the counts as JSON
+  bool allow_empty = false;         // --allow-empty: reading no game at all is no failure
   RuleOptions rule_options;
 };
 

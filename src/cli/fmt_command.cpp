@@ -198,6 +198,12 @@ class StreamComparer {
 void format_in_place(const std::string& file, const RuleChoice& choice, Totals& totals, std::ostream& err) {
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
+  if (found && S_ISDIR(st.st_mode)) {  // a folder the walk could not read: why
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", file, std::strerror(folder_failure(file)));
+    totals.io_failed = true;
+    ++totals.failed;
+    return;
+  }
   if (!found || !S_ISREG(st.st_mode)) {
     fmt::print(err, "bpgn fmt: cannot rewrite {}: {}\n", visible_text(file),
                found ? "not a regular file" : std::strerror(errno));
@@ -266,8 +272,9 @@ void print_summary(const FmtConfig& config, std::size_t inputs, const Totals& to
   fmt::print(err, "{}\n", line);
 }
 
-int exit_code(const Totals& totals) {
+int exit_code(const FmtConfig& config, const Totals& totals, std::size_t games_read, std::ostream& err) {
   if (totals.io_failed) return kExitIo;
+  if (fails_for_no_games("fmt", games_read, config.input_options.allow_empty, err)) return kExitInvalid;
   if (totals.game_errors || totals.would_change) return kExitInvalid;
   return kExitClean;
 }
@@ -282,7 +289,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     say_if_reading_a_terminal("fmt", err);
   } else {  // folders and --files-from become the list of files
     InputList list = expand_inputs(inputs, config.input_options);
-    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());
+    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());  // a list that could not be read
     for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
     inputs = std::move(list.files);
   }
@@ -310,7 +317,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     if (summary_file) summary_file->stream() << fmt_summary_json(config, inputs.size(), totals);
     if (!outputs.commit(err)) totals.io_failed = true;
     print_summary(config, inputs.size(), totals, err);
-    return exit_code(totals);
+    return exit_code(config, totals, totals.counts.read, err);
   }
 
   if (config.check) {
@@ -339,7 +346,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     }
     fmt::print(err, "bpgn fmt --check: {} game{} read, none written; {} of {} input{} would change\n", read,
                read == 1 ? "" : "s", changing, inputs.size(), inputs.size() == 1 ? "" : "s");
-    return exit_code(totals);
+    return exit_code(config, totals, read, err);
   }
 
   // The output and the summary are committed together, or neither (docs/check.md, *Output files*).
@@ -364,7 +371,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (!outputs.commit(err, !totals.cut)) totals.io_failed = true;
   if (!output->written()) totals.counts.drop_all();
   print_summary(config, inputs.size(), totals, err);
-  return exit_code(totals);
+  return exit_code(config, totals, totals.counts.read, err);
 }
 
 }  // namespace

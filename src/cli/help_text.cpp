@@ -11,8 +11,15 @@ namespace bpgn {
 namespace {
 
 constexpr std::string_view kExitCodes =
+    "Exit codes: 0 every game valid (warnings allowed); 1 a game has an error or is unreadable,\n"
+    "or no game was read at all (--allow-empty accepts that); 2 a bad command line; 3 an input\n"
+    "could not be read or an output could not be written.";
+constexpr std::string_view kShowExitCodes =
     "Exit codes: 0 every game valid (warnings allowed); 1 a game has an error or is unreadable;\n"
     "2 a bad command line; 3 an input could not be read or an output could not be written.";
+constexpr std::string_view kSummaryExitCodes =
+    "Exit codes: 0 done; 2 a bad command line; 3 a file could not be read or is not a summary\n"
+    "(nothing is written then), or the output could not be written.";
 
 const std::map<std::string_view, std::string_view>& examples() {
   static const std::map<std::string_view, std::string_view> e = {
@@ -47,9 +54,12 @@ const std::map<std::string_view, std::string_view>& examples() {
 std::string help_footer(std::string_view command) {
   auto it = examples().find(command);
   if (it == examples().end()) return {};
-  return "\nExamples:\n" + std::string(it->second) + "\n\n" + std::string(command == "perft" || command == "help" || command == "completion"
-                                                                                 ? "Exit codes: 0 done; 2 a bad command line."
-                                                                                 : kExitCodes) +
+  const std::string_view exit_codes = command == "perft" || command == "help" || command == "completion"
+                                          ? "Exit codes: 0 done; 2 a bad command line."
+                                      : command == "show"    ? kShowExitCodes
+                                      : command == "summary" ? kSummaryExitCodes
+                                                             : kExitCodes;
+  return "\nExamples:\n" + std::string(it->second) + "\n\n" + std::string(exit_codes) +
          "\nDocs: docs/" + std::string(command == "summary" ? "sharding" : command == "help" ? "check" : command) +
          ".md (installed under share/doc/bpgn), man bpgn-" + std::string(command) + "\n";
 }

@@ -1,5 +1,8 @@
 #include "cli/input_list.h"
 
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -7,6 +10,7 @@
 #include <fnmatch.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -28,34 +32,143 @@ std::string joined(const std::vector<std::string>& patterns) {
   return out;
 }
 
+// One name in a folder, as the walk orders it: a folder's key ends in '/', so that sorting the
+// keys of one folder orders the paths under them as sorting the whole paths would ("a-b.pgn"
+// before "a/x.pgn", as '-' < '/').
+struct Entry {
+  std::string key;
+  enum Kind { File, Folder, Unknown } kind;
+  bool operator<(const Entry& other) const { return key < other.key; }
+};
+
+std::string joined_path(const std::string& folder, std::string_view name) {
+  std::string path = folder;
+  if (path.empty() || path.back() != '/') path += '/';
+  path += name;
+  return path;
+}
+
+// The names in `folder` (its regular files matching `patterns`, and with `recursive` its
+// subfolders), sorted; the folder is open only while it is read. 0, or the errno that stopped it.
+// Symbolic links to files count as files; links to folders, devices, FIFOs and sockets are passed over.
+int read_folder(const std::string& folder, bool top, const std::vector<std::string>& patterns, bool recursive,
+                std::vector<Entry>& entries) {
+  entries.clear();
+  // Subfolders are opened without following a link (one put there while the walk runs).
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC | (top ? 0 : O_NOFOLLOW));
+  if (fd < 0) return errno;
+  DIR* dir = ::fdopendir(fd);
+  if (!dir) {
+    const int e = errno;
+    ::close(fd);
+    return e;
+  }
+  const auto wanted = [&](const char* name) { return patterns.empty() || matches(name, patterns); };
+  int error = 0;
+  for (;;) {
+    errno = 0;
+    const dirent* d = ::readdir(dir);
+    if (!d) {
+      error = errno;
+      break;
+    }
+    const std::string_view name = d->d_name;
+    if (name == "." || name == "..") continue;
+    unsigned char type = d->d_type;
+    struct stat st {};
+    if (type == DT_UNKNOWN) {  // file systems that do not say: ask
+      if (::fstatat(fd, d->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) {
+        entries.push_back({std::string(name), Entry::Unknown});  // opening it will say why
+        continue;
+      }
+      type = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : S_ISLNK(st.st_mode) ? DT_LNK : DT_UNKNOWN;
+    }
+    if (type == DT_LNK) {  // a link counts as what it names when that is a file; a broken link is nothing
+      type = ::fstatat(fd, d->d_name, &st, 0) == 0 && S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
+    }
+    if (type == DT_REG && wanted(d->d_name)) entries.push_back({std::string(name), Entry::File});
+    if (type == DT_DIR && recursive) entries.push_back({std::string(name) + '/', Entry::Folder});
+  }
+  ::closedir(dir);
+  if (error) {
+    entries.clear();
+    return error;
+  }
+  std::sort(entries.begin(), entries.end());
+  return 0;
+}
+
 void add_path(const std::string& path, const std::vector<std::string>& patterns, InputList& list) {
   std::error_code ec;
   if (path == "-" || !fs::is_directory(path, ec)) {
     list.files.push_back(path);
     return;
   }
-  std::vector<std::string> found;
-  fs::recursive_directory_iterator it(path, fs::directory_options::none, ec), end;
-  for (; !ec && it != end; it.increment(ec)) {
-    std::error_code file_ec;
-    if (!it->is_regular_file(file_ec)) continue;
-    if (matches(it->path().filename().string(), patterns)) found.push_back(it->path().string());
-  }
-  if (ec) {
-    list.errors.push_back("cannot read folder " + path + ": " + ec.message());
-    return;
-  }
-  if (found.empty()) {
+  const FolderFiles found = folder_files(path, patterns, true, list.files);
+  if (found.files == 0 && found.unread == 0) {
     const std::string named = &patterns == &kDefaultRecordPatterns
                                   ? std::string("*.bpgn, *.pgn (plain, compressed or in an archive)")
                                   : joined(patterns);
     list.notes.push_back(path + ": no file named " + named + " in this folder");
   }
-  std::sort(found.begin(), found.end());
-  list.files.insert(list.files.end(), found.begin(), found.end());
 }
 
 }  // namespace
+
+FolderFiles folder_files(const std::string& folder, const std::vector<std::string>& patterns, bool recursive,
+                         std::vector<std::string>& files) {
+  FolderFiles counts;
+  // Depth first, one folder open at a time: each level keeps the sorted names of its folder and
+  // where the walk is in them, and `path` is the folder being listed.
+  struct Level {
+    std::vector<Entry> entries;
+    std::size_t next = 0;
+    std::size_t path_size = 0;  // of the parent's path, restored when the level is left
+  };
+  std::vector<Level> levels(1);
+  std::string path = folder;
+  if (read_folder(path, true, patterns, recursive, levels.back().entries) != 0) {
+    files.push_back(folder);  // the folder itself cannot be read: opening it says why
+    ++counts.unread;
+    return counts;
+  }
+  levels.back().path_size = path.size();
+  std::vector<Entry> entries;
+  while (!levels.empty()) {
+    Level& level = levels.back();
+    if (level.next == level.entries.size()) {
+      path.resize(level.path_size);
+      levels.pop_back();
+      continue;
+    }
+    const Entry& entry = level.entries[level.next++];
+    const std::size_t parent_size = path.size();
+    if (entry.kind != Entry::Folder) {
+      files.push_back(joined_path(path, entry.key));
+      ++(entry.kind == Entry::File ? counts.files : counts.unread);
+      continue;
+    }
+    std::string sub = joined_path(path, std::string_view(entry.key).substr(0, entry.key.size() - 1));
+    if (read_folder(sub, false, patterns, recursive, entries) != 0) {
+      // Past PATH_MAX (ENAMETOOLONG), without permission (EACCES), gone meanwhile (ENOENT): the
+      // folder is listed where its files would be, and opening it fails the same way.
+      files.push_back(std::move(sub));
+      ++counts.unread;
+      continue;
+    }
+    path = std::move(sub);
+    levels.push_back(Level{std::move(entries), 0, parent_size});
+    entries = {};
+  }
+  return counts;
+}
+
+int folder_failure(const std::string& folder) {
+  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd < 0) return errno;
+  ::close(fd);
+  return EISDIR;
+}
 
 void add_input_options(CLI::App& cmd, InputOptions& options) {
   cmd.add_option("--include", options.include,
@@ -64,6 +177,18 @@ void add_input_options(CLI::App& cmd, InputOptions& options) {
       ->take_all()
       ->allow_extra_args(false);
   cmd.add_option("--files-from", options.files_from, "Also read the files listed in FILE, one per line ('-': standard input)");
+  add_allow_empty_option(cmd, options.allow_empty);
+}
+
+void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
+  cmd.add_flag("--allow-empty", allow_empty,
+               "Exit 0 when the inputs hold no game at all (default: exit 1, 'no games read')");
+}
+
+bool fails_for_no_games(std::string_view command, std::size_t games_read, bool allow_empty, std::ostream& err) {
+  if (games_read > 0 || allow_empty) return false;
+  err << "bpgn " << command << ": no games read (--allow-empty accepts that)" << std::endl;
+  return true;
 }
 
 InputList expand_inputs(const std::vector<std::string>& args, const InputOptions& options) {

@@ -165,6 +165,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
       err << "bpgn standings: " << left_out << '\n';
   }
   if (!inputs_ok) return kExitIo;
+  if (fails_for_no_games("standings", standings.matches.size(), config.inputs.allow_empty, err)) return kExitInvalid;
   return kExitClean;
 }
 

@@ -297,14 +297,14 @@ TEST(SummaryMerge, ShardsAddUpToOneRun) {
   EXPECT_EQ(m["summaries_merged"], 2);
   m.erase("summaries_merged");
   EXPECT_EQ(m, summary_file(all));
-  // Lines of standard input too; a file that is no summary is exit 1 with its line.
+  // Lines of standard input too; a file that is no summary is an input error, exit 3, with its line.
   const std::string both = (dir / "both.jsonl").string();
   std::ofstream(both) << read_file(sa) << read_file(sb);
   EXPECT_EQ(Json::parse(run_binary("summary merge -", both).out)["games"], summary_file(all)["games"]);
   const std::string junk = (dir / "junk.json").string();
   std::ofstream(junk) << read_file(sa) << "{\"games\":\"x\"}\n";
   const BinaryRun bad = run_binary("summary merge '" + junk + "'");
-  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_EQ(bad.exit_code, 3);
   EXPECT_NE(bad.err.find(junk + ":2: not a summary"), std::string::npos) << bad.err;
 }
 

@@ -218,8 +218,11 @@ TEST(EmptyInput, IsNoGameAndIsSaidOnce) {
   for (const std::string& command :
        {std::string("check"), std::string("check --format json"), std::string("fmt"),
         std::string("fmt --check"), std::string("convert --to bpgn"), std::string("convert --to json")}) {
+    // Nothing read in the whole run: exit 1 unless --allow-empty (docs/check.md, Exit codes).
     const test::Run r = bpgn(dir, command + " " + empty);
-    EXPECT_EQ(r.code, 0) << command << "\n" << r.err;
+    EXPECT_EQ(r.code, 1) << command << "\n" << r.err;
+    EXPECT_EQ(count(r.err, "no games read (--allow-empty accepts that)\n"), 1u) << command << "\n" << r.err;
+    EXPECT_EQ(bpgn(dir, command + " --allow-empty " + empty).code, 0) << command;
     EXPECT_EQ(count(r.err, "empty.bpgn: no games\n"), 1u) << command << "\n" << r.err;
     EXPECT_EQ(r.err.find(": error"), std::string::npos) << command << ": no unreadable game\n" << r.err;
     // With a game after it: the note once, and one game.
@@ -253,7 +256,7 @@ TEST(EmptyInput, FmtInPlaceKeepsAnEmptyFileEmpty) {
   write_file(empty, "");
   struct stat before {};
   ASSERT_EQ(::stat(empty.c_str(), &before), 0);
-  const test::Run r = bpgn(dir, "fmt --in-place " + empty.string());
+  const test::Run r = bpgn(dir, "fmt --in-place --allow-empty " + empty.string());
   EXPECT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(fs::file_size(empty), 0u);
   struct stat after {};
@@ -261,12 +264,13 @@ TEST(EmptyInput, FmtInPlaceKeepsAnEmptyFileEmpty) {
   EXPECT_EQ(before.st_ino, after.st_ino) << "an empty file is already canonical: not rewritten";
   EXPECT_NE(r.err.find("0 games read, 0 written"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("1 file: 0 rewritten, 1 already canonical"), std::string::npos) << r.err;
-  EXPECT_EQ(bpgn(dir, "fmt --check " + empty.string()).code, 0);
+  EXPECT_EQ(bpgn(dir, "fmt --check --allow-empty " + empty.string()).code, 0);
+  EXPECT_EQ(bpgn(dir, "fmt --in-place " + empty.string()).code, 1);  // a run that read no game
   // Blank space only: no game, so its canonical form is the empty file (docs/fmt.md).
   const fs::path blank = dir / "blank.bpgn";
   write_file(blank, "\n  \n\t\r\n");
   EXPECT_EQ(bpgn(dir, "fmt --check " + blank.string()).code, 1);
-  EXPECT_EQ(bpgn(dir, "fmt --in-place " + blank.string()).code, 0);
+  EXPECT_EQ(bpgn(dir, "fmt --in-place --allow-empty " + blank.string()).code, 0);
   EXPECT_EQ(fs::file_size(blank), 0u);
 }
 

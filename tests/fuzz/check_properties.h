@@ -108,7 +108,8 @@ inline void check_properties(std::string_view text, bool thorough = true) {
     all_valid = all_valid && status == "valid";
   }
   require(index == games, "check --format jsonl did not report every game", out.str());
-  require((code == bpgn::kExitClean) == all_valid, "exit code disagrees with the statuses");
+  // No game at all is exit 1 too (`no games read`, docs/check.md, Exit codes).
+  require((code == bpgn::kExitClean) == (all_valid && games > 0), "exit code disagrees with the statuses");
 
   // One JSON document under turkish: every game in it, and in the summary.
   if (thorough || text.size() % 2 == 0) {
