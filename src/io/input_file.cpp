@@ -30,6 +30,10 @@ constexpr std::size_t kPeekBytes = 512;
 // The blocks handed from one layer to the next.
 constexpr std::size_t kBlockBytes = std::size_t{64} << 10;
 
+// A compressed stream this short that its filter refuses is taken for one cut inside its header
+// (every header bpgn reads is shorter).
+constexpr std::size_t kShortStream = 32;
+
 std::atomic<std::uint64_t> g_bytes_read{0};
 
 // ---- what a stream holds -----------------------------------------------------------------------
@@ -327,15 +331,18 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
   const std::string_view why = archive_error_string(ar) ? archive_error_string(ar) : "";
   const std::string what = what_it_is(kind);
   if (mentions(why, "ncrypt") || mentions(why, "assphrase")) refuse(what + " with encrypted contents, which bpgn does not read");
-  if (mentions(why, "runcat") || mentions(why, "remature end") || mentions(why, "nexpected end")) {
+  if (mentions(why, "runcat") || mentions(why, "No progress") || mentions(why, "remature end")) {
     refuse("truncated " + what + " (it ends before the end of its stream)");
   }
   if (mentions(why, "nsupported") || mentions(why, "not supported")) {
     refuse(what + " in a form bpgn does not read (a compression method or feature it lacks)");
   }
-  if (mentions(why, "CRC") || mentions(why, "rc") || mentions(why, "hecksum") || mentions(why, "check")) {
+  if (mentions(why, "CRC") || mentions(why, "hecksum") || mentions(why, "check")) {
     refuse("damaged " + what + " (its integrity check fails)");
   }
+  // The format's own reader refused its start (a broken header, or a zip cut before its
+  // directory).
+  if (mentions(why, "nrecognized")) refuse("damaged or truncated " + what + " (not readable from its start)");
   refuse("damaged " + what);
 }
 
@@ -344,7 +351,8 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
 // where its output starts with its magic: layers() counts them.
 class FilterSource : public ByteSource {
  public:
-  FilterSource(Kind kind, std::unique_ptr<ByteSource> below) : kind_(kind), below_(std::move(below)), feed_(*below_) {
+  // `short_stream`: all of the stream below is a few bytes.
+  FilterSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream) : kind_(kind), below_(std::move(below)), feed_(*below_) {
     ar_ = archive_read_new();
     if (!ar_) throw std::bad_alloc();
     int supported = ARCHIVE_FATAL, code = -1;
@@ -367,7 +375,10 @@ class FilterSource : public ByteSource {
     feed_.attach(ar_, false);
     if (archive_read_open1(ar_) != ARCHIVE_OK) failed();
     // The filter's own test of the header failed: libarchive would hand out the bytes as they are.
-    if (archive_filter_code(ar_, 0) != code) refuse("damaged " + what_it_is(kind) + " (not readable from its start)");
+    if (archive_filter_code(ar_, 0) != code) {
+      if (short_stream) refuse("truncated " + what_it_is(kind) + " (it ends inside its header)");
+      refuse("damaged " + what_it_is(kind) + " (not readable from its start)");
+    }
     archive_entry* entry = nullptr;
     if (archive_read_next_header(ar_, &entry) != ARCHIVE_OK) failed();
   }
@@ -408,7 +419,7 @@ class ArchiveReader {
       case Kind::Tar: archive_read_support_format_tar(ar_); break;
       case Kind::Zip:
         if (seekable) {
-          archive_read_support_format_zip_seekable(ar_);
+          archive_read_support_format_zip(ar_);  // by its directory; by its local headers where it has none (empty)
         } else {
           archive_read_support_format_zip_streamable(ar_);
         }
@@ -497,7 +508,8 @@ Unwrapped unwrap(std::unique_ptr<ByteSource> source) {
       source = std::make_unique<GzipSource>(std::move(u.source));
       ++u.layers;
     } else {
-      auto filter = std::make_unique<FilterSource>(u.kind, std::move(u.source));
+      const bool short_stream = u.source->whole() && u.source->head().size() < kShortStream;
+      auto filter = std::make_unique<FilterSource>(u.kind, std::move(u.source), short_stream);
       u.layers += filter->layers();
       source = std::move(filter);
     }
@@ -614,6 +626,7 @@ bool InputFile::next_member() {
         d.member = top.text.get();
         return true;
       }
+      d.name = top.name;  // what failed, if the archive breaks now
       std::string member;
       if (!top.archive->next_file(member)) {
         d.pop();
