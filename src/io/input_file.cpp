@@ -325,7 +325,8 @@ class Feed {
 bool mentions(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
 
 // libarchive's failure, in our words: the source's own failure, or what became of `kind`.
-[[noreturn]] void libarchive_failed(archive* ar, const Feed& feed, Kind kind) {
+// `by_directory`: a zip on disk, read by its directory at the end.
+[[noreturn]] void libarchive_failed(archive* ar, const Feed& feed, Kind kind, bool by_directory = false) {
   feed.rethrow_failure();
   if (archive_errno(ar) == ENOMEM) throw std::bad_alloc();
   const std::string_view why = archive_error_string(ar) ? archive_error_string(ar) : "";
@@ -340,8 +341,14 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
   if (mentions(why, "CRC") || mentions(why, "hecksum") || mentions(why, "check")) {
     refuse("damaged " + what + " (its integrity check fails)");
   }
+  // The decoder of a compression stopped (bzip2's, or a zip member's deflate): it cannot tell
+  // which.
+  if (mentions(why, "decompression failed")) refuse("damaged or truncated " + what);
   // The format's own reader refused its start (a broken header, or a zip cut before its
   // directory).
+  if (mentions(why, "nrecognized") && by_directory) {
+    refuse("damaged or truncated " + what + " (its directory at the end is missing or broken)");
+  }
   if (mentions(why, "nrecognized")) refuse("damaged or truncated " + what + " (not readable from its start)");
   refuse("damaged " + what);
 }
@@ -411,15 +418,17 @@ class ArchiveReader {
  public:
   // With `seekable`, `source` is a file on disk read from its start, and the reader may seek (the
   // zip reader goes to the directory at the end).
-  ArchiveReader(Kind kind, std::unique_ptr<ByteSource> source, bool seekable)
-      : kind_(kind), source_(std::move(source)), feed_(*source_) {
+  ArchiveReader(Kind kind, std::unique_ptr<ByteSource> source, bool seekable, bool empty_zip)
+      : kind_(kind), by_directory_(kind == Kind::Zip && seekable && !empty_zip), source_(std::move(source)), feed_(*source_) {
     ar_ = archive_read_new();
     if (!ar_) throw std::bad_alloc();
     switch (kind) {
       case Kind::Tar: archive_read_support_format_tar(ar_); break;
       case Kind::Zip:
-        if (seekable) {
-          archive_read_support_format_zip(ar_);  // by its directory; by its local headers where it has none (empty)
+        // On disk, by its directory (a zip cut before its directory is refused); an empty zip is
+        // its directory alone, which the streaming reader reads.
+        if (seekable && !empty_zip) {
+          archive_read_support_format_zip_seekable(ar_);
         } else {
           archive_read_support_format_zip_streamable(ar_);
         }
@@ -469,9 +478,10 @@ class ArchiveReader {
   }
 
  private:
-  [[noreturn]] void failed() const { libarchive_failed(ar_, feed_, kind_); }
+  [[noreturn]] void failed() const { libarchive_failed(ar_, feed_, kind_, by_directory_); }
 
   Kind kind_;
+  bool by_directory_;
   std::unique_ptr<ByteSource> source_;
   Feed feed_;
   archive* ar_ = nullptr;
@@ -570,13 +580,14 @@ struct InputFile::Impl {
         refuse("an archive inside " + std::to_string(kMaxArchiveDepth) +
                " others (bpgn reads archives at most that deep), not read");
       }
+      const bool empty_zip = starts_with(unwrapped.source->head(), "PK\x05\x06"sv);
       std::unique_ptr<ByteSource> bytes = std::move(unwrapped.source);
       if (seekable) {
         // A file on disk: read from its start, and let the zip reader seek to its directory.
         bytes = static_cast<PeekedSource&>(*bytes).release_below();
         if (bytes->seek(0, SEEK_SET) != 0) throw std::system_error(errno, std::generic_category());
       }
-      frame.archive = std::make_unique<ArchiveReader>(unwrapped.kind, std::move(bytes), seekable);
+      frame.archive = std::make_unique<ArchiveReader>(unwrapped.kind, std::move(bytes), seekable, empty_zip);
       ++archives;
     }
     frames.push_back(std::move(frame));

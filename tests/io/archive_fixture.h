@@ -5,10 +5,15 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <zlib.h>
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -54,6 +59,41 @@ inline void write_archive(const std::string& path, Filter filter, Container cont
   }
   ASSERT_EQ(archive_write_close(a), ARCHIVE_OK);
   archive_write_free(a);
+}
+
+// The bytes of a file, and a file of bytes.
+inline std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+inline void write_bytes(const std::string& path, std::string_view bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+// `text` as one gzip member, written with zlib (level 0: stored blocks, the text as it is).
+inline std::string gzip_bytes(std::string_view text, int level = 6) {
+  z_stream z{};
+  EXPECT_EQ(deflateInit2(&z, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY), Z_OK);
+  std::string out(deflateBound(&z, uLong(text.size())), '\0');
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
+  z.avail_in = uInt(text.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = uInt(out.size());
+  EXPECT_EQ(deflate(&z, Z_FINISH), Z_STREAM_END);
+  out.resize(z.total_out);
+  deflateEnd(&z);
+  return out;
+}
+
+// Bytes that no compressor shrinks (its formats store them as they are), the same every run.
+inline std::string incompressible_bytes(std::size_t size) {
+  std::string s(size, '\0');
+  std::uint64_t x = 0x9e3779b97f4a7c15u;
+  for (char& c : s) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    c = static_cast<char>(x >> 56);
+  }
+  return s;
 }
 
 }  // namespace bpgn::test

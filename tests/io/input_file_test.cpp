@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <sstream>
 
 namespace bpgn {
@@ -102,7 +104,7 @@ TEST(InputFile, ArchivesYieldTheirFilesInOrderNamedByMember) {
   }
 }
 
-TEST(InputFile, BrokenCompressedDataIsAnErrorWithLibarchivesWords) {
+TEST(InputFile, BrokenCompressedDataIsAnErrorInOurWords) {
   test::ScratchDir dir;
   const std::string text = corpus_text("fics/1934301.bpgn");
   const std::string whole = (dir / "w.gz").string(), cut = (dir / "c.gz").string();
@@ -114,7 +116,7 @@ TEST(InputFile, BrokenCompressedDataIsAnErrorWithLibarchivesWords) {
     read_all(cut);
     FAIL() << "a cut gzip file read through";
   } catch (const InputFormatError& e) {
-    EXPECT_FALSE(std::string(e.what()).empty());
+    EXPECT_EQ(std::string(e.what()), "truncated gzip data (it ends before the end of its stream)");
     EXPECT_EQ(read_failure_text(e), e.what());
   }
   // A missing file and a folder: the system's words.
@@ -130,6 +132,234 @@ TEST(InputFile, BrokenCompressedDataIsAnErrorWithLibarchivesWords) {
   } catch (const std::system_error& e) {
     EXPECT_EQ(read_failure_text(e), "Is a directory");
   }
+}
+
+
+// The failure reading `path` gives (the members read before it are read through), or "" when
+// it reads through.
+std::string read_failure(const std::string& path) {
+  try {
+    read_all(path, 4096);
+  } catch (const InputFormatError& e) {
+    return e.what();
+  }
+  return "";
+}
+
+// Issue 22: a gzip of 1024 zero bytes and a game was an empty tar archive to libarchive (0
+// games, exit 0). Only a container's own signature makes an archive; the zeros are text.
+TEST(InputFile, ZeroBytesAreTextNotAnEmptyArchive) {
+  test::ScratchDir dir;
+  const std::string game = corpus_text("fics/1934301.bpgn");
+  const std::string text = std::string(1024, '\0') + game;
+  const std::string gz = (dir / "hide.gz").string(), twice = (dir / "hide.gz.gz").string(), plain = (dir / "hide").string();
+  test::write_bytes(gz, test::gzip_bytes(text));
+  test::write_bytes(twice, test::gzip_bytes(test::gzip_bytes(text)));
+  test::write_bytes(plain, text);
+  for (const std::string& path : {gz, twice, plain}) {
+    const std::vector<Member> m = read_all(path);
+    ASSERT_EQ(m.size(), 1u) << path;
+    EXPECT_EQ(m[0].name, path);
+    EXPECT_EQ(m[0].text, text) << path;
+    EXPECT_EQ(InputFile(path).packing(), path == plain ? Packing::Plain : Packing::Compressed) << path;
+  }
+  // Nor does a tar archive without its signature, compressed or not: the bytes of its first block
+  // minus `ustar` are text.
+  const std::string tar = (dir / "a.tar").string();
+  test::write_archive(tar, Filter::None, Container::Tar, {{"x.bpgn", game}});
+  std::string bytes = test::file_bytes(tar);
+  ASSERT_EQ(bytes.substr(257, 5), "ustar");
+  EXPECT_EQ(read_all(tar).at(0).name, tar + ":x.bpgn");
+  bytes.replace(257, 5, "USTAR");
+  test::write_bytes(gz, test::gzip_bytes(bytes));
+  const std::vector<Member> m = read_all(gz);
+  ASSERT_EQ(m.size(), 1u);
+  EXPECT_EQ(m[0].text, bytes);
+}
+
+// Issue 22: a gzip with bytes changed inside read through (libarchive checks no CRC). Every
+// format's integrity check is verified; the bytes are ones no compressor shrinks, so that the
+// change is in stored data that only the check can catch.
+TEST(InputFile, EveryIntegrityCheckIsVerified) {
+  test::ScratchDir dir;
+  const std::string data = test::incompressible_bytes(200000);
+  const std::vector<std::pair<Filter, std::string>> cases = {
+      {Filter::Gzip, "damaged gzip data (its CRC-32 check fails)"},
+      {Filter::Bzip2, "damaged or truncated bzip2 data"},
+      {Filter::Xz, "damaged xz data"},
+      {Filter::Lz4, "damaged lz4 data (its integrity check fails)"}};
+  for (const auto& [filter, failure] : cases) {
+    const std::string path = (dir / "d").string();
+    test::write_archive(path, filter, Container::Raw, {{"data", data}});
+    ASSERT_EQ(read_all(path, 65536).at(0).text, data) << failure;
+    std::string bytes = test::file_bytes(path);
+    bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x10);
+    test::write_bytes(path, bytes);
+    EXPECT_EQ(read_failure(path), failure);
+  }
+  // gzip as zlib writes it, stored: a changed byte, the CRC-32 changed, the length changed.
+  const std::string stored = test::gzip_bytes(data, 0);
+  const std::string path = (dir / "s.gz").string();
+  for (const auto& [at, failure] : std::vector<std::pair<std::size_t, std::string>>{
+           {stored.size() / 2, "damaged gzip data (its CRC-32 check fails)"},
+           {stored.size() - 6, "damaged gzip data (its CRC-32 check fails)"},
+           {stored.size() - 2, "damaged gzip data (its length check fails)"}}) {
+    std::string bytes = stored;
+    bytes[at] = char(bytes[at] ^ 0x01);
+    test::write_bytes(path, bytes);
+    EXPECT_EQ(read_failure(path), failure) << at;
+  }
+}
+
+// zstd's checksum is written by the zstd program (libarchive's writer leaves it out).
+TEST(InputFile, AZstdChecksumIsVerified) {
+  if (std::system("command -v zstd >/dev/null 2>&1") != 0) GTEST_SKIP() << "no zstd program (scripts/install-deps --test)";
+  test::ScratchDir dir;
+  const std::string plain = (dir / "d").string(), zst = (dir / "d.zst").string();
+  const std::string data = test::incompressible_bytes(200000);
+  test::write_bytes(plain, data);
+  ASSERT_EQ(std::system(("zstd -q --check -c '" + plain + "' > '" + zst + "'").c_str()), 0);
+  ASSERT_EQ(read_all(zst, 65536).at(0).text, data);
+  std::string bytes = test::file_bytes(zst);
+  bytes[bytes.size() / 2] = char(bytes[bytes.size() / 2] ^ 0x10);
+  test::write_bytes(zst, bytes);
+  EXPECT_EQ(read_failure(zst), "damaged zstd data (its integrity check fails)");
+}
+
+// gzip members follow each other (`cat a.gz b.gz`); zero bytes after the last are padding;
+// anything else after it is refused, not skipped.
+TEST(InputFile, GzipMembersFollowEachOtherAndNothingElseDoes) {
+  test::ScratchDir dir;
+  const std::string path = (dir / "m.gz").string();
+  test::write_bytes(path, test::gzip_bytes("[Event \"a\"]\n") + test::gzip_bytes("") + test::gzip_bytes("[Event \"b\"]\n"));
+  EXPECT_EQ(read_all(path).at(0).text, "[Event \"a\"]\n[Event \"b\"]\n");
+  test::write_bytes(path, test::gzip_bytes("[Event \"a\"]\n") + std::string(100000, '\0'));
+  EXPECT_EQ(read_all(path).at(0).text, "[Event \"a\"]\n");
+  test::write_bytes(path, test::gzip_bytes("[Event \"a\"]\n") + std::string(10, '\0') + "[Event \"hidden\"]\n");
+  EXPECT_EQ(read_failure(path), "data after the end of the gzip data that is not gzip data");
+}
+
+// Issue 22: `1f 8b 08` was read as text (one unreadable game). A stream that starts a
+// compression's magic and cannot be decoded is a truncated or damaged input.
+TEST(InputFile, ACompressedStreamCutShortIsTruncated) {
+  test::ScratchDir dir;
+  const std::string path = (dir / "cut").string();
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"\x1f\x8b", "truncated gzip data (it ends before the end of its stream)"},
+      {"\x1f\x8b\x08", "truncated gzip data (it ends before the end of its stream)"},
+      {std::string("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10), "truncated gzip data (it ends before the end of its stream)"},
+      {"\xfd" "7", "truncated xz data (it ends inside its header)"},
+      {std::string("\xfd" "7zXZ\0", 6), "truncated xz data (it ends before the end of its stream)"},
+      {"\x28\xb5", "truncated zstd data (it ends inside its header)"},
+      {"\x04\x22\x4d\x18", "truncated lz4 data (it ends inside its header)"},
+      {"BZh9", "truncated bzip2 data (it ends inside its header)"},
+      {std::string("\x5d\x00\x00", 3), "truncated lzma data (it ends inside its header)"},
+      {std::string("\x1f\x8b\x07", 3) + std::string(20, 'x'), "gzip data in a compression method other than deflate"},
+  };
+  for (const auto& [bytes, failure] : cases) {
+    test::write_bytes(path, bytes);
+    EXPECT_EQ(read_failure(path), failure) << bytes.size();
+  }
+  // A cut anywhere in a gzip stream.
+  const std::string whole = test::gzip_bytes(corpus_text("fics/1934301.bpgn"));
+  for (std::size_t size = 2; size < whole.size(); size += 97) {
+    test::write_bytes(path, whole.substr(0, size));
+    EXPECT_EQ(read_failure(path), "truncated gzip data (it ends before the end of its stream)") << size;
+  }
+}
+
+// Issue 22: a zip inside a zip was read as a game (`1. PK is not a well-formed move`). An
+// archive inside an archive is read, named outer:inner:member; a compressed member is
+// decompressed.
+TEST(InputFile, NestedArchivesAndCompressedMembersAreRead) {
+  test::ScratchDir dir;
+  const std::string a = corpus_text("fics/1934301.bpgn"), b = corpus_text("fics/1283326.bpgn");
+  const std::string inner = (dir / "inner.zip").string(), outer = (dir / "outer.zip").string();
+  test::write_archive(inner, Filter::None, Container::Zip, {{"x.bpgn", a}});
+  const std::string tgz = (dir / "inner.tar.gz").string();
+  test::write_archive(tgz, Filter::Gzip, Container::Tar, {{"y.bpgn", b}, {"z.bpgn.gz", test::gzip_bytes(a)}});
+  test::write_archive(outer, Filter::None, Container::Zip,
+                      {{"inner.zip", test::file_bytes(inner)}, {"b.bpgn.gz", test::gzip_bytes(b)}, {"inner.tar.gz", test::file_bytes(tgz)}});
+  for (const std::string& path : {outer, outer + ".gz"}) {  // the outer one on disk, and streamed
+    if (path != outer) test::write_bytes(path, test::gzip_bytes(test::file_bytes(outer)));
+    const std::vector<Member> m = read_all(path, 4096);
+    ASSERT_EQ(m.size(), 4u) << path;
+    EXPECT_EQ(m[0].name, path + ":inner.zip:x.bpgn");
+    EXPECT_EQ(m[0].text, a);
+    EXPECT_EQ(m[1].name, path + ":b.bpgn.gz");
+    EXPECT_EQ(m[1].text, b);
+    EXPECT_EQ(m[2].name, path + ":inner.tar.gz:y.bpgn");
+    EXPECT_EQ(m[2].text, b);
+    EXPECT_EQ(m[3].name, path + ":inner.tar.gz:z.bpgn.gz");
+    EXPECT_EQ(m[3].text, a);
+  }
+}
+
+// Archives inside archives are read to a depth of kMaxArchiveDepth, compression layers to
+// kMaxCompressionLayers; past them the input is refused, naming the member where there is one.
+TEST(InputFile, NestingPastTheLimitsIsRefused) {
+  test::ScratchDir dir;
+  const std::string text = corpus_text("fics/1934301.bpgn");
+  std::string bytes = text, name;
+  for (int depth = 1; depth <= kMaxArchiveDepth + 1; ++depth) {
+    const std::string path = (dir / ("n" + std::to_string(depth) + ".zip")).string();
+    test::write_archive(path, Filter::None, Container::Zip, {{depth == 1 ? "x.bpgn" : "n" + std::to_string(depth - 1) + ".zip", bytes}});
+    bytes = test::file_bytes(path);
+    InputFile input(path);
+    if (depth <= kMaxArchiveDepth) {
+      ASSERT_TRUE(input.next_member()) << depth;
+      EXPECT_TRUE(input.member_name().ends_with(":n1.zip:x.bpgn") || depth == 1) << input.member_name();
+      continue;
+    }
+    try {
+      input.next_member();
+      FAIL() << "an archive " << depth << " deep was read";
+    } catch (const InputFormatError& e) {
+      EXPECT_EQ(std::string(e.what()), "an archive inside 4 others (bpgn reads archives at most that deep), not read");
+      EXPECT_EQ(input.member_name(), path + ":n4.zip:n3.zip:n2.zip:n1.zip");
+    }
+    EXPECT_FALSE(input.next_member());  // nothing more comes out of it
+  }
+  bytes = text;
+  for (int layers = 1; layers <= kMaxCompressionLayers + 1; ++layers) {
+    bytes = test::gzip_bytes(bytes);
+    const std::string path = (dir / ("g" + std::to_string(layers))).string();
+    test::write_bytes(path, bytes);
+    if (layers <= kMaxCompressionLayers) {
+      EXPECT_EQ(read_all(path).at(0).text, text) << layers;
+    } else {
+      EXPECT_EQ(read_failure(path), "compressed more than 4 times over (bpgn reads at most that many layers)");
+    }
+  }
+}
+
+// Failures of the archive formats, in our words.
+TEST(InputFile, BrokenArchivesAreSaidInOurWords) {
+  test::ScratchDir dir;
+  const std::string data = test::incompressible_bytes(50000);
+  const std::string zip = (dir / "a.zip").string();
+  test::write_archive(zip, Filter::None, Container::Zip, {{"x.bpgn", data}});
+  std::string bytes = test::file_bytes(zip);
+  const std::size_t at = bytes.find(data.substr(0, 64));
+  ASSERT_NE(at, std::string::npos);  // stored: a changed byte is caught by the CRC only
+  bytes[at + 1000] = char(bytes[at + 1000] ^ 1);
+  test::write_bytes(zip, bytes);
+  EXPECT_EQ(read_failure(zip), "damaged zip archive (its integrity check fails)");
+  // Cut inside its member (deflated by libarchive's writer), and cut before its directory.
+  test::write_archive(zip, Filter::None, Container::Zip, {{"x.bpgn", data}, {"y.bpgn", data}});
+  bytes = test::file_bytes(zip);
+  test::write_bytes(zip, bytes.substr(0, bytes.size() - 10));
+  EXPECT_EQ(read_failure(zip), "damaged or truncated zip archive (its directory at the end is missing or broken)");
+  test::write_bytes(zip, test::gzip_bytes(bytes.substr(0, 30000)));  // streamed: read by its local headers
+  EXPECT_EQ(read_failure(zip), "damaged or truncated zip archive");
+  test::write_bytes(zip, "PK\x03\x04 is no zip");
+  EXPECT_EQ(read_failure(zip), "damaged or truncated zip archive (its directory at the end is missing or broken)");
+  test::write_bytes(zip, test::gzip_bytes("PK\x03\x04 is no zip"));
+  EXPECT_EQ(read_failure(zip), "truncated zip archive (it ends before the end of its stream)");
+  const std::string tar = (dir / "a.tar").string();
+  test::write_archive(tar, Filter::None, Container::Tar, {{"x.bpgn", data}});
+  test::write_bytes(tar, test::file_bytes(tar).substr(0, 30000));
+  EXPECT_EQ(read_failure(tar), "truncated tar archive (it ends before the end of its stream)");
 }
 
 }  // namespace
