@@ -292,12 +292,14 @@ class Feed {
   void rethrow_failure() const {
     if (failure_) std::rethrow_exception(failure_);
   }
+  std::uint64_t fed() const { return fed_; }  // bytes handed to libarchive
 
  private:
   static la_ssize_t read_callback(archive* a, void* self, const void** out) {
     auto* me = static_cast<Feed*>(self);
     try {
       const std::size_t n = me->from_.read(me->block_.get(), kBlockBytes);
+      me->fed_ += n;
       *out = me->block_.get();
       return la_ssize_t(n);
     } catch (...) {
@@ -320,6 +322,7 @@ class Feed {
   ByteSource& from_;
   std::unique_ptr<char[]> block_;
   std::exception_ptr failure_;
+  std::uint64_t fed_ = 0;
 };
 
 bool mentions(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
@@ -394,9 +397,15 @@ class FilterSource : public ByteSource {
   FilterSource& operator=(const FilterSource&) = delete;
 
   std::size_t read(char* buffer, std::size_t size) override {
+    if (ended_ || size == 0) return 0;
     for (;;) {
       const la_ssize_t n = archive_read_data(ar_, buffer, size);
-      if (n >= 0) return std::size_t(n);
+      if (n > 0) return std::size_t(n);
+      if (n == 0) {
+        nothing_after_the_end();
+        ended_ = true;
+        return 0;
+      }
       if (n != ARCHIVE_RETRY) failed();
     }
   }
@@ -406,10 +415,21 @@ class FilterSource : public ByteSource {
  private:
   [[noreturn]] void failed() const { libarchive_failed(ar_, feed_, kind_); }
 
+  // libarchive ends a bzip2, lz4 or lzma stream where its data ends and passes over what
+  // follows: bytes after it are refused (they could hide records), as gzip's are.
+  void nothing_after_the_end() {
+    const la_int64_t used = archive_filter_bytes(ar_, archive_filter_count(ar_) - 1);
+    char byte = 0;
+    if (used < 0 || std::uint64_t(used) < feed_.fed() || below_->read(&byte, 1) > 0) {
+      refuse("data after the end of the " + what_it_is(kind_) + " that is not " + what_it_is(kind_));
+    }
+  }
+
   Kind kind_;
   std::unique_ptr<ByteSource> below_;
   Feed feed_;
   archive* ar_ = nullptr;
+  bool ended_ = false;
 };
 
 // The members of an archive: only the format its signature names, no compression filter (the

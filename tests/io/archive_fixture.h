@@ -19,7 +19,7 @@
 
 namespace bpgn::test {
 
-enum class Filter { None, Gzip, Bzip2, Xz, Zstd, Lz4 };
+enum class Filter { None, Gzip, Bzip2, Xz, Zstd, Lz4, Lzma };
 enum class Container { Raw, Zip, Tar, SevenZip };
 
 struct Member {
@@ -37,6 +37,7 @@ inline void write_archive(const std::string& path, Filter filter, Container cont
     case Filter::Xz: archive_write_add_filter_xz(a); break;
     case Filter::Zstd: archive_write_add_filter_zstd(a); break;
     case Filter::Lz4: archive_write_add_filter_lz4(a); break;
+    case Filter::Lzma: archive_write_add_filter_lzma(a); break;
   }
   switch (container) {
     case Container::Raw: archive_write_set_format_raw(a); break;

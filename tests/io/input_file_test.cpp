@@ -239,6 +239,31 @@ TEST(InputFile, GzipMembersFollowEachOtherAndNothingElseDoes) {
   EXPECT_EQ(read_failure(path), "data after the end of the gzip data that is not gzip data");
 }
 
+// Issue 22 (found while fixing it): libarchive ends a bzip2, lz4 or lzma stream where its data
+// ends and passed over whatever followed, so a game appended to a .bz2 was never read. What
+// follows the end of a compressed stream is refused in every format.
+TEST(InputFile, NothingAfterACompressedStreamGoesUnread) {
+  test::ScratchDir dir;
+  const std::string game = corpus_text("fics/1934301.bpgn"), hidden = "[Event \"hidden\"]\n1. e4 e5 2. Ke3 *\n";
+  const std::string path = (dir / "c").string();
+  for (const auto& [filter, failure] : std::vector<std::pair<Filter, std::string>>{
+           {Filter::Bzip2, "data after the end of the bzip2 data that is not bzip2 data"},
+           {Filter::Lz4, "data after the end of the lz4 data that is not lz4 data"},
+           {Filter::Xz, "damaged xz data"},
+           {Filter::Zstd, "damaged or truncated zstd data"}}) {
+    test::write_archive(path, filter, Container::Raw, {{"data", game}});
+    const std::string bytes = test::file_bytes(path);
+    test::write_bytes(path, bytes + bytes);  // streams that follow each other are one text
+    EXPECT_EQ(read_all(path).at(0).text, game + game) << failure;
+    test::write_bytes(path, bytes + hidden);
+    EXPECT_EQ(read_failure(path), failure);
+  }
+  test::write_archive(path, Filter::Lzma, Container::Raw, {{"data", game}});
+  EXPECT_EQ(read_all(path).at(0).text, game);
+  test::write_bytes(path, test::file_bytes(path) + hidden);
+  EXPECT_EQ(read_failure(path), "data after the end of the lzma data that is not lzma data");
+}
+
 // Issue 22: `1f 8b 08` was read as text (one unreadable game). A stream that starts a
 // compression's magic and cannot be decoded is a truncated or damaged input.
 TEST(InputFile, ACompressedStreamCutShortIsTruncated) {
