@@ -38,7 +38,7 @@ std::atomic<std::uint64_t> g_bytes_read{0};
 
 // ---- what a stream holds -----------------------------------------------------------------------
 
-enum class Kind { Text, Gzip, Bzip2, Xz, Zstd, Lz4, Lzma, Tar, Zip, SevenZip, Rar };
+enum class Kind { Text, Gzip, Bzip2, Xz, Zstd, Lz4, Lzma, Tar, Zip, SevenZip, Rar, Cpio };
 
 bool is_compression(Kind kind) {
   switch (kind) {
@@ -52,7 +52,8 @@ bool is_compression(Kind kind) {
     case Kind::Tar:
     case Kind::Zip:
     case Kind::SevenZip:
-    case Kind::Rar: return false;
+    case Kind::Rar:
+    case Kind::Cpio: return false;
   }
   return false;
 }
@@ -70,6 +71,7 @@ std::string what_it_is(Kind kind) {
     case Kind::Zip: return "zip archive";
     case Kind::SevenZip: return "7z archive";
     case Kind::Rar: return "rar archive";
+    case Kind::Cpio: return "cpio archive";
     case Kind::Text: return "text";
   }
   return "data";
@@ -114,6 +116,11 @@ Kind identify(std::string_view head, bool whole) {
   if (starts_with(head, "7z\xbc\xaf\x27\x1c"sv)) return Kind::SevenZip;
   if (starts_with(head, "Rar!\x1a\x07"sv)) return Kind::Rar;
   if (head.size() >= 262 && head.substr(257, 5) == "ustar"sv) return Kind::Tar;
+  // cpio: the portable ASCII headers ("newc" with and without a checksum, "odc"), or the old
+  // binary one in either byte order.
+  for (std::string_view magic : {"070701"sv, "070702"sv, "070707"sv, "\xc7\x71"sv, "\x71\xc7"sv}) {
+    if (starts_with(head, magic)) return Kind::Cpio;
+  }
   return Kind::Text;
 }
 
@@ -377,7 +384,8 @@ class FilterSource : public ByteSource {
       case Kind::Tar:
       case Kind::Zip:
       case Kind::SevenZip:
-      case Kind::Rar: break;
+      case Kind::Rar:
+      case Kind::Cpio: break;
     }
     // ARCHIVE_WARN: libarchive would run an outside program; bpgn does not.
     if (supported != ARCHIVE_OK) refuse("this build of bpgn cannot decompress " + what_it_is(kind));
@@ -458,6 +466,7 @@ class ArchiveReader {
         archive_read_support_format_rar(ar_);
         archive_read_support_format_rar5(ar_);
         break;
+      case Kind::Cpio: archive_read_support_format_cpio(ar_); break;
       case Kind::Text:
       case Kind::Gzip:
       case Kind::Bzip2:

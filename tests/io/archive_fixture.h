@@ -20,7 +20,7 @@
 namespace bpgn::test {
 
 enum class Filter { None, Gzip, Bzip2, Xz, Zstd, Lz4, Lzma };
-enum class Container { Raw, Zip, Tar, SevenZip };
+enum class Container { Raw, Zip, Tar, SevenZip, Cpio };
 
 struct Member {
   std::string name;  // ends with '/' for a folder entry
@@ -44,6 +44,7 @@ inline void write_archive(const std::string& path, Filter filter, Container cont
     case Container::Zip: archive_write_set_format_zip(a); break;
     case Container::Tar: archive_write_set_format_pax_restricted(a); break;
     case Container::SevenZip: archive_write_set_format_7zip(a); break;
+    case Container::Cpio: archive_write_set_format_cpio_newc(a); break;
   }
   archive_write_set_bytes_in_last_block(a, 1);
   ASSERT_EQ(archive_write_open_filename(a, path.c_str()), ARCHIVE_OK) << archive_error_string(a);

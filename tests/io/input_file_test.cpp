@@ -86,7 +86,8 @@ TEST(InputFile, ArchivesYieldTheirFilesInOrderNamedByMember) {
   const std::vector<std::tuple<std::string, Filter, Container>> kinds = {
       {"a.zip", Filter::None, Container::Zip},       {"a.tar", Filter::None, Container::Tar},
       {"a.tar.gz", Filter::Gzip, Container::Tar},    {"a.tar.zst", Filter::Zstd, Container::Tar},
-      {"a.tar.xz", Filter::Xz, Container::Tar},      {"a.7z", Filter::None, Container::SevenZip}};
+      {"a.tar.xz", Filter::Xz, Container::Tar},      {"a.7z", Filter::None, Container::SevenZip},
+      {"a.cpio", Filter::None, Container::Cpio},     {"a.cpio.gz", Filter::Gzip, Container::Cpio}};
   for (const auto& [name, filter, container] : kinds) {
     const std::string path = (dir / name).string();
     test::write_archive(path, filter, container, members);
