@@ -2,6 +2,7 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <lzma.h>
 #include <zlib.h>
 
 #include <algorithm>
@@ -29,6 +30,10 @@ using namespace std::string_view_literals;
 constexpr std::size_t kPeekBytes = 512;
 // The blocks handed from one layer to the next.
 constexpr std::size_t kBlockBytes = std::size_t{64} << 10;
+
+// The memory an xz or lzma decoder may take: its dictionary, which the file declares (up to 4 GiB)
+// and which fills as the text comes out. `xz -9` needs 65 MiB.
+constexpr std::uint64_t kLzmaMemoryLimit = std::uint64_t{128} << 20;
 
 // A compressed stream this short that its filter refuses is taken for one cut inside its header
 // (every header bpgn reads is shorter).
@@ -285,6 +290,85 @@ class GzipSource : public ByteSource {
   bool ended_ = false;
 };
 
+// xz and lzma through liblzma: xz's check (CRC-32, CRC-64 or SHA-256) is verified, xz streams
+// follow each other, and the memory a stream declares for its dictionary is bounded
+// (kLzmaMemoryLimit).
+class LzmaSource : public ByteSource {
+ public:
+  LzmaSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream)
+      : kind_(kind), short_stream_(short_stream), below_(std::move(below)),
+        block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {
+    const lzma_ret r = kind == Kind::Xz ? lzma_stream_decoder(&z_, kLzmaMemoryLimit, LZMA_CONCATENATED)
+                                        : lzma_alone_decoder(&z_, kLzmaMemoryLimit);
+    if (r != LZMA_OK) throw std::bad_alloc();
+  }
+  ~LzmaSource() override { lzma_end(&z_); }
+  LzmaSource(const LzmaSource&) = delete;
+  LzmaSource& operator=(const LzmaSource&) = delete;
+
+  std::size_t read(char* buffer, std::size_t size) override {
+    if (ended_ || size == 0) return 0;
+    z_.next_out = reinterpret_cast<std::uint8_t*>(buffer);
+    z_.avail_out = size;
+    for (;;) {
+      if (z_.avail_in == 0 && !below_ended_) {
+        const std::size_t n = below_->read(block_.get(), kBlockBytes);
+        below_ended_ = n == 0;
+        z_.next_in = reinterpret_cast<const std::uint8_t*>(block_.get());
+        z_.avail_in = n;
+      }
+      const lzma_ret r = lzma_code(&z_, below_ended_ ? LZMA_FINISH : LZMA_RUN);
+      const std::size_t produced = size - z_.avail_out;
+      if (r == LZMA_STREAM_END) {
+        nothing_after_the_end();
+        ended_ = true;
+        return produced;
+      }
+      if (r == LZMA_OK) {
+        if (produced > 0) return produced;
+        continue;
+      }
+      failed(r);
+    }
+  }
+
+ private:
+  // An xz stream reads on to the end of its input (padding and further streams are its own);
+  // an lzma stream ends at its end mark or size, and nothing may follow it.
+  void nothing_after_the_end() {
+    if (z_.avail_in == 0 && !below_ended_) {
+      char byte = 0;
+      below_ended_ = below_->read(&byte, 1) == 0;
+      if (!below_ended_) z_.avail_in = 1;
+    }
+    if (z_.avail_in > 0) refuse("data after the end of the " + what_it_is(kind_) + " that is not " + what_it_is(kind_));
+  }
+
+  [[noreturn]] void failed(lzma_ret r) const {
+    const std::string what = what_it_is(kind_);
+    switch (r) {
+      case LZMA_MEM_ERROR: throw std::bad_alloc();
+      case LZMA_MEMLIMIT_ERROR:
+        refuse(what + " that needs " + std::to_string((lzma_memusage(&z_) + (1 << 20) - 1) >> 20) +
+               " MiB of memory to decompress (bpgn allows " + std::to_string(kLzmaMemoryLimit >> 20) + " MiB)");
+      case LZMA_BUF_ERROR:
+        if (short_stream_) refuse("truncated " + what + " (it ends inside its header)");
+        refuse("truncated " + what + " (it ends before the end of its stream)");
+      case LZMA_OPTIONS_ERROR: refuse(what + " in a form bpgn does not read (a filter or option it lacks)");
+      case LZMA_FORMAT_ERROR: refuse("damaged " + what + " (not readable from its start)");
+      default: refuse("damaged " + what);
+    }
+  }
+
+  Kind kind_;
+  bool short_stream_;
+  std::unique_ptr<ByteSource> below_;
+  std::unique_ptr<char[]> block_;
+  lzma_stream z_ = LZMA_STREAM_INIT;
+  bool below_ended_ = false;
+  bool ended_ = false;
+};
+
 // Hands libarchive the bytes of a source. A failure of the source is kept and thrown as itself,
 // not as libarchive's account of it.
 class Feed {
@@ -363,7 +447,7 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
   refuse("damaged " + what);
 }
 
-// bzip2, xz, zstd, lz4 or lzma through libarchive: that one filter and its raw format, so that
+// bzip2, zstd or lz4 through libarchive: that one filter and its raw format, so that
 // nothing is guessed and nothing is buffered to guess. libarchive stacks the same filter again
 // where its output starts with its magic: layers() counts them.
 class FilterSource : public ByteSource {
@@ -423,7 +507,7 @@ class FilterSource : public ByteSource {
  private:
   [[noreturn]] void failed() const { libarchive_failed(ar_, feed_, kind_); }
 
-  // libarchive ends a bzip2, lz4 or lzma stream where its data ends and passes over what
+  // libarchive ends a bzip2 or lz4 stream where its data ends and passes over what
   // follows: bytes after it are refused (they could hide records), as gzip's are.
   void nothing_after_the_end() {
     const la_int64_t used = archive_filter_bytes(ar_, archive_filter_count(ar_) - 1);
@@ -543,11 +627,14 @@ Unwrapped unwrap(std::unique_ptr<ByteSource> source) {
     if (u.layers >= kMaxCompressionLayers) {
       refuse("compressed more than " + std::to_string(kMaxCompressionLayers) + " times over (bpgn reads at most that many layers)");
     }
+    const bool short_stream = u.source->whole() && u.source->head().size() < kShortStream;
     if (u.kind == Kind::Gzip) {
       source = std::make_unique<GzipSource>(std::move(u.source));
       ++u.layers;
+    } else if (u.kind == Kind::Xz || u.kind == Kind::Lzma) {
+      source = std::make_unique<LzmaSource>(u.kind, std::move(u.source), short_stream);
+      ++u.layers;
     } else {
-      const bool short_stream = u.source->whole() && u.source->head().size() < kShortStream;
       auto filter = std::make_unique<FilterSource>(u.kind, std::move(u.source), short_stream);
       u.layers += filter->layers();
       source = std::move(filter);

@@ -5,6 +5,7 @@
 #include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
+#include <zlib.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -274,7 +275,7 @@ TEST(InputFile, ACompressedStreamCutShortIsTruncated) {
       {"\x1f\x8b\x08", "truncated gzip data (it ends before the end of its stream)"},
       {std::string("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03", 10), "truncated gzip data (it ends before the end of its stream)"},
       {"\xfd" "7", "truncated xz data (it ends inside its header)"},
-      {std::string("\xfd" "7zXZ\0", 6), "truncated xz data (it ends before the end of its stream)"},
+      {std::string("\xfd" "7zXZ\0", 6), "truncated xz data (it ends inside its header)"},
       {"\x28\xb5", "truncated zstd data (it ends inside its header)"},
       {"\x04\x22\x4d\x18", "truncated lz4 data (it ends inside its header)"},
       {"BZh9", "truncated bzip2 data (it ends inside its header)"},
@@ -356,6 +357,37 @@ TEST(InputFile, NestingPastTheLimitsIsRefused) {
       EXPECT_EQ(read_failure(path), "compressed more than 4 times over (bpgn reads at most that many layers)");
     }
   }
+}
+
+// Issue 22 (found while fixing it): an xz file may declare a dictionary of up to 4 GiB, which
+// fills as the text comes out: 300 MB of newlines took 599 MB instead of 307 MB. The memory an
+// xz or lzma stream asks for is bounded; past the bound it is refused.
+TEST(InputFile, TheMemoryAnXzOrLzmaFileAsksForIsBounded) {
+  test::ScratchDir dir;
+  const std::string text = corpus_text("fics/1934301.bpgn");
+  const std::string xz = (dir / "big-dictionary.xz").string(), lzma = (dir / "big-dictionary.lzma").string();
+  test::write_archive(xz, Filter::Xz, Container::Raw, {{"data", text}});
+  test::write_archive(lzma, Filter::Lzma, Container::Raw, {{"data", text}});
+  ASSERT_EQ(read_failure(xz), "");
+  ASSERT_EQ(read_failure(lzma), "");
+  // The block header after the 12-byte stream header: its size, flags, then the LZMA2 filter (id
+  // 0x21, 1 byte of properties: the dictionary size), and its CRC-32 at its end.
+  std::string bytes = test::file_bytes(xz);
+  const std::size_t header_size = (std::size_t(std::uint8_t(bytes[12])) + 1) * 4;
+  const std::size_t filter = bytes.find("\x21\x01", 12);
+  ASSERT_LT(filter, 12 + header_size);
+  bytes[filter + 2] = char(40);  // 4 GiB
+  const uLong crc = crc32(0, reinterpret_cast<const Bytef*>(bytes.data() + 12), uInt(header_size - 4));
+  for (int i = 0; i < 4; ++i) bytes[12 + header_size - 4 + i] = char((crc >> (8 * i)) & 0xff);
+  test::write_bytes(xz, bytes);
+  const std::string failure = read_failure(xz);
+  EXPECT_TRUE(failure.starts_with("xz data that needs ") && failure.ends_with(" MiB of memory to decompress (bpgn allows 128 MiB)"))
+      << failure;
+  // .lzma: the dictionary size stands in bytes 1 to 4.
+  bytes = test::file_bytes(lzma);
+  bytes.replace(1, 4, std::string("\x00\x00\x00\x40", 4));  // 1 GiB
+  test::write_bytes(lzma, bytes);
+  EXPECT_TRUE(read_failure(lzma).starts_with("lzma data that needs ")) << read_failure(lzma);
 }
 
 // cpio by its own signature (before, a plain one was read as text).
