@@ -121,9 +121,9 @@ Kind identify(std::string_view head, bool whole) {
   if (starts_with(head, "7z\xbc\xaf\x27\x1c"sv)) return Kind::SevenZip;
   if (starts_with(head, "Rar!\x1a\x07"sv)) return Kind::Rar;
   if (head.size() >= 262 && head.substr(257, 5) == "ustar"sv) return Kind::Tar;
-  // cpio: the portable ASCII headers ("newc" with and without a checksum, "odc"), or the old
-  // binary one in either byte order.
-  for (std::string_view magic : {"070701"sv, "070702"sv, "070707"sv, "\xc7\x71"sv, "\x71\xc7"sv}) {
+  // cpio: the portable ASCII headers ("newc" with and without a checksum, "odc"). The old
+  // binary header's two bytes could start a Latin-1 text: not taken.
+  for (std::string_view magic : {"070701"sv, "070702"sv, "070707"sv}) {
     if (starts_with(head, magic)) return Kind::Cpio;
   }
   return Kind::Text;
@@ -416,6 +416,12 @@ class Feed {
   std::uint64_t fed_ = 0;
 };
 
+// A libarchive reader, freed however its owner's constructor ends.
+struct ArchiveFree {
+  void operator()(archive* ar) const { archive_read_free(ar); }
+};
+using ArchivePtr = std::unique_ptr<archive, ArchiveFree>;
+
 bool mentions(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
 
 // libarchive's failure, in our words: the source's own failure, or what became of `kind`.
@@ -453,8 +459,8 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
 class FilterSource : public ByteSource {
  public:
   // `short_stream`: all of the stream below is a few bytes.
-  FilterSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream) : kind_(kind), below_(std::move(below)), feed_(*below_) {
-    ar_ = archive_read_new();
+  FilterSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream)
+      : kind_(kind), below_(std::move(below)), feed_(*below_), owned_(archive_read_new()), ar_(owned_.get()) {
     if (!ar_) throw std::bad_alloc();
     int supported = ARCHIVE_FATAL, code = -1;
     switch (kind) {
@@ -484,7 +490,6 @@ class FilterSource : public ByteSource {
     archive_entry* entry = nullptr;
     if (archive_read_next_header(ar_, &entry) != ARCHIVE_OK) failed();
   }
-  ~FilterSource() override { archive_read_free(ar_); }
   FilterSource(const FilterSource&) = delete;
   FilterSource& operator=(const FilterSource&) = delete;
 
@@ -520,7 +525,8 @@ class FilterSource : public ByteSource {
   Kind kind_;
   std::unique_ptr<ByteSource> below_;
   Feed feed_;
-  archive* ar_ = nullptr;
+  ArchivePtr owned_;  // freed before the feed and the source it reads
+  archive* ar_;
   bool ended_ = false;
 };
 
@@ -531,8 +537,12 @@ class ArchiveReader {
   // With `seekable`, `source` is a file on disk read from its start, and the reader may seek (the
   // zip reader goes to the directory at the end).
   ArchiveReader(Kind kind, std::unique_ptr<ByteSource> source, bool seekable, bool empty_zip)
-      : kind_(kind), by_directory_(kind == Kind::Zip && seekable && !empty_zip), source_(std::move(source)), feed_(*source_) {
-    ar_ = archive_read_new();
+      : kind_(kind),
+        by_directory_(kind == Kind::Zip && seekable && !empty_zip),
+        source_(std::move(source)),
+        feed_(*source_),
+        owned_(archive_read_new()),
+        ar_(owned_.get()) {
     if (!ar_) throw std::bad_alloc();
     switch (kind) {
       case Kind::Tar: archive_read_support_format_tar(ar_); break;
@@ -562,7 +572,6 @@ class ArchiveReader {
     feed_.attach(ar_, seekable);
     if (archive_read_open1(ar_) != ARCHIVE_OK) failed();
   }
-  ~ArchiveReader() { archive_read_free(ar_); }
   ArchiveReader(const ArchiveReader&) = delete;
   ArchiveReader& operator=(const ArchiveReader&) = delete;
 
@@ -597,7 +606,8 @@ class ArchiveReader {
   bool by_directory_;
   std::unique_ptr<ByteSource> source_;
   Feed feed_;
-  archive* ar_ = nullptr;
+  ArchivePtr owned_;  // freed before the feed and the source it reads
+  archive* ar_;
 };
 
 // The current member of an archive.
