@@ -441,6 +441,8 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
   if (mentions(why, "CRC") || mentions(why, "hecksum") || mentions(why, "check")) {
     refuse("damaged " + what + " (its integrity check fails)");
   }
+  // zstd's window past the decoder's bound (128 MiB).
+  if (mentions(why, "too much memory")) refuse(what + " that needs more memory to decompress than bpgn allows (128 MiB)");
   // The decoder of a compression stopped (bzip2's, or a zip member's deflate): it cannot tell
   // which.
   if (mentions(why, "decompression failed")) refuse("damaged or truncated " + what);

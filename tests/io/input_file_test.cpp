@@ -390,6 +390,17 @@ TEST(InputFile, TheMemoryAnXzOrLzmaFileAsksForIsBounded) {
   EXPECT_TRUE(read_failure(lzma).starts_with("lzma data that needs ")) << read_failure(lzma);
 }
 
+// A zstd frame declares its window, which the decoder holds: past 128 MiB it is refused. A frame
+// of one empty raw block, with a window of 128 KiB and of 1 GiB.
+TEST(InputFile, TheWindowAZstdFrameAsksForIsBounded) {
+  test::ScratchDir dir;
+  const std::string path = (dir / "w.zst").string();
+  test::write_bytes(path, std::string("\x28\xb5\x2f\xfd\x00\x38\x01\x00\x00", 9));
+  EXPECT_EQ(read_failure(path), "");
+  test::write_bytes(path, std::string("\x28\xb5\x2f\xfd\x00\xa0\x01\x00\x00", 9));
+  EXPECT_EQ(read_failure(path), "zstd data that needs more memory to decompress than bpgn allows (128 MiB)");
+}
+
 // cpio by its own signature (before, a plain one was read as text).
 TEST(InputFile, CpioArchivesAreRead) {
   test::ScratchDir dir;
