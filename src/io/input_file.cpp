@@ -482,6 +482,7 @@ class FilterSource : public ByteSource {
     // ARCHIVE_WARN: libarchive would run an outside program; bpgn does not.
     if (supported != ARCHIVE_OK) refuse("this build of bpgn cannot decompress " + what_it_is(kind));
     archive_read_support_format_raw(ar_);
+    archive_read_support_format_empty(ar_);  // raw refuses a stream that decompresses to nothing
     feed_.attach(ar_, false);
     if (archive_read_open1(ar_) != ARCHIVE_OK) failed();
     // The filter's own test of the header failed: libarchive would hand out the bytes as they are.
@@ -490,7 +491,13 @@ class FilterSource : public ByteSource {
       refuse("damaged " + what_it_is(kind) + " (not readable from its start)");
     }
     archive_entry* entry = nullptr;
-    if (archive_read_next_header(ar_, &entry) != ARCHIVE_OK) failed();
+    const int r = archive_read_next_header(ar_, &entry);
+    if (r == ARCHIVE_EOF && archive_format(ar_) == ARCHIVE_FORMAT_EMPTY) {
+      nothing_after_the_end();
+      ended_ = true;
+    } else if (r != ARCHIVE_OK) {
+      failed();
+    }
   }
   FilterSource(const FilterSource&) = delete;
   FilterSource& operator=(const FilterSource&) = delete;

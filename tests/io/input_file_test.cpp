@@ -42,6 +42,14 @@ std::vector<Member> read_all(const std::string& path, std::size_t chunk = 7) {
 TEST(InputFile, EveryCompressionReadsBackTheSameText) {
   test::ScratchDir dir;
   const std::string text = corpus_text("fics/1934301.bpgn");
+  // An empty text compressed is an empty text.
+  for (Filter filter : {Filter::Gzip, Filter::Bzip2, Filter::Xz, Filter::Zstd, Filter::Lz4, Filter::Lzma}) {
+    const std::string path = (dir / "empty").string();
+    test::write_archive(path, filter, Container::Raw, {{"data", ""}});
+    const std::vector<Member> m = read_all(path);
+    ASSERT_EQ(m.size(), 1u) << int(filter);
+    EXPECT_EQ(m[0].text, "") << int(filter);
+  }
   ASSERT_GT(text.size(), 1000u);
   const std::vector<std::pair<Filter, Packing>> cases = {{Filter::Gzip, Packing::Compressed},
                                                          {Filter::Bzip2, Packing::Compressed},
