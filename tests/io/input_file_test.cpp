@@ -42,13 +42,21 @@ std::vector<Member> read_all(const std::string& path, std::size_t chunk = 7) {
 TEST(InputFile, EveryCompressionReadsBackTheSameText) {
   test::ScratchDir dir;
   const std::string text = corpus_text("fics/1934301.bpgn");
-  // An empty text compressed is an empty text.
-  for (Filter filter : {Filter::Gzip, Filter::Bzip2, Filter::Xz, Filter::Zstd, Filter::Lz4, Filter::Lzma}) {
+  // An empty text compressed is an empty text: as the gzip, bzip2, xz, zstd, lz4 and lzma programs
+  // write it (libarchive's writer crashes on one).
+  for (const std::string& empty : {test::gzip_bytes(""), std::string("BZh9\x17\x72\x45\x38\x50\x90\0\0\0\0", 14),
+                                   std::string("\xfd\x37\x7a\x58\x5a\x00\x00\x04\xe6\xd6\xb4\x46\x00\x00\x00\x00"
+                                               "\x1c\xdf\x44\x21\x1f\xb6\xf3\x7d\x01\x00\x00\x00\x00\x04\x59\x5a", 32),
+                                   std::string("\x28\xb5\x2f\xfd\x24\x00\x01\x00\x00\x99\xe9\xd8\x51", 13),
+                                   std::string("\x04\x22\x4d\x18\x64\x40\xa7\x00\x00\x00\x00\x05\x5d\xcc\x02", 15),
+                                   std::string("\x5d\x00\x00\x80\x00\xff\xff\xff\xff\xff\xff\xff\xff\x00\x83\xff\xfb"
+                                               "\xff\xff\xc0\x00\x00\x00", 23)}) {
     const std::string path = (dir / "empty").string();
-    test::write_archive(path, filter, Container::Raw, {{"data", ""}});
+    test::write_bytes(path, empty);
     const std::vector<Member> m = read_all(path);
-    ASSERT_EQ(m.size(), 1u) << int(filter);
-    EXPECT_EQ(m[0].text, "") << int(filter);
+    ASSERT_EQ(m.size(), 1u) << empty.size();
+    EXPECT_EQ(m[0].text, "") << empty.size();
+    EXPECT_EQ(InputFile(path).packing(), Packing::Compressed) << empty.size();
   }
   ASSERT_GT(text.size(), 1000u);
   const std::vector<std::pair<Filter, Packing>> cases = {{Filter::Gzip, Packing::Compressed},
