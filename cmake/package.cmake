@@ -13,6 +13,6 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The library's users need its dependencies' headers; the program and the Python module do not.
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libfmt-dev, libarchive-dev, tao-pegtl-dev, nlohmann-json3-dev, python3")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "libfmt-dev, libarchive-dev, zlib1g-dev, liblzma-dev, tao-pegtl-dev, nlohmann-json3-dev, python3")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "man-db")
 include(CPack)

@@ -129,13 +129,14 @@ class CheckRun {
     std::size_t index = 0;
     for (const std::string& path : files) {
       std::string name = path == "-" ? "standard input" : path;
+      std::optional<InputFile> input;  // kept for its member_name() after a failure
       try {
-        InputFile input(path);
-        while (input.next_member()) {
-          name = input.member_name() == "-" ? "standard input" : input.member_name();
+        input.emplace(path);
+        while (input->next_member()) {
+          name = input->member_name() == "-" ? "standard input" : input->member_name();
           ReaderOptions options;
           if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
-          Reader reader(input.member_name(), [&input](char* b, std::size_t n) { return input.read(b, n); }, options);
+          Reader reader(input->member_name(), [&input](char* b, std::size_t n) { return input->read(b, n); }, options);
           const std::size_t before = index;
           while (reader.next(game)) {
             game.index = ++index;
@@ -152,6 +153,8 @@ class CheckRun {
           if (index == before) err_ << command_message("check", name + ": no games") << '\n';
         }
       } catch (const std::system_error& e) {
+        // The member or archive that failed (an archive's next member may be what broke).
+        if (input) name = input->member_name() == "-" ? "standard input" : input->member_name();
         input_failed(format_, {name, read_failure_text(e)}, out_, err_, summary_);
         ok = false;
       }

@@ -158,8 +158,8 @@ class ParallelCheck {
     for (;;) {
       try {
         if (!input->next_member()) return true;
-      } catch (const std::system_error& e) {  // a broken archive: said as a failure of the archive
-        const std::size_t file_id = add_file(path);
+      } catch (const std::system_error& e) {  // a broken archive, or its next member: named as the input names it
+        const std::size_t file_id = add_file(input->member_name());
         fail(file_id, e);
         emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
         return false;

@@ -1,15 +1,19 @@
 // One input as the commands read it: a plain text file, a compressed one (gzip, bzip2, xz, zstd,
-// lz4) or an archive (zip, tar, 7z, ..., compressed or not), told apart by its first bytes, not by
-// its name. An archive holds several record texts (its members); the others hold one. Everything
-// is streamed: nothing is unpacked into memory or onto disk (docs/check.md, *Inputs*).
+// lz4, lzma) or an archive (zip, tar, 7z, rar, compressed or not), told apart by its first bytes,
+// not by its name. Compression is peeled off layer by layer, each layer told by its own magic
+// number; what is left is an archive only when it starts with that archive's own signature (tar's
+// `ustar` at offset 257, zip's `PK\3\4`), and otherwise a stream of records read as text. An
+// archive's members go through the same: a compressed member is decompressed, an archive inside
+// an archive is read (to a bounded depth). Every compressed format's integrity check is verified.
+// Everything is streamed: nothing is unpacked into memory or onto disk (docs/formats.md,
+// *Compressed files and archives*).
 #pragma once
 
 #include <cstddef>
-#include <memory>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <system_error>
-#include <string>
 
 namespace bpgn {
 
@@ -30,16 +34,23 @@ class InputFormatError : public std::system_error {
 // ("No such file or directory"), or an InputFormatError's own.
 std::string read_failure_text(const std::system_error& e);
 
+// How the file itself is packed (its members may be packed otherwise).
 enum class Packing { Plain, Compressed, Archive };
 
 // Bytes read from every input file of the process so far, as stored (compressed where they are):
 // the progress meter's measure.
 std::uint64_t input_bytes_read();
 
+// Compression layers peeled off one stream at most (x.gz.gz.gz.gz), and archives read one inside
+// the other at most (a.zip:b.zip:c.zip:d.zip:x.bpgn); past either an input is refused.
+inline constexpr int kMaxCompressionLayers = 4;
+inline constexpr int kMaxArchiveDepth = 4;
+
 class InputFile {
  public:
-  // Opens `path` ("-": standard input) and looks at its first bytes. Throws std::system_error
-  // when it cannot be opened or read, InputFormatError when an archive cannot be opened.
+  // Opens `path` ("-": standard input), reads its first bytes (decompressed) and tells what it
+  // holds. Throws std::system_error when it cannot be opened or read, InputFormatError when its
+  // compressed data or its archive cannot be read from the start.
   explicit InputFile(const std::string& path);
   ~InputFile();
   InputFile(const InputFile&) = delete;
@@ -47,13 +58,15 @@ class InputFile {
 
   // Moves to the next record text and returns true, false when there is none left. A plain or
   // compressed file has one, named as the file ("standard input" stays "-"); an archive has one
-  // per regular file in it, in archive order, named "ARCHIVE:MEMBER" (`2019.zip:2019-03.bpgn`).
-  // Throws InputFormatError when the archive is broken.
+  // per regular file in it, in archive order, named "ARCHIVE:MEMBER" (`2019.zip:2019-03.bpgn`),
+  // and one per regular file of an archive inside it (`all.zip:2019.zip:2019-03.bpgn`). Throws
+  // InputFormatError when the archive is broken or nested too deep; member_name() then names
+  // the member that could not be read where there is one.
   bool next_member();
   // The current member's name: Game::file of its games.
   const std::string& member_name() const;
   // Up to `size` bytes of the current member; 0 at its end. Throws std::system_error on a read
-  // error, InputFormatError on broken compressed data.
+  // error, InputFormatError on broken compressed data (a failed integrity check, a cut stream).
   std::size_t read(char* buffer, std::size_t size);
 
   Packing packing() const;

@@ -108,6 +108,77 @@ TEST(CompressedInput, ATruncatedFileIsAnInputErrorAfterTheGamesBeforeTheCut) {
   EXPECT_EQ(decompressed(plain + ".zst"), kValid);
 }
 
+// Issue 22: a gzip (or standard input gzipped) whose text starts with 1024 zero bytes was an empty
+// tar archive: `0 games read`, exit 0. The zeros are text, and the game after them is checked.
+TEST(CompressedInput, ZeroBytesCannotHideTheGamesAfterThem) {
+  test::ScratchDir dir;
+  const std::string gz = (dir / "hide.gz").string();
+  test::write_bytes(gz, test::gzip_bytes(std::string(1024, '\0') + kInvalid));
+  for (const char* jobs : {"1", "2"}) {
+    for (const bool standard_input : {false, true}) {
+      const BinaryRun r = standard_input ? run_binary(std::string("check -q --jobs ") + jobs + " -", gz)
+                                         : run_binary(std::string("check -q --jobs ") + jobs + " '" + gz + "'");
+      EXPECT_EQ(r.exit_code, 1) << r.err;
+      EXPECT_NE(r.err.find("1 game read: 0 valid, 1 invalid"), std::string::npos) << r.err;
+    }
+  }
+  const std::string out = (dir / "out.bpgn").string();
+  EXPECT_EQ(run_binary("fmt -o '" + out + "' '" + gz + "'").exit_code, 1);
+  EXPECT_NE(test::file_bytes(out).find("N@f3"), std::string::npos);
+}
+
+// Issue 22: a gzip with a byte changed inside passed as valid (exit 0; `gzip -t` says CRC error).
+// It is an input error naming the file, after the games read before it.
+TEST(CompressedInput, ADamagedGzipIsAnInputErrorAfterTheGamesBeforeIt) {
+  test::ScratchDir dir;
+  std::string text;
+  for (int i = 0; i < 3000; ++i) text += kValid;
+  std::string bytes = test::gzip_bytes(text, 0);  // stored: the text as it is, checked by the CRC only
+  const std::size_t at = bytes.rfind("1A. e4");
+  ASSERT_NE(at, std::string::npos);
+  bytes[at + 4] = '5';  // 1A. e5: another valid game
+  const std::string gz = (dir / "damaged.gz").string();
+  test::write_bytes(gz, bytes);
+  for (const char* jobs : {"1", "2"}) {
+    const BinaryRun r = run_binary(std::string("check -q --jobs ") + jobs + " '" + gz + "'");
+    EXPECT_EQ(r.exit_code, 3) << r.err;
+    EXPECT_NE(r.err.find("bpgn check: cannot read " + gz + ": damaged gzip data (its CRC-32 check fails)\n"), std::string::npos) << r.err;
+    EXPECT_EQ(r.err.find("bpgn check: 0 games read"), std::string::npos) << r.err;  // the games before it count
+  }
+}
+
+// Issue 22: a gzip shorter than its header was text (one unreadable game, exit 1).
+TEST(CompressedInput, AGzipShorterThanItsHeaderIsATruncatedInput) {
+  test::ScratchDir dir;
+  const std::string gz = (dir / "short.gz").string();
+  test::write_bytes(gz, "\x1f\x8b\x08");
+  const BinaryRun r = run_binary("check -q '" + gz + "'");
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_NE(r.err.find("bpgn check: cannot read " + gz + ": truncated gzip data"), std::string::npos) << r.err;
+  const BinaryRun in = run_binary("check -q -", gz);
+  EXPECT_EQ(in.exit_code, 3);
+  EXPECT_NE(in.err.find("bpgn check: cannot read standard input: truncated gzip data"), std::string::npos) << in.err;
+}
+
+// Issue 22: a zip inside a zip was read as a game (`1. PK is not a well-formed move`). It is read,
+// its members named outer:inner:member; a compressed member inside a tar is decompressed.
+TEST(CompressedInput, ArchivesInsideArchivesAreReadAndNamed) {
+  test::ScratchDir dir;
+  const std::string inner = (dir / "inner.zip").string(), outer = (dir / "outer.zip").string(), tar = (dir / "t.tar").string();
+  test::write_archive(inner, Filter::None, Container::Zip, {{"2019-03.bpgn", kValid + kInvalid}});
+  test::write_archive(outer, Filter::None, Container::Zip, {{"inner.zip", test::file_bytes(inner)}});
+  test::write_archive(tar, Filter::None, Container::Tar, {{"2019-03.bpgn.gz", test::gzip_bytes(kValid + kInvalid)}});
+  for (const auto& [archive, member] : std::vector<std::pair<std::string, std::string>>{
+           {outer, outer + ":inner.zip:2019-03.bpgn"}, {tar, tar + ":2019-03.bpgn.gz"}}) {
+    for (const char* jobs : {"1", "2"}) {
+      const BinaryRun r = run_binary(std::string("check --jobs ") + jobs + " '" + archive + "'");
+      EXPECT_EQ(r.exit_code, 1) << r.err;
+      EXPECT_NE(r.out.find(member + ":12:5: error[drop-not-in-holding]"), std::string::npos) << r.out;
+      EXPECT_NE(r.err.find("2 games read: 1 valid, 1 invalid"), std::string::npos) << r.err;
+    }
+  }
+}
+
 TEST(CompressedOutput, TheOutputNameChoosesTheCompression) {
   test::ScratchDir dir;
   const std::string in = (dir / "g.bpgn").string();

@@ -5,17 +5,22 @@
 
 #include <archive.h>
 #include <archive_entry.h>
+#include <zlib.h>
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace bpgn::test {
 
-enum class Filter { None, Gzip, Bzip2, Xz, Zstd, Lz4 };
-enum class Container { Raw, Zip, Tar, SevenZip };
+enum class Filter { None, Gzip, Bzip2, Xz, Zstd, Lz4, Lzma };
+enum class Container { Raw, Zip, Tar, SevenZip, Cpio };
 
 struct Member {
   std::string name;  // ends with '/' for a folder entry
@@ -32,12 +37,14 @@ inline void write_archive(const std::string& path, Filter filter, Container cont
     case Filter::Xz: archive_write_add_filter_xz(a); break;
     case Filter::Zstd: archive_write_add_filter_zstd(a); break;
     case Filter::Lz4: archive_write_add_filter_lz4(a); break;
+    case Filter::Lzma: archive_write_add_filter_lzma(a); break;
   }
   switch (container) {
     case Container::Raw: archive_write_set_format_raw(a); break;
     case Container::Zip: archive_write_set_format_zip(a); break;
     case Container::Tar: archive_write_set_format_pax_restricted(a); break;
     case Container::SevenZip: archive_write_set_format_7zip(a); break;
+    case Container::Cpio: archive_write_set_format_cpio_newc(a); break;
   }
   archive_write_set_bytes_in_last_block(a, 1);
   ASSERT_EQ(archive_write_open_filename(a, path.c_str()), ARCHIVE_OK) << archive_error_string(a);
@@ -54,6 +61,41 @@ inline void write_archive(const std::string& path, Filter filter, Container cont
   }
   ASSERT_EQ(archive_write_close(a), ARCHIVE_OK);
   archive_write_free(a);
+}
+
+// The bytes of a file, and a file of bytes.
+inline std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), {});
+}
+inline void write_bytes(const std::string& path, std::string_view bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+// `text` as one gzip member, written with zlib (level 0: stored blocks, the text as it is).
+inline std::string gzip_bytes(std::string_view text, int level = 6) {
+  z_stream z{};
+  EXPECT_EQ(deflateInit2(&z, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY), Z_OK);
+  std::string out(deflateBound(&z, uLong(text.size())), '\0');
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
+  z.avail_in = uInt(text.size());
+  z.next_out = reinterpret_cast<Bytef*>(out.data());
+  z.avail_out = uInt(out.size());
+  EXPECT_EQ(deflate(&z, Z_FINISH), Z_STREAM_END);
+  out.resize(z.total_out);
+  deflateEnd(&z);
+  return out;
+}
+
+// Bytes that no compressor shrinks (its formats store them as they are), the same every run.
+inline std::string incompressible_bytes(std::size_t size) {
+  std::string s(size, '\0');
+  std::uint64_t x = 0x9e3779b97f4a7c15u;
+  for (char& c : s) {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    c = static_cast<char>(x >> 56);
+  }
+  return s;
 }
 
 }  // namespace bpgn::test
