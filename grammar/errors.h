@@ -11,6 +11,7 @@ namespace bpgn::grammar {
 // Markers for errors that no single rule raises: limits and an input without any game.
 struct variation_too_deep {};
 struct game_too_long {};
+struct game_too_many_moves {};
 struct empty_input {};
 
 // clang-format off
@@ -30,6 +31,7 @@ template <> inline constexpr auto error_message<game_end> = "unexpected text: ex
 template <> inline constexpr auto error_message<tags_then_body> = "expected moves or a result after the tags";
 template <> inline constexpr auto error_message<variation_too_deep> = "variations nested too deeply";
 template <> inline constexpr auto error_message<game_too_long> = "game text too long";
+template <> inline constexpr auto error_message<game_too_many_moves> = "game has too many moves";
 template <> inline constexpr auto error_message<empty_input> = "empty input: no game found";
 // clang-format on
 

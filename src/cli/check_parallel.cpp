@@ -30,6 +30,10 @@
 
 namespace bpgn {
 
+namespace {
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+}  // namespace
+
 std::size_t find_piece_cut(std::string_view text, std::size_t from) {
   // With the space: `[EventDate ...]` lines stand inside headers.
   constexpr std::string_view kMark = "\n[Event ";
@@ -93,6 +97,12 @@ struct Piece {
   bool first_in_file = false, last_in_file = false;
   bool read_failed = false;  // the input could not be read past this piece
   std::shared_ptr<const std::string> data;  // released once no worker needs it
+  // A piece that is one blank byte over and over (a run of blank lines between games, as long as
+  // it may be) keeps no text: `repeated_size` copies of `repeated`, made as they are read. The
+  // worker of the piece before it reads through the run, and every piece it reads through stays
+  // until that piece is written: kept as text, a 1 GB run would take 1 GB.
+  char repeated = 0;
+  std::uint64_t repeated_size = 0;
   PieceState state = PieceState::Unread;
 
   // What the worker found: its games' reports, the piece the reading stopped at (where the next
@@ -214,7 +224,18 @@ class ParallelCheck {
         buf.resize(cut);
         const auto lines = static_cast<std::uint32_t>(std::count(buf.begin(), buf.end(), '\n'));
         const std::uint64_t size = buf.size();
-        emit(file_id, std::move(buf), first, false, start, line);
+        // A piece of one blank byte repeated is kept as that byte and a count.
+        const bool repeated = continued && is_blank(buf[0]) &&
+                              std::all_of(buf.begin(), buf.end(), [&](char c) { return c == buf[0]; });
+        const char byte = buf[0];
+        if (repeated) {  // its buffer goes back to the pool: an empty string would keep its capacity
+          buf.clear();
+          std::lock_guard lock(text_mutex_);
+          if (text_pool_.size() < max_pieces_ + jobs_ + 2) text_pool_.push_back(std::make_unique<std::string>(std::move(buf)));
+          buf = std::string();
+        }
+        emit(file_id, std::move(buf), first, false, start, line, false, false, repeated ? byte : '\0',
+             repeated ? size : 0);
         first = false;
         start += size;
         line += lines;
@@ -239,7 +260,8 @@ class ParallelCheck {
   // Hands a piece to the workers; waits while too many are in flight, unless the worker of the
   // front piece waits for this one (may_pass_the_limit).
   void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
-            std::uint32_t line = 1, bool read_failed = false, bool unopened = false) {
+            std::uint32_t line = 1, bool read_failed = false, bool unopened = false, char repeated = '\0',
+            std::uint64_t repeated_size = 0) {
     auto piece = std::make_shared<Piece>();
     piece->file = file_id;
     piece->start = start;
@@ -248,6 +270,8 @@ class ParallelCheck {
     piece->last_in_file = last;
     piece->read_failed = read_failed;
     piece->data = share_text(std::move(data));
+    piece->repeated = repeated;
+    piece->repeated_size = repeated_size;
     const bool continuation = pending_continuation_ && !first;
     piece->state = continuation ? PieceState::Continuation : PieceState::Unread;
     {
@@ -346,9 +370,11 @@ class ParallelCheck {
 
     std::size_t read(char* buffer, std::size_t size) {
       for (;;) {
-        if (pos_ < data_->size()) {
-          const std::size_t n = std::min(size, data_->size() - pos_);
-          std::memcpy(buffer, data_->data() + pos_, n);
+        const std::uint64_t length = current_->repeated_size ? current_->repeated_size : data_->size();
+        if (pos_ < length) {
+          const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(size, length - pos_));
+          if (current_->repeated_size) std::memset(buffer, current_->repeated, n);
+          else std::memcpy(buffer, data_->data() + pos_, n);
           pos_ += n;
           return n;
         }

@@ -238,6 +238,8 @@ Color GameBuilder::first_color() {
   return space != std::string_view::npos && f.substr(space + 1, 1) == "b" ? Black : White;
 }
 
+std::size_t GameBuilder::plies() const { return game_->plies.size(); }
+
 void GameBuilder::move(std::string_view san, const char* at) {
   Ply& ply = new_ply();
   ply.san.assign(san);

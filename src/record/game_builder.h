@@ -31,6 +31,8 @@ class GameBuilder {
   void stray_text(std::string_view block);
   void move_number(std::string_view text, const char* at);
   void move(std::string_view san, const char* at);
+  // Plies of the game so far.
+  std::size_t plies() const;
   void annotation(std::string_view glyph);
   void nag(std::string_view text);
   // A brace holding only a clock: `number` is the clock's numeric part, `clock_text` the clock as

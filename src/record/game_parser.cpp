@@ -62,7 +62,7 @@ TagDiagnosis diagnose_tag(const char* begin, const char* end) {
   // The strict rule on the tag's text alone, without actions: it raises where the tag goes wrong.
   // A broken tag always fails it (else it would have been read as a tag); the fallback is for safety.
   GameBuilder unused;
-  ParseState state(unused, 1);
+  ParseState state(unused, 1, 0);
   Input in(begin, end, "");
   try {
     (void)pegtl::parse<pegtl::seq<grammar::tag_diagnosis, pegtl::eof>, pegtl::nothing, parse_control>(in, state);

@@ -85,7 +85,7 @@ template <>
 struct parse_action<grammar::san> {
   template <typename Input>
   static void apply(const Input& in, ParseState& st) {
-    st.out.move(in.string_view(), in.begin());
+    st.move(in.string_view(), in.begin());
   }
 };
 
@@ -111,7 +111,7 @@ struct parse_action<grammar::plain_numbered_move> {
   template <typename Input>
   static void apply(const Input&, ParseState& st) {
     st.out.move_number(st.plain_number, st.plain_number.data());
-    st.out.move(st.plain_san, st.plain_san.data());
+    st.move(st.plain_san, st.plain_san.data());
   }
 };
 
@@ -119,7 +119,7 @@ template <>
 struct parse_action<grammar::plain_unnumbered_move> {
   template <typename Input>
   static void apply(const Input&, ParseState& st) {
-    st.out.move(st.plain_san, st.plain_san.data());
+    st.move(st.plain_san, st.plain_san.data());
   }
 };
 

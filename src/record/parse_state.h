@@ -2,7 +2,10 @@
 // the variation depth, and a clock's parts until its brace closes.
 #pragma once
 
+#include "grammar/errors.h"
 #include "record/game_builder.h"
+
+#include <cstddef>
 
 #include <string_view>
 #include <vector>
@@ -16,11 +19,12 @@ struct SyntaxFailure {
   const char* detected;  // where the text stopped matching
   const char* reported;  // where the error is reported (the opening delimiter for an unclosed one)
   bool depth_limit;      // the variation depth limit, not the text, stopped the parse
+  bool ply_limit = false;  // the limit of plies per game stopped the parse
 };
 
 struct ParseState {
-  explicit ParseState(GameBuilder& consumer, int max_variation_depth)
-      : out(consumer), max_depth(max_variation_depth) {
+  explicit ParseState(GameBuilder& consumer, int max_variation_depth, std::size_t max_game_plies)
+      : out(consumer), max_depth(max_variation_depth), max_plies(max_game_plies) {
     openings.reserve(static_cast<std::size_t>(max_depth) + 4);
   }
 
@@ -31,6 +35,7 @@ struct ParseState {
 
   GameBuilder& out;
   int max_depth;
+  std::size_t max_plies;  // plies per game; one more is a syntax error (memory grows with plies)
   int depth = 0;                      // variations open
   std::vector<const char*> openings;  // opening delimiters still open, innermost last
 
@@ -39,6 +44,12 @@ struct ParseState {
   ClockForm clock_form = ClockForm::Seconds;
   std::string_view clock_number;
   std::string_view clock_text;
+
+  // Hands a move to the consumer, unless the game already holds max_plies of them.
+  void move(std::string_view san, const char* at) {
+    if (out.plies() >= max_plies) throw SyntaxFailure{grammar::error_message<grammar::game_too_many_moves>, at, at, false, true};
+    out.move(san, at);
+  }
 
   // A plain move's parts (grammar::plain_numbered_move), handed over when the whole move matched.
   std::string_view plain_number;

@@ -51,7 +51,7 @@ struct Reader::Impl {
       : name(std::move(input_name)),
         source(std::move(input)),
         options(opts),
-        state(builder, opts.max_variation_depth) {
+        state(builder, opts.max_variation_depth, opts.max_plies) {
     options.max_game_bytes = std::max<std::size_t>(options.max_game_bytes, 2 * kLineLookahead);
     options.chunk_bytes = std::clamp<std::size_t>(options.chunk_bytes, 1, options.max_game_bytes);
     options.first_window_bytes = std::clamp<std::size_t>(options.first_window_bytes, 1, options.max_game_bytes);
@@ -293,6 +293,7 @@ bool Reader::Impl::next(Game& game) {
     } else {
       std::string message = failure->message;
       if (failure->depth_limit) message += " (limit " + std::to_string(options.max_variation_depth) + ")";
+      if (failure->ply_limit) message += " (limit " + std::to_string(options.max_plies) + " plies)";
       game.error = SyntaxError{std::move(message), builder.position(failure->reported)};
       resume = failure->detected;
       examined = error_line_end ? error_line_end : window_end;

@@ -20,6 +20,9 @@ struct ReaderOptions {
   std::size_t max_game_bytes = std::size_t{16} << 20;
   // Deepest nesting of variations `( ... ( ... ) ... )`.
   int max_variation_depth = 64;
+  // Plies of one game: one more is a syntax error (`game has too many moves (limit 200000)`), so
+  // that a text of tiny move-like tokens cannot take gigabytes (a ply costs ~450 bytes).
+  std::size_t max_plies = 200000;
   // How much the reader asks its source for at a time (at most max_game_bytes).
   std::size_t chunk_bytes = std::size_t{1} << 20;
   // The first window a game is parsed in: the reader holds about twice this in memory. A game

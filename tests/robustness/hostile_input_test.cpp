@@ -256,6 +256,53 @@ TEST(HostileInput, PeakMemoryDoesNotGrowWithTheNumberOfGames) {
   EXPECT_LE(peak[1], 64 * 1024) << "peak RSS in KiB";
 }
 
+// Blank space costs no memory, between games or alone, with one thread or two: 100 MB of blank
+// lines between two games (and 100 MB alone) take about what 1 MB does. With --jobs 2 the worker
+// of the first game reads through the run while every piece it reads through waits to be written;
+// such pieces are kept as a byte and a count. The games around the run are both read.
+TEST(HostileInput, PeakMemoryDoesNotGrowWithBlankSpace) {
+  if (kSanitized) GTEST_SKIP() << "sanitizer quarantine: peak RSS is no measure here";
+  Scratch dir;
+  const std::string game = read_file(kCorpus + "/fics/1934301.bpgn");
+  long peak[2] = {0, 0};
+  const std::size_t blank[2] = {std::size_t{1} << 20, std::size_t{100} << 20};
+  for (int k = 0; k < 2; ++k) {
+    const std::string between = dir / ("between" + std::to_string(k) + ".bpgn");
+    const std::string alone = dir / ("alone" + std::to_string(k) + ".bpgn");
+    write_file(between, game + std::string(blank[k], '\n') + game);
+    write_file(alone, std::string(blank[k], '\n'));
+    for (const char* jobs : {"1", "2"}) {
+      const ChildRun run = run_bpgn({"check", "-q", "--jobs", jobs, between}, dir / "out.txt", dir / "err.txt");
+      EXPECT_EQ(run.code, 0) << jobs;
+      EXPECT_NE(read_file(dir / "err.txt").find("2 games read: 2 valid"), std::string::npos) << jobs;
+      peak[k] = std::max(peak[k], run.peak_rss_kb);
+      const ChildRun empty = run_bpgn({"check", "-q", "--allow-empty", "--jobs", jobs, alone}, dir / "out.txt", dir / "err.txt");
+      EXPECT_EQ(empty.code, 0) << jobs;
+      peak[k] = std::max(peak[k], empty.peak_rss_kb);
+    }
+  }
+  // The window of the reader may grow to 2 x 16 MiB while it looks for the end of the first game.
+  EXPECT_LE(peak[1], peak[0] + 40 * 1024) << "peak RSS " << peak[0] << " KiB with 1 MB of blank lines, " << peak[1]
+                                          << " KiB with 100 MB";
+}
+
+// A text of tiny move-like tokens is one game with a ply per token: past 200,000 plies it is a
+// syntax error (a ply takes hundreds of bytes: 10 million of them took gigabytes), and the rest of
+// the text up to the next game is skipped in bounded memory.
+TEST(HostileInput, TinyTokensCannotMakeAGameOfMillionsOfPlies) {
+  Scratch dir;
+  std::string lines;
+  for (int i = 0; i < 5000000; ++i) lines += "x\n";
+  const std::string input = dir / "x.pgn";
+  write_file(input, lines + "[Event \"after\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n1. e4 *\n");
+  const ChildRun run = run_bpgn({"check", "--jobs", "1", input}, dir / "out.txt", dir / "err.txt");
+  EXPECT_EQ(run.code, 1);
+  const std::string out = read_file(dir / "out.txt");
+  EXPECT_NE(out.find(":200001:1: error[syntax]: game has too many moves (limit 200000 plies)"), std::string::npos) << out;
+  EXPECT_NE(read_file(dir / "err.txt").find("2 games read: 1 valid, 0 invalid, 1 unreadable"), std::string::npos);
+  if (!kSanitized) EXPECT_LE(run.peak_rss_kb, 256 * 1024) << "peak RSS in KiB";
+}
+
 // The reader's buffer stays within 2 x max_game_bytes however long the stream: 40 MB of games
 // from a source that makes them as it goes, with a 256 KiB limit.
 TEST(HostileInput, ReaderBufferStaysBounded) {
