@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -53,6 +54,21 @@ inline Run run_shell(const ScratchDir& dir, const std::string& command) {
   r.out = read_file(out);
   r.err = read_file(err);
   return r;
+}
+
+// Runs `bpgn <args>` in `folder` (relative paths are relative to it), after the shell text
+// `before` (`ulimit -f 100; `); run_shell's own stdout.txt and stderr.txt go to `dir`.
+inline Run bpgn_in(const ScratchDir& dir, const std::filesystem::path& folder, const std::string& args,
+                   const std::string& before = "") {
+  return run_shell(dir, "cd " + folder.string() + " && " + before + "exec " + BPGN_BINARY + " " + args);
+}
+
+// The names in a folder, sorted: a temporary file left behind shows here.
+inline std::vector<std::string> names_in(const std::filesystem::path& folder) {
+  std::vector<std::string> names;
+  for (const auto& e : std::filesystem::directory_iterator(folder)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 // What the replay says of one game: its status and the codes of its errors and warnings.

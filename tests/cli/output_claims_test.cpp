@@ -17,20 +17,12 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::names_in;
+using test::bpgn_in;
 
 const std::string kGame = test::kCorpus + "/fics/1934301.bpgn";
 
-std::vector<std::string> names_in(const fs::path& folder) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
-// Runs `bpgn <args>` in `folder`; run_shell's own stdout.txt and stderr.txt go to `dir`.
-test::Run bpgn_in(const test::ScratchDir& dir, const fs::path& folder, const std::string& args) {
-  return test::run_shell(dir, "cd " + folder.string() + " && exec " + BPGN_BINARY + " " + args);
-}
 
 // A folder holding g.bpgn (one game) and list.txt naming it.
 struct Work {

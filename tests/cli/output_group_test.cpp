@@ -16,20 +16,12 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::names_in;
+using test::bpgn_in;
 
 const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
-std::vector<std::string> names_in(const fs::path& folder) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
-test::Run bpgn_in(const test::ScratchDir& dir, const fs::path& folder, const std::string& args,
-                  const std::string& before = "") {
-  return test::run_shell(dir, "cd " + folder.string() + " && " + before + "exec " + BPGN_BINARY + " " + args);
-}
 
 TEST(OutputGroup, WhenTheValidOutputFailsNoOtherOutputIsCommitted) {
   test::ScratchDir dir;

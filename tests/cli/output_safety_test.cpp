@@ -22,24 +22,13 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::names_in;
+using test::bpgn_in;
 
 const std::string kGame = test::kCorpus + "/fics/1934301.bpgn";
 const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
-// The names in a folder, sorted: a temporary file left behind shows here.
-std::vector<std::string> names_in(const fs::path& folder) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
-// Runs `bpgn <args>` in `folder` (relative paths are relative to it). run_shell's own stdout.txt
-// and stderr.txt go to `dir`.
-test::Run bpgn_in(const test::ScratchDir& dir, const fs::path& folder, const std::string& args,
-                  const std::string& before = "") {
-  return test::run_shell(dir, "cd " + folder.string() + " && " + before + "exec " + BPGN_BINARY + " " + args);
-}
 
 // The three subcommands with -o, each given `-o OUT IN` at the end.
 // (check in text form writes nothing on stdout for a valid game: its reports are JSON here.)

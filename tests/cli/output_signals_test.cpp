@@ -23,15 +23,10 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::names_in;
 
 const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
-std::vector<std::string> names_in(const fs::path& folder) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
 
 bool has_temporary_file(const fs::path& folder, const std::string& name) {
   for (const auto& e : fs::directory_iterator(folder)) {
