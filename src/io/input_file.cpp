@@ -173,7 +173,16 @@ class PeekedSource : public ByteSource {
     head_.resize(kPeekBytes);
     std::size_t got = 0;
     while (got < kPeekBytes) {
-      const std::size_t n = below_->read(head_.data() + got, kPeekBytes - got);
+      std::size_t n = 0;
+      try {
+        n = below_->read(head_.data() + got, kPeekBytes - got);
+      } catch (const std::system_error&) {
+        // A stream that breaks off within its first bytes (a small file whose check fails at its
+        // end): those bytes are still served, the failure after them.
+        if (got == 0) throw;
+        failure_ = std::current_exception();
+        break;
+      }
       if (n == 0) {
         whole_ = true;
         break;
@@ -189,6 +198,7 @@ class PeekedSource : public ByteSource {
       at_ += n;
       return n;
     }
+    if (failure_) std::rethrow_exception(std::exchange(failure_, nullptr));
     return whole_ ? 0 : below_->read(buffer, size);
   }
   std::string_view head() const { return head_; }
@@ -201,6 +211,7 @@ class PeekedSource : public ByteSource {
   std::string head_;
   std::size_t at_ = 0;
   bool whole_ = false;
+  std::exception_ptr failure_;  // what the source below threw after the head, thrown after it
 };
 
 [[noreturn]] void refuse(std::string text) { throw InputFormatError(std::move(text)); }
@@ -219,6 +230,7 @@ class GzipSource : public ByteSource {
   GzipSource& operator=(const GzipSource&) = delete;
 
   std::size_t read(char* buffer, std::size_t size) override {
+    if (damage_) damaged();  // the data the failing call made went out first
     if (ended_ || size == 0) return 0;
     const auto room = static_cast<uInt>(std::min<std::size_t>(size, UINT_MAX / 2));
     z_.next_out = reinterpret_cast<Bytef*>(buffer);
@@ -242,6 +254,10 @@ class GzipSource : public ByteSource {
         continue;
       }
       if (r == Z_MEM_ERROR) throw std::bad_alloc();
+      if (produced > 0) {  // the text up to the damage is read first (a trailer's check fails after it)
+        damage_ = true;
+        return produced;
+      }
       damaged();
     }
   }
@@ -288,6 +304,7 @@ class GzipSource : public ByteSource {
   z_stream z_{};
   bool below_ended_ = false;
   bool ended_ = false;
+  bool damage_ = false;  // inflate failed after making the bytes last returned; z_.msg says why
 };
 
 // xz and lzma through liblzma: xz's check (CRC-32, CRC-64 or SHA-256) is verified, xz streams

@@ -10,9 +10,11 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
+#include <exception>
 #include <optional>
 #include <string>
 #include <system_error>
+#include <utility>
 
 namespace bpgn {
 
@@ -94,6 +96,7 @@ struct Reader::Impl {
   std::size_t capacity = 0, max_capacity = 0;
   std::size_t begin = 0, end = 0;
   bool eof = false;
+  std::exception_ptr read_error;  // what the source threw, thrown again once the bytes read are read
   bool stream_start = true;
   SourcePos cursor{1, 1};
   std::uint64_t offset = 0;  // of buf[begin] in the stream
@@ -125,7 +128,16 @@ void Reader::Impl::make_room() {
 void Reader::Impl::fill(std::size_t want) {
   while (!eof && available() < want) {
     if (end == capacity) make_room();
-    const std::size_t n = source(buf.get() + end, std::min(options.chunk_bytes, capacity - end));
+    std::size_t n = 0;
+    try {
+      n = source(buf.get() + end, std::min(options.chunk_bytes, capacity - end));
+    } catch (const std::system_error&) {
+      // The input breaks off here (a damaged or cut compressed stream, a read error): the games
+      // in the bytes at hand are read as if the input ended, then next() throws this.
+      read_error = std::current_exception();
+      eof = true;
+      break;
+    }
     if (n == 0) eof = true;
     end += n;
   }
@@ -218,6 +230,7 @@ bool Reader::Impl::next(Game& game) {
   if (available() == 0) {  // the end; an input of blank space only holds no game
     game.clear();
     game.file = name;
+    if (read_error) std::rethrow_exception(std::exchange(read_error, nullptr));
     return false;
   }
   const std::size_t index = next_index++;

@@ -68,7 +68,8 @@ class Reader {
   // A broken tag and text outside any game (docs/formats.md) do not break a game: they are
   // `game.notes`, and the game is read whole around them.
   // An input of nothing but blank space (or a byte order mark) holds no game: the first call
-  // returns false. Throws std::system_error on a read error.
+  // returns false. A read error of the source is thrown (as the source threw it) after the games
+  // in the bytes read before it: the reader takes the input as ending there, then throws.
   bool next(Game& game);
 
   // Starts over on another source, as a reader newly made with these arguments would, but keeps

@@ -147,6 +147,23 @@ TEST(CompressedInput, ADamagedGzipIsAnInputErrorAfterTheGamesBeforeIt) {
   }
 }
 
+// A small file whose check fails at its very end: every game before the damage is read and
+// reported first, however little there is (the reader takes the input as ending at the failure,
+// reads the bytes it holds, then says the failure).
+TEST(CompressedInput, ASmallDamagedGzipReportsEveryGameBeforeTheFailure) {
+  test::ScratchDir dir;
+  std::string bytes = test::gzip_bytes(kValid + kValid + kValid, 0);
+  bytes[bytes.size() - 8] = static_cast<char>(bytes[bytes.size() - 8] ^ 1);  // the CRC-32 in the trailer
+  const std::string gz = (dir / "small.gz").string();
+  test::write_bytes(gz, bytes);
+  for (const char* jobs : {"1", "2"}) {
+    const BinaryRun r = run_binary(std::string("check -q --jobs ") + jobs + " '" + gz + "'");
+    EXPECT_EQ(r.exit_code, 3) << r.err;
+    EXPECT_NE(r.err.find("bpgn check: cannot read " + gz + ": damaged gzip data (its CRC-32 check fails)\n"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("bpgn check: 3 games read: 3 valid"), std::string::npos) << r.err;
+  }
+}
+
 // Issue 22: a gzip shorter than its header was text (one unreadable game, exit 1).
 TEST(CompressedInput, AGzipShorterThanItsHeaderIsATruncatedInput) {
   test::ScratchDir dir;
