@@ -31,8 +31,33 @@
 namespace bpgn {
 
 namespace {
+
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+
 }  // namespace
+
+void BlankPattern::fill(char* out, std::uint64_t at, std::size_t n) const {
+  if (period == 1) {
+    std::memset(out, bytes[0], n);
+    return;
+  }
+  for (std::size_t i = 0; i < n; ++i) out[i] = bytes[(at + i) % period];
+}
+
+std::optional<BlankPattern> blank_pattern(std::string_view text) {
+  for (std::size_t period = 1; period <= 4 && period <= text.size(); ++period) {
+    bool repeats = true;
+    for (std::size_t i = 0; repeats && i < text.size(); ++i) {
+      repeats = is_blank(text[i]) && text[i] == text[i % period];
+    }
+    if (!repeats) continue;
+    BlankPattern p;
+    p.period = static_cast<std::uint8_t>(period);
+    for (std::size_t i = 0; i < period; ++i) p.bytes[i] = text[i];
+    return p;
+  }
+  return std::nullopt;
+}
 
 std::size_t find_piece_cut(std::string_view text, std::size_t from) {
   // With the space: `[EventDate ...]` lines stand inside headers.
@@ -97,11 +122,12 @@ struct Piece {
   bool first_in_file = false, last_in_file = false;
   bool read_failed = false;  // the input could not be read past this piece
   std::shared_ptr<const std::string> data;  // released once no worker needs it
-  // A piece that is one blank byte over and over (a run of blank lines between games, as long as
-  // it may be) keeps no text: `repeated_size` copies of `repeated`, made as they are read. The
-  // worker of the piece before it reads through the run, and every piece it reads through stays
-  // until that piece is written: kept as text, a 1 GB run would take 1 GB.
-  char repeated = 0;
+  // A piece that is a few blank bytes over and over (a run of blank lines between games, `\n` or
+  // `\r\n`, as long as it may be) keeps no text: `repeated_size` bytes of `repeated` repeated,
+  // made as they are read. The worker of the piece before it reads through the run, and every
+  // piece it reads through stays until that piece is written: kept as text, a 1 GB run would
+  // take 1 GB.
+  BlankPattern repeated;
   std::uint64_t repeated_size = 0;
   PieceState state = PieceState::Unread;
 
@@ -224,17 +250,16 @@ class ParallelCheck {
         buf.resize(cut);
         const auto lines = static_cast<std::uint32_t>(std::count(buf.begin(), buf.end(), '\n'));
         const std::uint64_t size = buf.size();
-        // A piece of one blank byte repeated is kept as that byte and a count.
-        const bool repeated = continued && is_blank(buf[0]) &&
-                              std::all_of(buf.begin(), buf.end(), [&](char c) { return c == buf[0]; });
-        const char byte = buf[0];
+        // A piece of a few blank bytes repeated is kept as those bytes and a count.
+        const std::optional<BlankPattern> pattern = continued ? blank_pattern(buf) : std::nullopt;
+        const bool repeated = pattern.has_value();
         if (repeated) {  // its buffer goes back to the pool: an empty string would keep its capacity
           buf.clear();
           std::lock_guard lock(text_mutex_);
           if (text_pool_.size() < max_pieces_ + jobs_ + 2) text_pool_.push_back(std::make_unique<std::string>(std::move(buf)));
           buf = std::string();
         }
-        emit(file_id, std::move(buf), first, false, start, line, false, false, repeated ? byte : '\0',
+        emit(file_id, std::move(buf), first, false, start, line, false, false, pattern.value_or(BlankPattern{}),
              repeated ? size : 0);
         first = false;
         start += size;
@@ -260,7 +285,7 @@ class ParallelCheck {
   // Hands a piece to the workers; waits while too many are in flight, unless the worker of the
   // front piece waits for this one (may_pass_the_limit).
   void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
-            std::uint32_t line = 1, bool read_failed = false, bool unopened = false, char repeated = '\0',
+            std::uint32_t line = 1, bool read_failed = false, bool unopened = false, BlankPattern repeated = {},
             std::uint64_t repeated_size = 0) {
     auto piece = std::make_shared<Piece>();
     piece->file = file_id;
@@ -373,7 +398,7 @@ class ParallelCheck {
         const std::uint64_t length = current_->repeated_size ? current_->repeated_size : data_->size();
         if (pos_ < length) {
           const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(size, length - pos_));
-          if (current_->repeated_size) std::memset(buffer, current_->repeated, n);
+          if (current_->repeated_size) current_->repeated.fill(buffer, pos_, n);
           else std::memcpy(buffer, data_->data() + pos_, n);
           pos_ += n;
           return n;

@@ -11,7 +11,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <array>
+#include <optional>
 #include <span>
+#include <string_view>
 #include <ostream>
 
 namespace bpgn {
@@ -34,6 +37,19 @@ bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is
 // followed by `[Event ` (not `[EventDate`), searching from `from`; std::string_view::npos when `text` holds none.
 std::size_t find_piece_cut(std::string_view text, std::size_t from);
+
+// A run of blank space kept as the few bytes it repeats (`\n`, `\r\n`, ` \n`, up to four) instead
+// of its text: a piece of input that is nothing else (docs/robustness.md, *Memory*).
+struct BlankPattern {
+  std::array<char, 4> bytes{};
+  std::uint8_t period = 1;
+  // Bytes [at, at + n) of the run into `out`.
+  void fill(char* out, std::uint64_t at, std::size_t n) const;
+};
+
+// The pattern `text` repeats, when it is blank bytes only and a repetition of at most four of them
+// (the last repetition may be cut short); nullopt otherwise.
+std::optional<BlankPattern> blank_pattern(std::string_view text);
 
 // A worker that has read to the last piece made and waits for the reading thread's next one.
 struct WaitingWorker {

@@ -59,6 +59,26 @@ std::string write_temp(const std::string& name, const std::string& text) {
   return path;
 }
 
+// A piece of blank space is kept as the bytes it repeats: `\n`, `\r\n`, ` \n` (cut anywhere);
+// anything else, or a period past four (`\n\n\n\n\n `, ` \t\r\n\f` over and over), is kept as text. The run made again is the text.
+TEST(CheckPieces, BlankRunsAreKeptAsThePatternTheyRepeat) {
+  for (const std::string run : {std::string(1000, '\n'), std::string(999, ' '), std::string("\r\n\r\n\r\n\r"),
+                                std::string(" \n \n \n"), std::string("\t\t\r\n\t\t\r\n"), std::string("\n")}) {
+    const std::optional<BlankPattern> p = blank_pattern(run);
+    ASSERT_TRUE(p) << run.size();
+    EXPECT_LE(p->period, 4);
+    for (std::size_t at : {std::size_t{0}, std::size_t{1}, run.size() / 2}) {
+      std::string made(run.size() - at, '?');
+      p->fill(made.data(), at, made.size());
+      EXPECT_EQ(made, run.substr(at)) << run.size() << " from " << at;
+    }
+  }
+  for (const std::string text : {std::string("\n\n\n[Event \"x\"]"), std::string("\n\n\n\n\n "), std::string("     \n\t"),
+                                 std::string(" \t\r\n\f \t\r\n\f")}) {
+    EXPECT_FALSE(blank_pattern(text)) << text;
+  }
+}
+
 TEST(CheckPieces, EveryCorpusFileIsReportedTheSameInAnyPieces) {
   const std::vector<std::string> files = every_corpus_file();
   ASSERT_GT(files.size(), 60u);
