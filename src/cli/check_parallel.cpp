@@ -11,6 +11,7 @@
 #include "cli/errors.h"
 
 #include "cli/progress.h"
+#include "core/ascii.h"
 #include "io/input_file.h"
 #include "record/reader.h"
 #include "replay/fingerprint.h"
@@ -30,12 +31,6 @@
 
 namespace bpgn {
 
-namespace {
-
-bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
-}  // namespace
-
 void BlankPattern::fill(char* out, std::uint64_t at, std::size_t n) const {
   if (period == 1) {
     std::memset(out, bytes[0], n);
@@ -48,7 +43,7 @@ std::optional<BlankPattern> blank_pattern(std::string_view text) {
   for (std::size_t period = 1; period <= 4 && period <= text.size(); ++period) {
     bool repeats = true;
     for (std::size_t i = 0; repeats && i < text.size(); ++i) {
-      repeats = is_blank(text[i]) && text[i] == text[i % period];
+      repeats = is_ascii_space(text[i]) && text[i] == text[i % period];
     }
     if (!repeats) continue;
     BlankPattern p;

@@ -301,13 +301,13 @@ bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std:
           }
           if (emit.failed()) return io_ok;
         }
-        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", name == "-" ? "standard input" : visible_text(name));
+        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", input_name(name));
       }
     } catch (const std::system_error& e) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), read_failure_text(e));
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(name), read_failure_text(e));
       io_ok = false;
     } catch (const std::runtime_error& e) {  // the reader's own read errors
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), e.what());
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(name), e.what());
       io_ok = false;
     }
   }
@@ -356,7 +356,6 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   std::vector<std::string> files;
   if (chesscom) chesscom_files(inputs, files);
   else files = inputs;
-  bool inputs_ok = true;
   FileClaims claims;  // every output once, never onto an input (for chess.com, the files of its folders too)
   claims.inputs(inputs);
   claims.inputs(files);
@@ -372,15 +371,13 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   Emitter emit(target, config.fen, choice, output->stream(), err);
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), chesscom ? 0 : total_input_bytes(files));
-  inputs_ok =
-      (chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err)) && inputs_ok;
+  const bool inputs_ok = chesscom ? convert_chesscom(files, emit, err) : convert_records(files, emit, err);
   progress.reset();
   if (summary_file) summary_file->stream() << write_summary_json("convert", files.size(), emit.counts());
   const bool committed = outputs.commit(err, emit.whole());
   if (!output->written()) emit.counts().drop_all();
   fmt::print(err, "{}; {} input{}\n", write_summary("convert", emit.counts()), files.size(), files.size() == 1 ? "" : "s");
-  const bool written = committed;
-  if (!written || !inputs_ok) return kExitIo;
+  if (!committed || !inputs_ok) return kExitIo;
   if (fails_for_no_games("convert", emit.counts().read, config.allow_empty, err)) return kExitInvalid;
   return emit.errors() ? kExitInvalid : kExitClean;
 }

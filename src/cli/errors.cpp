@@ -4,6 +4,8 @@
 
 namespace bpgn {
 
+std::string input_name(std::string_view path) { return path == "-" ? std::string("standard input") : visible_text(path); }
+
 std::string command_message(std::string_view command, std::string_view message) {
   std::string out = "bpgn";
   if (!command.empty()) {

@@ -20,6 +20,9 @@ struct IoError : std::runtime_error {
 // The one form of every message of a subcommand: "bpgn COMMAND: MESSAGE" (a MESSAGE that already
 // starts with "COMMAND: " keeps it once), the message as visible_text shows it: a file or archive
 // member named in it cannot move the terminal's cursor or split the line.
+// How a message names an input: "standard input" for "-", else its path as visible_text shows it.
+std::string input_name(std::string_view path);
+
 std::string command_message(std::string_view command, std::string_view message);
 
 }  // namespace bpgn

@@ -138,14 +138,14 @@ bool format_input(const std::string& path, const RuleChoice& choice, bool report
           as_found_reader_options());
       const std::size_t before = counts.read;
       format_games(reader, choice, report, sink, first, totals, counts, err);
-      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", name == "-" ? "standard input" : visible_text(name));
+      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", input_name(name));
     }
   } catch (const std::system_error& e) {
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), read_failure_text(e));
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", input_name(name), read_failure_text(e));
     totals.io_failed = true;
     return false;
   } catch (const std::runtime_error& e) {  // the reader's own read errors
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", name == "-" ? "standard input" : visible_text(name), e.what());
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", input_name(name), e.what());
     totals.io_failed = true;
     return false;
   }
@@ -199,7 +199,7 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
   if (found && S_ISDIR(st.st_mode)) {  // a folder the walk could not read: why
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", file, std::strerror(folder_failure(file)));
+    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", visible_text(file), std::strerror(folder_failure(file)));
     totals.io_failed = true;
     ++totals.failed;
     return;

@@ -1,5 +1,7 @@
 #include "cli/game_filter.h"
 
+#include "core/ascii.h"
+
 #include "cli/errors.h"
 #include "rules/rule_set.h"
 
@@ -14,19 +16,13 @@
 namespace bpgn {
 namespace {
 
-std::string trimmed(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return std::string(s);
-}
+std::string trimmed(std::string_view s) { return std::string(trim_ascii_space(s)); }
 
 // Shell-style pattern, case ignored: `--player 'alice*'`.
 bool matches(const std::string& pattern, const std::string& text) {
   return ::fnmatch(pattern.c_str(), trimmed(text).c_str(), FNM_CASEFOLD) == 0;
 }
 
-// The player tags of a record: BPGN's four seats, else PGN's two.
-constexpr std::array<std::string_view, 6> kSeatTags = {"WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black"};
 
 // "2019", "2019.03", "2019-03-17" -> "2019.03.17" with missing parts as the bound asks:
 // from: "2019" -> "2019.00.00"; to: "2019" -> "2019.99.99". Throws UsageError when not a date.
@@ -152,7 +148,7 @@ bool GameFilter::keeps_record(const Game& game) const {
   };
   if (!o.players.empty()) {
     const bool any = std::any_of(o.players.begin(), o.players.end(), [&](const std::string& p) {
-      return std::any_of(kSeatTags.begin(), kSeatTags.end(), [&](std::string_view t) {
+      return std::any_of(kPlayerTags.begin(), kPlayerTags.end(), [&](std::string_view t) {
         const std::string* v = game.tag(t);
         return v && matches(p, *v);
       });

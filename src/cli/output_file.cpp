@@ -85,15 +85,6 @@ mode_t current_umask() {
 
 }  // namespace
 
-bool same_file(const std::string& a, const std::string& b) {
-  if (a == "-" || b == "-" || a.empty() || b.empty()) return false;
-  struct stat sa {
-  }, sb{};
-  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
-    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
-  return absolute_resolved(a) == absolute_resolved(b);
-}
-
 FileClaims::Claim FileClaims::identify(const std::string& path) {
   Claim c;
   c.path = path;
@@ -106,6 +97,15 @@ FileClaims::Claim FileClaims::identify(const std::string& path) {
     c.resolved = absolute_resolved(path);
   }
   return c;
+}
+
+bool FileClaims::same(const Claim& a, const Claim& b) {
+  return a.exists ? b.exists && a.dev == b.dev && a.ino == b.ino : !b.exists && a.resolved == b.resolved;
+}
+
+bool same_file(const std::string& a, const std::string& b) {
+  if (a == "-" || b == "-" || a.empty() || b.empty()) return false;
+  return FileClaims::same(FileClaims::identify(a), FileClaims::identify(b));
 }
 
 void FileClaims::input(const std::string& path, std::string_view what) {
@@ -128,9 +128,7 @@ void FileClaims::output(const std::string& path, std::string_view option, std::s
   c.what = option;
   c.output = true;
   for (const Claim& other : claims_) {
-    const bool same = c.exists ? other.exists && other.dev == c.dev && other.ino == c.ino
-                               : !other.exists && other.resolved == c.resolved;
-    if (!same) continue;
+    if (!same(c, other)) continue;
     if (other.output) throw UsageError(std::string(option) + " " + path + " and " + other.what + " " + other.path +
                                        " name the same file");
     std::string message = std::string(option) + " " + path + " is " + other.what + " " + other.path +
@@ -139,17 +137,6 @@ void FileClaims::output(const std::string& path, std::string_view option, std::s
     throw UsageError(message);
   }
   claims_.push_back(std::move(c));
-}
-
-void refuse_output_among_inputs(std::string_view command, const std::string& output,
-                                const std::vector<std::string>& inputs, std::string_view hint) {
-  FileClaims claims;
-  claims.inputs(inputs);
-  try {
-    claims.output(output, "-o", hint);
-  } catch (const UsageError& e) {
-    throw UsageError(std::string(command) + ": " + e.what());
-  }
 }
 
 struct AtomicFile::Impl {

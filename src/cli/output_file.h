@@ -10,9 +10,10 @@
 
 namespace bpgn {
 
-// True when both paths name one file: the same device and inode when both exist (so `./x`, `../d/x`,
-// a symlink and a hard link all match), else the same absolute path after `.`, `..` and symlinks
-// of the existing part are resolved. "-" (standard input / output) is no file.
+// True when both paths name one file, as FileClaims compares them: the same device and inode when
+// both exist (so `./x`, `../d/x`, a symlink and a hard link all match), the same absolute path
+// after `.`, `..` and symlinks of the existing part are resolved when neither does. "-" (standard
+// input / output) is no file.
 bool same_file(const std::string& a, const std::string& b);
 
 // The one registry of the files a run reads and writes (docs/check.md, *Output files*), used by
@@ -32,7 +33,8 @@ class FileClaims {
   // `hint` is added when it is an input.
   void output(const std::string& path, std::string_view option, std::string_view hint = {});
 
- private:
+  // A file's identity: device and inode when it exists, else its resolved path (what same_file
+  // compares).
   struct Claim {
     std::string path, what;  // what: an input's description, or an output's option
     bool output = false;
@@ -41,14 +43,12 @@ class FileClaims {
     std::string resolved;
   };
   static Claim identify(const std::string& path);
+  static bool same(const Claim& a, const Claim& b);
+
+ private:
   std::vector<Claim> claims_;
 };
 
-// Throws UsageError (exit 2) naming both paths when `output` is the same file as one of `inputs`:
-// writing it would destroy the input before it is read. `hint` is added to the message.
-// (FileClaims with one output.)
-void refuse_output_among_inputs(std::string_view command, const std::string& output,
-                                const std::vector<std::string>& inputs, std::string_view hint = {});
 
 // A file replaced atomically: the text goes to a temporary file in the target's folder
 // (`.<name>.bpgn-<pid>-<n>.tmp`, `.bpgn-<pid>-<n>.tmp` for a name over 200 bytes; created exclusively, with

@@ -29,25 +29,8 @@ using Json = nlohmann::ordered_json;
 // names, still far below this).
 constexpr std::size_t kMaxSummaryLine = std::size_t{16} << 20;
 
-// A key or a token as a message quotes it: printable ASCII as it is, other bytes as \xHH, at most
-// 40 bytes of it.
-std::string shown(std::string_view text) {
-  constexpr std::size_t kMax = 40;
-  std::string out;
-  for (std::size_t i = 0; i < text.size() && i < kMax; ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    if (c >= 0x20 && c < 0x7f) {
-      out += char(c);
-    } else {
-      constexpr char kHex[] = "0123456789abcdef";
-      out += "\\x";
-      out += kHex[c >> 4];
-      out += kHex[c & 15];
-    }
-  }
-  if (text.size() > kMax) out += "...";
-  return out;
-}
+// A key or a token as a message quotes it: in the visible form, at most 40 bytes of it.
+std::string shown(std::string_view text) { return visible_text(clipped(text, 40)); }
 
 // Reads one summary line with the parser's events, refusing as soon as the text is not what
 // `--summary-json` writes (docs/check.md, *Summary JSON*): one object whose members are counts
@@ -225,7 +208,7 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
   Json total;
   bool ok = true;
   for (const std::string& file : config.files) {
-    const std::string name = file == "-" ? "standard input" : visible_text(file);
+    const std::string name = input_name(file);
     std::ifstream in_file;
     std::istream* in = &std::cin;
     if (file != "-") {

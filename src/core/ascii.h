@@ -1,5 +1,6 @@
-// ASCII case folding, for tag values and option names (the records' keywords are ASCII): the one
-// definition, for the chess core and rule options (standard library only) and the record layers.
+// ASCII case folding, for tag values and option names (the records' keywords are ASCII), and the
+// records' blank space: the one definition, for the chess core and rule options (standard library
+// only) and the layers above.
 #pragma once
 
 #include <string>
@@ -14,6 +15,18 @@ inline std::string ascii_lower(std::string_view s) {
   for (char& c : out)
     if (c >= 'A' && c <= 'Z') c = char(c - 'A' + 'a');
   return out;
+}
+
+// The blank bytes of the records (the grammar's `ws`): space, tab, LF, CR, form feed, vertical tab.
+constexpr bool is_ascii_space(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// `s` without the blank bytes around it.
+constexpr std::string_view trim_ascii_space(std::string_view s) {
+  while (!s.empty() && is_ascii_space(s.front())) s.remove_prefix(1);
+  while (!s.empty() && is_ascii_space(s.back())) s.remove_suffix(1);
+  return s;
 }
 
 }  // namespace bpgn

@@ -484,11 +484,11 @@ class FilterSource : public ByteSource {
     int supported = ARCHIVE_FATAL, code = -1;
     switch (kind) {
       case Kind::Bzip2: supported = archive_read_support_filter_bzip2(ar_), code = ARCHIVE_FILTER_BZIP2; break;
-      case Kind::Xz: supported = archive_read_support_filter_xz(ar_), code = ARCHIVE_FILTER_XZ; break;
       case Kind::Zstd: supported = archive_read_support_filter_zstd(ar_), code = ARCHIVE_FILTER_ZSTD; break;
       case Kind::Lz4: supported = archive_read_support_filter_lz4(ar_), code = ARCHIVE_FILTER_LZ4; break;
-      case Kind::Lzma: supported = archive_read_support_filter_lzma(ar_), code = ARCHIVE_FILTER_LZMA; break;
-      case Kind::Gzip:
+      case Kind::Gzip:  // zlib (GzipSource)
+      case Kind::Xz:    // liblzma (LzmaSource)
+      case Kind::Lzma:
       case Kind::Text:
       case Kind::Tar:
       case Kind::Zip:

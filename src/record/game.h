@@ -3,6 +3,7 @@
 
 #include "core/types.h"
 
+#include <array>
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
@@ -36,6 +37,8 @@ constexpr std::string_view seat_tag(Seat s) {
   constexpr std::string_view kTags[] = {"WhiteA", "BlackA", "WhiteB", "BlackB"};
   return kTags[int(s)];
 }
+// The player tags of a record: BPGN's four seats, then PGN's two.
+inline constexpr std::array<std::string_view, 6> kPlayerTags = {"WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black"};
 // Seat letter of a BPGN move number: A, a, B, b.
 constexpr char seat_letter(Board b, Color c) { return c == White ? board_letter(b) : char(board_letter(b) + ('a' - 'A')); }
 

@@ -1,5 +1,7 @@
 #include "record/game_builder.h"
 
+#include "core/ascii.h"
+
 #include "record/clock_brace.h"
 
 #include "grammar/comment.h"
@@ -124,13 +126,7 @@ double clock_time_seconds(std::string_view text) {
   }
 }
 
-constexpr bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && is_space(s.front())) s.remove_prefix(1);
-  while (!s.empty() && is_space(s.back())) s.remove_suffix(1);
-  return s;
-}
+constexpr std::string_view trim(std::string_view s) { return trim_ascii_space(s); }
 
 // PGN tag escapes: `\"` and `\\`.
 void unescape_tag_value(std::string_view raw, std::string& out) {

@@ -1,5 +1,6 @@
 #include "record/reader.h"
 
+#include "core/ascii.h"
 #include "core/san.h"
 #include "grammar/errors.h"
 #include "record/game_builder.h"
@@ -31,8 +32,6 @@ constexpr std::size_t kInitialCapacity = std::size_t{64} << 10;
 // What a text needs to be a game: a tag, or a move (written as one: `hello` is not). Anything
 // else (`{"game": 1}`, `hello world`, a lone `1-0`) is one unreadable game, like `<html>`.
 constexpr const char* kNotAGame = "not a game: this text holds no tag and no move";
-
-bool is_blank_byte(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 
 bool holds_a_move(const Game& game) {
   return std::any_of(game.plies.begin(), game.plies.end(), [](const Ply& p) { return is_move_text(p.san); });
@@ -291,7 +290,7 @@ bool Reader::Impl::next(Game& game) {
     if (!trim_tried && ((!failure && near_cut(stop)) || (failure && near_cut(failure->detected)))) {
       trim_tried = true;
       const char* last = window_end;
-      while (last > base && is_blank_byte(last[-1])) --last;
+      while (last > base && is_ascii_space(last[-1])) --last;
       if (last > base && window_end - last > static_cast<std::ptrdiff_t>(kWindowSlack)) {
         trimmed_end = last;
         continue;

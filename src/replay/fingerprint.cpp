@@ -1,5 +1,7 @@
 #include "replay/fingerprint.h"
 
+#include "core/ascii.h"
+
 #include <array>
 #include <cmath>
 #include <string_view>
@@ -37,14 +39,6 @@ std::string_view bare_san(std::string_view san) {
   return san;
 }
 
-constexpr std::array<std::string_view, 6> kSeatTags = {"WhiteA", "BlackA", "WhiteB", "BlackB", "White", "Black"};
-
-std::string_view trimmed(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 constexpr std::uint32_t kClockHashBits = (std::uint32_t{1} << 30) - 1;
 
 // 32 bits of a hash, never 0 (0 means "none").
@@ -57,12 +51,11 @@ std::uint32_t nonzero32(std::uint64_t h) {
 
 std::uint64_t match_fingerprint(const Game& game, const ReplayResult& result) {
   Hasher h;
-  for (std::string_view seat : kSeatTags) {
+  for (std::string_view seat : kPlayerTags) {
     const std::string* name = game.tag(seat);
     if (!name) continue;
     h.text(seat);
-    for (char c : trimmed(*name)) h.byte(static_cast<std::uint8_t>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c));
-    h.byte(0);
+    h.text(ascii_lower(trim_ascii_space(*name)));
   }
   h.byte(static_cast<std::uint8_t>(result.boards));
   for (const Tag& tag : game.tags) {
@@ -99,8 +92,8 @@ MatchKey match_key(const Game& game, const ReplayResult& result) {
   MatchKey key;
   key.fingerprint = match_fingerprint(game, result);
   const std::string* date = game.tag("Date");
-  if (!date || trimmed(*date).find_first_not_of("?.") == std::string_view::npos) date = game.tag("UTCDate");
-  if (date && trimmed(*date).find_first_not_of("?.") != std::string_view::npos) {
+  if (!date || trim_ascii_space(*date).find_first_not_of("?.") == std::string_view::npos) date = game.tag("UTCDate");
+  if (date && trim_ascii_space(*date).find_first_not_of("?.") != std::string_view::npos) {
     // Its digits: `2021-10-05` (FICS) and `2021.10.05` (canonical) are one date.
     Hasher h;
     for (char c : *date) {

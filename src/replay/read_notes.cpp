@@ -10,15 +10,12 @@
 namespace bpgn {
 namespace {
 
-// One UTF-8 code point from `text` at `i` (advancing `i`); an invalid byte is taken as itself.
-std::uint32_t next_code_point(std::string_view text, std::size_t& i) {
+// Moves `i` past one UTF-8 character of `text` (by its lead byte; a sequence cut by the end, or an
+// invalid byte, counts one byte).
+void skip_character(std::string_view text, std::size_t& i) {
   const auto b = static_cast<unsigned char>(text[i]);
-  int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
-  if (i + static_cast<std::size_t>(extra) >= text.size()) extra = 0;
-  std::uint32_t cp = extra == 0 ? b : extra == 1 ? (b & 0x1Fu) : extra == 2 ? (b & 0x0Fu) : (b & 0x07u);
-  for (int k = 1; k <= extra; ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + std::size_t(k)]) & 0x3Fu);
-  i += static_cast<std::size_t>(extra) + 1;
-  return cp;
+  const std::size_t extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : b >= 0xC0 ? 1 : 0;
+  i += i + extra < text.size() ? extra + 1 : 1;
 }
 
 bool before(SourcePos a, SourcePos b) { return a.line != b.line ? a.line < b.line : a.column < b.column; }
@@ -29,7 +26,7 @@ std::string visible_quote(std::string_view text, std::size_t limit) { return '"'
 
 std::string visible(std::string_view text, std::size_t limit) {
   std::size_t i = 0;
-  for (std::size_t count = 0; count < limit && i < text.size(); ++count) next_code_point(text, i);
+  for (std::size_t count = 0; count < limit && i < text.size(); ++count) skip_character(text, i);
   std::string out = visible_text(text.substr(0, i));
   if (i < text.size()) out += "...";
   return out;

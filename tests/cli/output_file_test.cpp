@@ -1,4 +1,4 @@
-// same_file and refuse_output_among_inputs, the one check every subcommand's -o goes through.
+// same_file and FileClaims, the one check every subcommand's outputs go through.
 #include "cli/output_file.h"
 #include "cli/errors.h"
 #include "cli/fmt_test_support.h"
@@ -39,17 +39,23 @@ TEST(SameFile, RefusalNamesBothPaths) {
   test::write_file(dir / "a.bpgn", "x");
   fs::create_symlink(dir / "a.bpgn", dir / "link.bpgn");
   const std::string a = (dir / "a.bpgn").string(), link = (dir / "link.bpgn").string();
+  const auto claim_output = [](const std::string& output, const std::vector<std::string>& inputs,
+                                 std::string_view hint = {}) {
+    FileClaims claims;
+    claims.inputs(inputs);
+    claims.output(output, "-o", hint);
+  };
   try {
-    refuse_output_among_inputs("check", link, {(dir / "none.bpgn").string(), a}, "a hint");
+    claim_output(link, {(dir / "none.bpgn").string(), a}, "a hint");
     FAIL() << "not refused";
   } catch (const UsageError& e) {
-    EXPECT_EQ(std::string(e.what()), "check: -o " + link + " is the input " + a +
+    EXPECT_EQ(std::string(e.what()), "-o " + link + " is the input " + a +
                                          " (the same file); writing it would destroy the input, so nothing "
                                          "was done; a hint");
   }
-  EXPECT_NO_THROW(refuse_output_among_inputs("check", (dir / "out.json").string(), {a, "-"}));
-  EXPECT_NO_THROW(refuse_output_among_inputs("check", "", {a}));
-  EXPECT_NO_THROW(refuse_output_among_inputs("check", "-", {"-"}));
+  EXPECT_NO_THROW(claim_output((dir / "out.json").string(), {a, "-"}));
+  EXPECT_NO_THROW(claim_output("", {a}));
+  EXPECT_NO_THROW(claim_output("-", {"-"}));
 }
 
 // One registry for every output: each claimed once against the inputs and the outputs before it.
