@@ -2,6 +2,7 @@
 // an unknown name answered with the known ones, one message prefix everywhere, standard input
 // announced on a terminal, `bpgn help`, --version and --help (examples, exit codes) everywhere.
 #include "cli/binary_run.h"
+#include "support/terminal_run.h"
 
 #include <gtest/gtest.h>
 
@@ -96,24 +97,26 @@ TEST(CommandLine, EveryMessageStartsWithTheProgramAndTheSubcommand) {
   }
 }
 
-TEST(CommandLine, StandardInputOnATerminalIsAnnounced) {
-  // `script` gives the program a terminal as standard input (Debian bsdutils); timeout ends the wait.
-  if (std::system("command -v script >/dev/null 2>&1") != 0) GTEST_SKIP() << "no script(1)";
-  const BinaryRun r = run_binary("--version");  // the binary path, for the command below
-  ASSERT_EQ(r.exit_code, 0);
-  for (const std::string command : {"check", "fmt", "convert --to pgn", "standings"}) {
-    const std::string out = temp_path("tty.out");
-    const std::string line = "script -qec \"timeout 1 '" + std::string(BPGN_BINARY) + "' " + command +
-                             "\" /dev/null </dev/null >'" + out + "' 2>&1";
-    (void)std::system(line.c_str());
-    std::ifstream in(out);
-    const std::string seen((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const std::string name = command.substr(0, command.find(' '));
-    EXPECT_NE(seen.find("bpgn " + name + ": reading records from standard input (a terminal); end with Ctrl-D, or "
-                        "name FILEs"),
-              std::string::npos)
-        << command << ": " << seen;
+TEST(CommandLine, StandardInputOnATerminalIsAnnouncedAndCtrlDEndsIt) {
+  // A terminal of its own as standard input, output and error; Ctrl-D typed after the announcement.
+  for (const std::vector<std::string> command :
+       {std::vector<std::string>{"check"}, {"fmt"}, {"convert", "--to", "pgn"}, {"standings"}}) {
+    const std::string announced = "bpgn " + command[0] +
+                                  ": reading records from standard input (a terminal); end with Ctrl-D, or name FILEs";
+    const test::TerminalRun r = test::run_on_terminal(command, {}, {announced, "\x04"}, std::chrono::seconds(20));
+    EXPECT_FALSE(r.timed_out) << command[0] << ": still waiting 20 s after Ctrl-D: " << r.text;
+    EXPECT_NE(r.text.find(announced), std::string::npos) << command[0] << ": " << r.text;
+    // Ctrl-D at once: no games, which is exit 1 unless --allow-empty.
+    EXPECT_EQ(r.exit_code, 1) << command[0] << ": " << r.text;
+    EXPECT_NE(r.text.find("no games read (--allow-empty accepts that)"), std::string::npos) << command[0] << r.text;
   }
+  // A game typed in, then Ctrl-D: read and checked.
+  const std::string game = read_file(kGame);
+  const test::TerminalRun typed_in =
+      test::run_on_terminal({"check", "--format", "jsonl"}, {}, {"end with Ctrl-D", game + "\n\x04"}, std::chrono::seconds(20));
+  EXPECT_FALSE(typed_in.timed_out) << typed_in.text;
+  EXPECT_EQ(typed_in.exit_code, 0) << typed_in.text;
+  EXPECT_NE(typed_in.text.find("\"status\":\"valid\""), std::string::npos) << typed_in.text;
   // Not a terminal: nothing said.
   const BinaryRun piped = run_binary("check", kGame);
   EXPECT_EQ(piped.err.find("reading records"), std::string::npos) << piped.err;

@@ -3,6 +3,7 @@
 #include "cli/binary_run.h"
 #include "cli/progress.h"
 #include "support/scratch_dir.h"
+#include "support/terminal_run.h"
 
 #include <fstream>
 
@@ -18,19 +19,14 @@ TEST(Progress, TheLineSaysBytesGamesRateAndTimeLeft) {
             "1.0 MB of 7201.0 MB (0%), 1,234,567 games, 1.0 MB/s, 2:00:00 left");
 }
 
-// Runs the binary with a terminal for all three streams (util-linux `script`), progress every ms.
-std::string on_terminal(const std::string& args) {
-  const std::string out = temp_path("pty.out");
-  const std::string command = "BPGN_PROGRESS_INTERVAL_MS=1 script -qec \"'" + std::string(BPGN_BINARY) + "' " + args +
-                              "\" /dev/null > '" + out + "' 2>&1";
-  (void)std::system(command.c_str());
-  const std::string text = read_file(out);
-  std::filesystem::remove(out);
-  return text;
+// Runs the binary with a terminal for all three streams, progress every millisecond.
+std::string on_terminal(const std::vector<std::string>& args) {
+  const test::TerminalRun r = test::run_on_terminal(args, {"BPGN_PROGRESS_INTERVAL_MS=1"});
+  EXPECT_FALSE(r.timed_out) << r.text;
+  return r.text;
 }
 
 TEST(Progress, ShowsOnATerminalAndIsClearedBeforeTheSummary) {
-  if (std::system("command -v script > /dev/null") != 0) GTEST_SKIP() << "no util-linux script";
   test::ScratchDir dir;
   const std::string in = (dir / "big.bpgn").string();
   {
@@ -40,7 +36,7 @@ TEST(Progress, ShowsOnATerminalAndIsClearedBeforeTheSummary) {
   }
   const std::string report = (dir / "r.jsonl").string();
   for (const char* jobs : {"1", "2"}) {
-    const std::string t = on_terminal(std::string("check --jobs ") + jobs + " --format jsonl -o '" + report + "' '" + in + "'");
+    const std::string t = on_terminal({"check", "--jobs", jobs, "--format", "jsonl", "-o", report, in});
     const std::size_t line = t.find(" MB of ");
     ASSERT_NE(line, std::string::npos) << t;
     EXPECT_NE(t.find(" games, "), std::string::npos) << t;
@@ -51,10 +47,10 @@ TEST(Progress, ShowsOnATerminalAndIsClearedBeforeTheSummary) {
     EXPECT_EQ(t.compare(summary - 4, 4, "\r\033[K"), 0) << t.substr(summary - 20, 30);
   }
   // --quiet, or the report on the terminal itself: no progress.
-  EXPECT_EQ(on_terminal("check -q '" + in + "'").find(" MB of "), std::string::npos);
-  EXPECT_EQ(on_terminal("check --format jsonl '" + in + "'").find(" MB of "), std::string::npos);
+  EXPECT_EQ(on_terminal({"check", "-q", in}).find(" MB of "), std::string::npos);
+  EXPECT_EQ(on_terminal({"check", "--format", "jsonl", in}).find(" MB of "), std::string::npos);
   // fmt too.
-  EXPECT_NE(on_terminal("fmt -o '" + (dir / "f.bpgn").string() + "' '" + in + "'").find(" MB of "), std::string::npos);
+  EXPECT_NE(on_terminal({"fmt", "-o", (dir / "f.bpgn").string(), in}).find(" MB of "), std::string::npos);
 }
 
 }  // namespace
