@@ -20,6 +20,7 @@
 #include "output/report_junit.h"
 #include "output/report_sarif.h"
 #include "output/report_json.h"
+#include "output/summary_json.h"
 #include "output/report_text.h"
 #include "convert/as_found.h"
 #include "convert/record_rules.h"
@@ -29,7 +30,6 @@
 #include "replay/replay.h"
 
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
@@ -38,6 +38,7 @@
 #include <stdexcept>
 #include <system_error>
 #include <thread>
+#include <vector>
 
 #include <unistd.h>
 
@@ -220,23 +221,11 @@ class CheckRun {
 // JSON*); `bpgn summary merge` adds such files up.
 std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::size_t read,
                              const SortedOutputs& sorted) {
-  nlohmann::ordered_json j = nlohmann::ordered_json::parse(summary_json(s));
-  nlohmann::ordered_json head;
-  head["command"] = "check";
-  head["inputs"] = inputs;
-  head["games_read"] = read;
-  for (auto& [key, value] : j.items()) head[key] = value;
-  if (sorted.any()) {
-    nlohmann::ordered_json written = nlohmann::ordered_json::object(), files = nlohmann::ordered_json::object();
-    for (std::size_t k = 0; k < sorted.file.size(); ++k) {
-      if (!sorted.file[k]) continue;
-      written[std::string(kSortedWords[k])] = sorted.written[k];
-      files[std::string(kSortedWords[k])] = sorted.file[k]->name();
-    }
-    head["written"] = written;
-    head["written_to"] = files;
+  std::vector<SortedOutputCount> written;
+  for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+    if (sorted.file[k]) written.push_back({kSortedWords[k], sorted.written[k], sorted.file[k]->name()});
   }
-  return head.dump() + "\n";
+  return check_summary_json(s, inputs, read, written);
 }
 
 int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {

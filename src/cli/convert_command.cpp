@@ -12,7 +12,7 @@
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "io/input_file.h"
-#include "cli/write_summary.h"
+#include "output/write_summary.h"
 #include "convert/as_found.h"
 #include "convert/board_join.h"
 #include "convert/board_pgn.h"
@@ -22,6 +22,7 @@
 #include "convert/record_rules.h"
 #include "output/report_text.h"
 #include "output/canonical_writer.h"
+#include "output/summary_json.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

@@ -10,17 +10,17 @@
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "io/input_file.h"
-#include "cli/write_summary.h"
+#include "output/write_summary.h"
 #include "convert/as_found.h"
 #include "convert/record_rules.h"
 #include "convert/repair.h"
 #include "output/canonical_writer.h"
 #include "output/report_text.h"
+#include "output/summary_json.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 #include <CLI/CLI.hpp>
-#include <nlohmann/json.hpp>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -244,19 +244,9 @@ void format_in_place(const std::string& file, const RuleChoice& choice, Totals& 
 
 // --summary-json: the counts of the summary line as JSON (with --fix, the repairs by kind).
 std::string fmt_summary_json(const FmtConfig& config, std::size_t inputs, const Totals& totals) {
-  std::string extra;
-  if (config.fix) {
-    nlohmann::ordered_json repairs;
-    for (std::size_t k = 0; k < totals.repairs.by_kind.size(); ++k) {
-      repairs[std::string(to_string(RepairKind(k)))] = totals.repairs.by_kind[k];
-    }
-    nlohmann::ordered_json members;
-    members["repairs"] = repairs;
-    members["repaired_games"] = totals.repairs.games;
-    members["not_repaired"] = totals.repairs.not_repairable;
-    extra = members.dump();
-  }
-  return write_summary_json("fmt", inputs, totals.counts, extra);
+  if (!config.fix) return write_summary_json("fmt", inputs, totals.counts);
+  return write_summary_json("fmt", inputs, totals.counts,
+                            [&](JsonWriter& w) { write_repair_members(w, totals.repairs); });
 }
 
 // The summary line on standard error (docs/fmt.md, "Summary").

@@ -4,16 +4,14 @@
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/output_file.h"
-#include "record/visible_text.h"
+#include "output/summary_merge.h"
 
 #include <CLI/CLI.hpp>
 
-#include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
-#include <limits>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -23,132 +21,11 @@
 namespace bpgn {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Json = SummaryJson;
 
 // A summary is one line; the longest a run writes is a few kilobytes (a merged one gathers file
 // names, still far below this).
 constexpr std::size_t kMaxSummaryLine = std::size_t{16} << 20;
-
-// A key or a token as a message quotes it: in the visible form, at most 40 bytes of it.
-std::string shown(std::string_view text) { return visible_text(clipped(text, 40)); }
-
-// Reads one summary line with the parser's events, refusing as soon as the text is not what
-// `--summary-json` writes (docs/check.md, *Summary JSON*): one object whose members are counts
-// (whole numbers 0 to 2^64-1), the text `command`, or objects of counts; `written_to` holds file
-// names (a text, or an array of texts once merged). Nothing nests deeper, so the parse holds at
-// most three levels whatever the input.
-class SummaryLine : public nlohmann::json_sax<Json> {
- public:
-  // The summary read, or null after a refusal (`problem` says why, `column` where if known).
-  Json value;
-  std::string problem;
-  std::size_t column = 0;
-
-  explicit SummaryLine(std::size_t length) : length_(length) {}
-
-  bool null() override { return refuse_value("null"); }
-  bool boolean(bool v) override { return refuse_value(v ? "true" : "false"); }
-  bool number_integer(number_integer_t v) override { return refuse_value(std::to_string(v)); }
-  bool number_unsigned(number_unsigned_t v) override {
-    if (names_a_file() || at_command()) return refuse_kind("a number");
-    return put(Json(v));
-  }
-  bool number_float(number_float_t, const string_t& text) override { return refuse_value(text); }
-  bool string(string_t& v) override {
-    if (!names_a_file() && !at_command()) return refuse_kind("a text");
-    return put(Json(std::move(v)));
-  }
-  bool binary(binary_t&) override { return refuse_kind("binary data"); }
-  bool start_object(std::size_t) override {
-    if (stack_.empty()) {
-      value = Json::object();
-      stack_.push_back(&value);
-      return true;
-    }
-    if (stack_.size() > 1 || at_command()) return refuse_kind("an object");
-    return open(Json::object());
-  }
-  bool key(string_t& k) override {
-    Json& object = *stack_.back();
-    if (object.contains(k)) {
-      return refuse((stack_.size() > 1 ? "/" + shown(parent_key_) : std::string()) + "/" + shown(k) +
-                    " appears twice");
-    }
-    key_ = std::move(k);
-    return true;
-  }
-  bool end_object() override {
-    stack_.pop_back();
-    if (stack_.empty() && !value.contains("command"))
-      return refuse("it has no \"command\" (the subcommand that wrote it)");
-    return true;
-  }
-  bool start_array(std::size_t) override {
-    if (stack_.empty()) return refuse("it is an array, not a JSON object");
-    if (!names_a_file() || stack_.back()->is_array()) return refuse_kind("an array");
-    return open(Json::array());
-  }
-  bool end_array() override {
-    stack_.pop_back();
-    return true;
-  }
-  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception&) override {
-    column = position;
-    problem = position > length_ ? "the JSON ends too early" : "malformed JSON";
-    value = Json();
-    return false;
-  }
-
- private:
-  // The path of the member being read, as messages name it (`/codes/missing-tag`).
-  std::string where() const {
-    return (stack_.size() > 1 ? "/" + shown(parent_key_) : std::string()) + "/" + shown(key_);
-  }
-  bool at_command() const { return stack_.size() == 1 && key_ == "command"; }
-  // Inside `written_to`: a file name, or an array of them.
-  bool names_a_file() const { return stack_.size() >= 2 && parent_key_ == "written_to"; }
-
-  bool put(Json v) {
-    if (stack_.empty()) return refuse("it is not a JSON object");
-    Json& container = *stack_.back();
-    if (container.is_array()) {
-      container.push_back(std::move(v));
-    } else {
-      container[key_] = std::move(v);
-    }
-    return true;
-  }
-  bool open(Json v) {
-    if (stack_.size() == 1) parent_key_ = key_;
-    Json& container = *stack_.back();
-    Json& made = container.is_array() ? (container.push_back(std::move(v)), container.back())
-                                      : (container[key_] = std::move(v));
-    stack_.push_back(&made);
-    return true;
-  }
-  bool refuse(std::string why) {
-    problem = std::move(why);
-    value = Json();
-    return false;
-  }
-  bool refuse_value(const std::string& text) {
-    if (stack_.empty()) return refuse("it is not a JSON object");
-    if (names_a_file() || at_command()) return refuse_kind(shown(text));
-    return refuse(where() + ": " + shown(text) + " is not a count (a whole number from 0 to 18446744073709551615)");
-  }
-  bool refuse_kind(const std::string& kind) {
-    if (stack_.empty()) return refuse("it is not a JSON object");
-    const char* wanted = at_command() ? "the name of a subcommand"
-                         : names_a_file() ? "a file name"
-                                          : "a count";
-    return refuse(where() + ": " + kind + " where a summary has " + wanted);
-  }
-
-  std::size_t length_;        // of the line, in bytes
-  std::vector<Json*> stack_;  // the object (and array) being filled, outermost first
-  std::string key_;           // the member being read
-  std::string parent_key_;    // the member of the summary whose object is being filled
-};
 
 enum class LineRead { Line, End, TooLong };
 
@@ -166,35 +43,6 @@ LineRead read_line(std::istream& in, std::string& line) {
 }
 
 }  // namespace
-
-void merge_summary(Json& total, const Json& part, const std::string& where) {
-  if (total.is_null()) {
-    total = part;
-    return;
-  }
-  if (part.is_number_unsigned() && total.is_number_unsigned()) {
-    const std::uint64_t a = total.get<std::uint64_t>(), b = part.get<std::uint64_t>();
-    if (b > std::numeric_limits<std::uint64_t>::max() - a) {
-      throw std::invalid_argument("the sum of " + (where.empty() ? std::string("/") : where) +
-                                  " would exceed 18446744073709551615");
-    }
-    total = a + b;
-  } else if (part.is_object() && total.is_object()) {
-    for (const auto& [key, value] : part.items()) merge_summary(total[key], value, where + "/" + shown(key));
-  } else if ((part.is_string() || part.is_array()) && (total.is_string() || total.is_array())) {
-    // File names: the distinct ones, in the order first seen.
-    if (total.is_string()) {
-      if (total == part) return;
-      total = Json::array({total});
-    }
-    const Json names = part.is_string() ? Json::array({part}) : part;
-    for (const auto& name : names) {
-      if (std::find(total.begin(), total.end(), name) == total.end()) total.push_back(name);
-    }
-  } else if (!(part == total)) {
-    throw std::invalid_argument("the summaries disagree on the kind of " + (where.empty() ? "/" : where));
-  }
-}
 
 int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::ostream& err) {
   try {
@@ -232,8 +80,8 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
         break;
       }
       if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      SummaryLine summary(line.size());
-      if (!Json::sax_parse(line, &summary) || summary.value.is_null()) {
+      SummaryRead summary = read_summary_line(line);
+      if (summary.value.is_null()) {
         err << "bpgn summary merge: " << name << ":" << number;
         if (summary.column) err << ":" << summary.column;
         err << ": not a summary: " << summary.problem << "\n";
@@ -242,9 +90,9 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
       }
       if (!total.is_null() && summary.value["command"] != total["command"]) {
         err << "bpgn summary merge: " << name << ":" << number << ": a summary of "
-            << shown(summary.value["command"].is_string() ? summary.value["command"].get<std::string>() : "?")
+            << shown_summary_text(summary.value["command"].is_string() ? summary.value["command"].get<std::string>() : "?")
             << " cannot be added to one of "
-            << shown(total["command"].is_string() ? total["command"].get<std::string>() : "?") << "\n";
+            << shown_summary_text(total["command"].is_string() ? total["command"].get<std::string>() : "?") << "\n";
         file_ok = false;
         break;
       }
@@ -273,13 +121,10 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
     err << "bpgn summary merge: nothing written\n";
     return kExitIo;
   }
-  const Json merged = total["summaries_merged"];  // last, as documented
-  total.erase("summaries_merged");
-  total["summaries_merged"] = merged;
   OutputGroup outputs("summary merge", out);
   RunOutput* output = outputs.open(config.output, err);
   if (!output) return kExitIo;
-  output->stream() << total.dump() << "\n";
+  output->stream() << merged_summary_json(total);
   if (!outputs.commit(err)) return kExitIo;
   return kExitClean;
 }

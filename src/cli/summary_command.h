@@ -2,18 +2,11 @@
 // (docs/sharding.md).
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include <ostream>
 #include <string>
 #include <vector>
 
 namespace bpgn {
-
-// Adds `part` into `total`: numbers are summed, objects merged key by key (keys kept in first-seen
-// order), equal strings kept, and strings that differ gathered into an array of the distinct
-// values in order. Throws std::invalid_argument when one key holds values of different kinds.
-void merge_summary(nlohmann::ordered_json& total, const nlohmann::ordered_json& part, const std::string& where = "");
 
 struct SummaryMergeConfig {
   std::vector<std::string> files;  // '-': standard input (one summary per line)

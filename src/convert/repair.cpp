@@ -64,6 +64,14 @@ std::string repair_summary(const RepairCounts& c) {
                      c.not_repairable == 1 ? "" : "s");
 }
 
+void write_repair_members(JsonWriter& w, const RepairCounts& c) {
+  w.key("repairs").begin_object();
+  for (std::size_t k = 0; k < c.by_kind.size(); ++k) w.key(to_string(RepairKind(k))).number(c.by_kind[k]);
+  w.end_object();
+  w.key("repaired_games").number(c.games);
+  w.key("not_repaired").number(c.not_repairable);
+}
+
 std::size_t repair_game(Game& game, const ReplayResult& result, RepairCounts& counts) {
   std::vector<std::string> said;
   std::size_t repairs = 0;

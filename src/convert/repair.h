@@ -3,6 +3,7 @@
 // run counts every repair by kind.
 #pragma once
 
+#include "output/json_writer.h"
 #include "record/game.h"
 #include "replay/replay.h"
 
@@ -41,5 +42,10 @@ std::size_t repair_game(Game& game, const ReplayResult& result, RepairCounts& co
 
 // "repairs: 5 in 3 games (3 check suffixes, 1 Result tag, 1 result token); 1 game not repairable (errors)"
 std::string repair_summary(const RepairCounts& counts);
+
+// The same counts as members of fmt --fix's --summary-json object (output/summary_json.h):
+// "repairs":{"check suffix":3,"Result tag":1,"result token":1,"roster tag":0},"repaired_games":3,
+// "not_repaired":1
+void write_repair_members(JsonWriter& w, const RepairCounts& counts);
 
 }  // namespace bpgn

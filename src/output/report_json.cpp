@@ -146,6 +146,11 @@ void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& resu
 
 void write_summary(JsonWriter& w, const CheckSummary& s) {
   w.begin_object();
+  write_summary_members(w, s);
+  w.end_object();
+}
+
+void write_summary_members(JsonWriter& w, const CheckSummary& s) {
   w.key("games").number(s.games);
   w.key("valid").number(s.valid);
   w.key("invalid").number(s.invalid);
@@ -164,7 +169,6 @@ void write_summary(JsonWriter& w, const CheckSummary& s) {
   w.end_object();
   if (s.filtered) w.key("filtered").number(*s.filtered);
   if (s.duplicates) w.key("duplicates").number(*s.duplicates);
-  w.end_object();
 }
 
 std::string rule_options_json(const RuleSet& rules) {

@@ -34,6 +34,8 @@ void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& resu
 // {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count},
 //  "rules": {rules_label: games}}
 void write_summary(JsonWriter& w, const CheckSummary& summary);
+// The same members without the braces, for an object that holds more (check's --summary-json).
+void write_summary_members(JsonWriter& w, const CheckSummary& summary);
 
 // The inputs that could not be read: [{"file", "message"}] (the json report's `input_errors`).
 std::string input_errors_json(const CheckSummary& summary);

@@ -104,6 +104,19 @@ TEST(SummaryJsonBytes, CheckWithSortedOutputsInOneAndTwoThreads) {
                 "\"written_to\":{\"unreadable\":\"u\\t\\u0001\x7f.bpgn\"}}\n");
 }
 
+// A file name that is not UTF-8: its bad byte is written as U+FFFD, as every JSON output writes
+// text (output/json_writer.h). (Until issue 23 the run stopped with "internal error", exit 3.)
+TEST(SummaryJsonBytes, AFileNameThatIsNotUtf8) {
+  Folder f;
+  std::filesystem::remove(f.dir / "s.json");
+  EXPECT_EQ(f.run("check -q --unreadable-out 'u\xFF.bpgn' --summary-json s.json mix.bpgn"), 1);
+  const std::string summary = read_file(f.dir / "s.json");
+  const std::string end = "\"written_to\":{\"unreadable\":\"u\xEF\xBF\xBD.bpgn\"}}\n";
+  ASSERT_GE(summary.size(), end.size());
+  EXPECT_EQ(summary.substr(summary.size() - end.size()), end);
+  EXPECT_TRUE(std::filesystem::exists(f.dir / "u\xFF.bpgn"));
+}
+
 TEST(SummaryJsonBytes, CheckWithEveryGameFilteredOut) {
   Folder f;
   EXPECT_EQ(f.summary("check -q --valid-out v.bpgn --player nobody mix.bpgn"),

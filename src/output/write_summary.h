@@ -1,5 +1,6 @@
 // What fmt and convert did with the games they read: the one summary line on standard error
 // (docs/fmt.md, docs/convert.md). Every game read lands in exactly one bucket, so the numbers add up.
+// The same counts as JSON (--summary-json): output/summary_json.h.
 #pragma once
 
 #include <cstddef>
@@ -28,11 +29,5 @@ struct WriteCounts {
 // "bpgn fmt: 5 games read, 4 written: 2 valid, 1 with errors, 1 as found (syntax error); 1 not written"
 // and, for convert, ", 1 match joined from 2 board games" before the `;`.
 std::string write_summary(std::string_view command, const WriteCounts& counts);
-
-// The same counts as one JSON object for --summary-json (docs/fmt.md, *Summary*):
-// {"command":"fmt","inputs":2,"games_read":5,"written":4,"valid":2,"with_errors":1,"as_found":1,
-//  "joined":0,"not_written":1} and `extra` (a JSON object's members, e.g. fmt --fix's repairs) merged in.
-std::string write_summary_json(std::string_view command, std::size_t inputs, const WriteCounts& counts,
-                               const std::string& extra_members = {});
 
 }  // namespace bpgn

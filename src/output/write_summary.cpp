@@ -1,7 +1,6 @@
-#include "cli/write_summary.h"
+#include "output/write_summary.h"
 
 #include <fmt/format.h>
-#include <nlohmann/json.hpp>
 
 namespace bpgn {
 
@@ -26,25 +25,6 @@ std::string write_summary(std::string_view command, const WriteCounts& c) {
   }
   line += fmt::format("; {} not written", c.not_written);
   return line;
-}
-
-std::string write_summary_json(std::string_view command, std::size_t inputs, const WriteCounts& c,
-                               const std::string& extra_members) {
-  nlohmann::ordered_json j;
-  j["command"] = command;
-  j["inputs"] = inputs;
-  j["games_read"] = c.read;
-  j["written"] = c.written();
-  j["valid"] = c.valid;
-  j["with_errors"] = c.with_errors;
-  j["as_found"] = c.as_found;
-  j["joined"] = c.joined;
-  j["not_written"] = c.not_written;
-  if (!extra_members.empty()) {
-    const nlohmann::ordered_json extra = nlohmann::ordered_json::parse(extra_members);
-    for (const auto& [k, v] : extra.items()) j[k] = v;
-  }
-  return j.dump() + "\n";
 }
 
 }  // namespace bpgn
