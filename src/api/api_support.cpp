@@ -1,45 +1,34 @@
 #include "api/api_support.h"
 
-#include <stdexcept>
-#include <system_error>
 #include <utility>
 
 namespace bpgn::api {
 
+namespace {
+
+[[noreturn]] void throw_failure(const InputFailure& failure) {
+  throw Error(failure.file, 0, 0, "cannot read " + failure.file + ": " + failure.reason);
+}
+
+}  // namespace
+
 GameSource::GameSource(const Input& input, ReaderOptions options)
-    : name_(input.name), options_(std::move(options)) {
-  if (!input.is_file) {
-    reader_ = std::make_unique<Reader>(input.name, input.text, options_);
-    return;
-  }
-  try {
-    file_ = std::make_unique<InputFile>(input.name);
-  } catch (const std::system_error& e) {
-    throw Error(input.name, 0, 0, "cannot read " + input.name + ": " + read_failure_text(e));
-  }
+    : inputs_(input.is_file ? InputStreams({input.name}) : InputStreams::of_text(input.name, input.text)) {
+  // The first input is opened now: a file that cannot be is said by the constructor.
+  if (inputs_.next() == InputStreams::Step::Failure) throw_failure(inputs_.failure());
+  games_ = std::make_unique<GameStream>(inputs_, std::move(options));
 }
 
 GameSource::~GameSource() = default;
 
 bool GameSource::next(Game& game) {
-  try {
-    for (;;) {
-      if (reader_ && reader_->next(game)) {
-        game.index = ++index_;
-        return true;
-      }
-      reader_.reset();
-      if (!file_ || !file_->next_member()) return false;
-      // Each member of an archive is read as one text, named "ARCHIVE:MEMBER" (check does the same).
-      name_ = file_->member_name();
-      InputFile* file = file_.get();
-      reader_ = std::make_unique<Reader>(
-          name_, [file](char* buffer, std::size_t size) { return file->read(buffer, size); }, options_);
+  for (;;) {
+    switch (games_->next(game)) {
+      case GameStream::Step::Game: return true;
+      case GameStream::Step::NoGames: continue;
+      case GameStream::Step::Failure: throw_failure(games_->failure());
+      case GameStream::Step::End: return false;
     }
-  } catch (const std::system_error& e) {
-    throw Error(name_, 0, 0, "cannot read " + name_ + ": " + read_failure_text(e));
-  } catch (const std::runtime_error& e) {  // the reader's own read errors
-    throw Error(name_, 0, 0, "cannot read " + name_ + ": " + e.what());
   }
 }
 

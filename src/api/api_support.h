@@ -4,9 +4,8 @@
 
 #include "api/bpgn_api.h"
 #include "convert/record_rules.h"
-#include "io/input_file.h"
+#include "pipeline/game_stream.h"
 #include "record/game.h"
-#include "record/reader.h"
 
 #include <cstddef>
 #include <map>
@@ -15,9 +14,10 @@
 
 namespace bpgn::api {
 
-// The games of one input in order, each archive member in turn (check's sequential loop), each
-// game's `index` counted from 1 over the whole input. Opening and reading failures are thrown as
-// Error ("cannot read NAME: ..."), as the commands word them.
+// The games of one input in order through the commands' game stream (pipeline/game_stream.h),
+// each game's `index` counted from 1 over the whole input. Opening and reading failures are
+// thrown as Error ("cannot read NAME: ..."), as the commands word them; a file that cannot be
+// opened is thrown at once.
 class GameSource {
  public:
   GameSource(const Input& input, ReaderOptions options);
@@ -26,11 +26,8 @@ class GameSource {
   bool next(Game& game);
 
  private:
-  std::string name_;  // for messages: the file or the text's name
-  ReaderOptions options_;
-  std::unique_ptr<InputFile> file_;  // null for a text
-  std::unique_ptr<Reader> reader_;   // the current member's (or the text's)
-  std::size_t index_ = 0;
+  InputStreams inputs_;
+  std::unique_ptr<GameStream> games_;
 };
 
 // The rule choice of `--rules rules` and one `--set key=value` per entry, as the command line

@@ -13,7 +13,7 @@
 #include "cli/output_file.h"
 #include "cli/progress.h"
 #include "cli/sorted_outputs.h"
-#include "io/input_file.h"
+#include "pipeline/game_stream.h"
 #include "output/check_report.h"
 #include "output/report_github.h"
 #include "output/report_html.h"
@@ -126,39 +126,30 @@ class CheckRun {
     Game game;  // refilled by the reader, keeping its memory
     std::vector<std::string> files = config_.files;
     if (files.empty() && !config_.files_expanded) files.push_back("-");
+    InputStreams inputs(std::move(files), config_.list_failures);
+    ReaderOptions options;
+    if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
+    GameStream games(inputs, options);
     bool ok = true;
-    std::size_t index = 0;
-    for (const std::string& path : files) {
-      std::string name = path == "-" ? "standard input" : path;
-      std::optional<InputFile> input;  // kept for its member_name() after a failure
-      try {
-        input.emplace(path);
-        while (input->next_member()) {
-          name = input->member_name() == "-" ? "standard input" : input->member_name();
-          ReaderOptions options;
-          if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
-          Reader reader(input->member_name(), [&input](char* b, std::size_t n) { return input->read(b, n); }, options);
-          const std::size_t before = index;
-          while (reader.next(game)) {
-            game.index = ++index;
-            ++games_read_;
-            Progress::add_games(1);
-            if (selection_) {
-              check_selected(game, checker);
-            } else {
-              checker.check(game, out_, summary_);
-              if (sorted_) sort(game, SortedKind(checker.status_of_last()));
-            }
-            if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
-          }
-          if (index == before) err_ << command_message("check", name + ": no games") << '\n';
-        }
-      } catch (const std::system_error& e) {
-        // The member or archive that failed (an archive's next member may be what broke).
-        if (input) name = input->member_name() == "-" ? "standard input" : input->member_name();
-        input_failed(format_, {name, read_failure_text(e)}, out_, err_, summary_);
-        ok = false;
+    for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
+      if (step == GameStream::Step::NoGames) {
+        err_ << command_message("check", input_label(games.file()) + ": no games") << '\n';
+        continue;
       }
+      if (step == GameStream::Step::Failure) {
+        input_failed(format_, {games.failure().name(), games.failure().reason}, out_, err_, summary_);
+        ok = false;
+        continue;
+      }
+      ++games_read_;
+      Progress::add_games(1);
+      if (selection_) {
+        check_selected(game, checker);
+      } else {
+        checker.check(game, out_, summary_);
+        if (sorted_) sort(game, SortedKind(checker.status_of_last()));
+      }
+      if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
     }
     return ok;
   }
@@ -334,11 +325,10 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   const CheckConfig* run_config = &config;
   if (!config.inputs.files_from.empty() || !config.files.empty()) {
     InputList inputs = expand_inputs(config.files, config.inputs);
-    for (const std::string& e : inputs.errors) err << "bpgn check: " << e << '\n';
-    if (!inputs.errors.empty()) return kExitIo;  // a list that could not be read
     for (const std::string& n : inputs.notes) err << n << '\n';
     expanded = config;
     expanded.files = std::move(inputs.files);
+    expanded.list_failures = std::move(inputs.failures);  // reported in their place, as unreadable files
     expanded.files_expanded = true;
     run_config = &expanded;
   } else {

@@ -20,6 +20,8 @@ struct CheckConfig {
   // Set once folders and lists are expanded into `files`: an empty list then means no input at all,
   // not standard input.
   bool files_expanded = false;
+  // --files-from lists that could not be read: input failures among `files` (set with them).
+  std::vector<FailureAt> list_failures;
   RuleOptions rule_options;              // --rules, --set
   std::string format = "text";           // text | json | jsonl | html
   std::string output;                    // -o FILE; empty: `out`

@@ -12,7 +12,7 @@
 
 #include "cli/progress.h"
 #include "core/ascii.h"
-#include "io/input_file.h"
+#include "pipeline/inputs.h"
 #include "record/reader.h"
 #include "replay/fingerprint.h"
 
@@ -161,7 +161,18 @@ class ParallelCheck {
     bool ok = true;
     std::vector<std::string> paths = config_.files;
     if (paths.empty() && !config_.files_expanded) paths.push_back("-");
-    for (const std::string& path : paths) ok = split(path) && ok;
+    InputStreams inputs(std::move(paths), config_.list_failures);
+    for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
+      if (step == InputStreams::Step::Stream) {
+        ok = split_member(inputs) && ok;
+        continue;
+      }
+      // Not opened, or a broken archive's next member: a piece of its own carries the failure.
+      const std::size_t file_id = add_file(inputs.failure().file);
+      fail(file_id, inputs.failure());
+      emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
+      ok = false;
+    }
     {
       std::lock_guard lock(mutex_);
       splitting_done_ = true;
@@ -174,40 +185,15 @@ class ParallelCheck {
  private:
   // ---- the reading thread -------------------------------------------------------------------
 
-  // Cuts one input (each member of an archive) into pieces; false when it could not be opened
-  // or read.
-  bool split(const std::string& path) {
-    std::unique_ptr<bpgn::InputFile> input;
-    try {
-      input = std::make_unique<bpgn::InputFile>(path);
-    } catch (const std::system_error& e) {
-      const std::size_t file_id = add_file(path);
-      fail(file_id, e);
-      emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
-      return false;
-    }
-    for (;;) {
-      try {
-        if (!input->next_member()) return true;
-      } catch (const std::system_error& e) {  // a broken archive, or its next member: named as the input names it
-        const std::size_t file_id = add_file(input->member_name());
-        fail(file_id, e);
-        emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
-        return false;
-      }
-      if (!split_member(*input)) return false;
-    }
-  }
-
   std::size_t add_file(const std::string& path) {
     std::lock_guard lock(mutex_);
-    files_.push_back(InputEntry{path, path == "-" ? "standard input" : path, {}, 0});
+    files_.push_back(InputEntry{path, input_label(path), {}, 0});
     return files_.size() - 1;
   }
 
-  // Cuts the current member of `input` into pieces; false when it could not be read through.
-  bool split_member(bpgn::InputFile& input) {
-    const std::size_t file_id = add_file(input.member_name());
+  // Cuts the stream `inputs` is on into pieces; false when it could not be read through.
+  bool split_member(InputStreams& input) {
+    const std::size_t file_id = add_file(input.file());
     // Read in blocks much smaller than a piece, so that little is carried over past a cut.
     // (Tests cut in pieces of a few bytes: then a block is a byte.)
     const std::size_t block = std::clamp<std::size_t>(piece_bytes_ / 8, 1, 16384);
@@ -224,7 +210,7 @@ class ParallelCheck {
       try {
         n = input.read(bytes.get(), block);
       } catch (const std::system_error& e) {
-        fail(file_id, e);
+        fail(file_id, input.fail(e));
         ok = false;
       }
       buf.append(bytes.get(), n);
@@ -271,10 +257,9 @@ class ParallelCheck {
     return ok;
   }
 
-  void fail(std::size_t file_id, const std::system_error& error) {
+  void fail(std::size_t file_id, const InputFailure& failure) {
     std::lock_guard lock(mutex_);
-    InputEntry& file = files_[file_id];
-    file.failure = CheckSummary::InputFailure{file.name, read_failure_text(error)};
+    files_[file_id].failure = CheckSummary::InputFailure{failure.name(), failure.reason};
   }
 
   // Hands a piece to the workers; waits while too many are in flight, unless the worker of the

@@ -11,8 +11,9 @@
 #include "cli/fmt_command.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
-#include "io/input_file.h"
 #include "output/write_summary.h"
+#include "pipeline/game_stream.h"
+#include "pipeline/input_lines.h"
 #include "convert/as_found.h"
 #include "convert/board_join.h"
 #include "convert/board_pgn.h"
@@ -179,56 +180,47 @@ class BoardPairs {
   std::vector<Waiting> waiting_;
 };
 
+// Whether an input's text starts with '{' (past blank space): a chess.com board file, compressed
+// or not; a folder is taken for a folder of them.
 bool looks_like_json(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) return true;
   if (path == "-") return false;
-  std::ifstream in(path, std::ios::binary);
-  char c = 0;
-  while (in.get(c)) {
-    if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return c == '{';
+  InputStreams input({path});
+  if (input.next() != InputStreams::Step::Stream) return false;
+  char buffer[512];
+  try {
+    while (const std::size_t n = input.read(buffer, sizeof buffer)) {
+      for (std::size_t i = 0; i < n; ++i) {
+        const char c = buffer[i];
+        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return c == '{';
+      }
+    }
+  } catch (const std::system_error&) {  // reading it as a record says why
   }
   return false;
-}
-
-bool read_file(const std::string& path, std::string& text) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {  // a folder listed because it could not be read
-    errno = folder_failure(path);
-    return false;
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  std::ostringstream s;
-  s << in.rdbuf();
-  text = s.str();
-  return !in.bad();
-}
-
-// The chess.com board files named, or every regular file of a named folder (in name order). A
-// folder that cannot be read is listed in its place: reading it says why, as for a board file.
-void chesscom_files(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
-  for (const std::string& input : inputs) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(input, ec)) {
-      folder_files(input, {}, false, files);
-    } else {
-      files.push_back(input);
-    }
-  }
 }
 
 // chess.com board files, paired by partnerGameId.
 bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std::ostream& err) {
   bool io_ok = true;
   std::map<std::uint64_t, ChessComBoard> boards;
-  for (const std::string& file : files) {
-    std::string text;
-    if (!read_file(file, text)) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", visible_text(file), std::strerror(errno));
+  InputStreams inputs(files);
+  std::string text;
+  for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
+    text.clear();
+    try {
+      if (step == InputStreams::Step::Stream) read_stream_text(inputs, text);
+    } catch (const std::system_error& e) {
+      inputs.fail(e);
+      step = InputStreams::Step::Failure;
+    }
+    if (step == InputStreams::Step::Failure) {
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", visible_text(inputs.failure().file), inputs.failure().reason);
       io_ok = false;
       continue;
     }
+    const std::string& file = inputs.file();
     std::string why;
     std::optional<ChessComBoard> board = parse_chesscom_board(text, file, why);
     if (!board) {
@@ -272,45 +264,46 @@ bool convert_chesscom(const std::vector<std::string>& files, Emitter& emit, std:
 bool convert_records(const std::vector<std::string>& inputs, Emitter& emit, std::ostream& err) {
   bool io_ok = true;
   BoardPairs pairs(emit, err);
-  for (const std::string& input : inputs) {
-    std::string name = input;
-    try {
-      InputFile file(input);
-      while (file.next_member()) {
-        name = file.member_name();
-        Reader reader(name, [&file](char* b, std::size_t n) { return file.read(b, n); }, as_found_reader_options());
-        Game game;
-        const std::size_t before = emit.counts().read;
-        while (reader.next(game)) {
-          if (game.raw_cut) {  // read, and never written: the reading of this input stops here
-            ++emit.counts().read;
-            ++emit.counts().not_written;
-            emit.cut();
-          }
-          require_whole_raw_text(game);
-          ++emit.counts().read;
-          Progress::add_games(1);
-          if (unsupported_variant(game)) {
-            emit.unsupported(game, game.raw);
-          } else if (game.error || !game.readable()) {
-            emit.unreadable(game, game.raw);
-          } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
-            pairs.add(std::move(game), *board);
-            game = Game{};
-          } else {
-            emit.game(game);
-          }
-          if (emit.failed()) return io_ok;
-        }
-        if (emit.counts().read == before) fmt::print(err, "bpgn convert: {}: no games\n", input_name(name));
-      }
-    } catch (const std::system_error& e) {
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(name), read_failure_text(e));
-      io_ok = false;
-    } catch (const std::runtime_error& e) {  // the reader's own read errors
-      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(name), e.what());
-      io_ok = false;
+  InputStreams streams(inputs);
+  GameStream games(streams, as_found_reader_options());
+  Game game;
+  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
+    if (step == GameStream::Step::NoGames) {
+      fmt::print(err, "bpgn convert: {}: no games\n", input_name(games.file()));
+      continue;
     }
+    if (step == GameStream::Step::Failure) {
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(games.failure().file), games.failure().reason);
+      io_ok = false;
+      continue;
+    }
+    game.index = game.file_index;  // convert numbers a game within its file
+    if (game.raw_cut) {  // read, and never written: the reading of this input stops here
+      ++emit.counts().read;
+      ++emit.counts().not_written;
+      emit.cut();
+      try {
+        require_whole_raw_text(game);
+      } catch (const std::runtime_error& e) {
+        fmt::print(err, "bpgn convert: cannot read {}: {}\n", input_name(game.file), e.what());
+      }
+      io_ok = false;
+      games.leave_input();
+      continue;
+    }
+    ++emit.counts().read;
+    Progress::add_games(1);
+    if (unsupported_variant(game)) {
+      emit.unsupported(game, game.raw);
+    } else if (game.error || !game.readable()) {
+      emit.unreadable(game, game.raw);
+    } else if (auto board = board_of_game(game); board && game.dialect == Dialect::Pgn) {
+      pairs.add(std::move(game), *board);
+      game = Game{};
+    } else {
+      emit.game(game);
+    }
+    if (emit.failed()) return io_ok;
   }
   pairs.finish();
   return io_ok;
@@ -354,9 +347,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
 
   // The chess.com folders are listed before the output file is created, so that its temporary
   // file is never taken for a board.
-  std::vector<std::string> files;
-  if (chesscom) chesscom_files(inputs, files);
-  else files = inputs;
+  const std::vector<std::string> files = chesscom ? files_and_folder_files(inputs) : inputs;
   FileClaims claims;  // every output once, never onto an input (for chess.com, the files of its folders too)
   claims.inputs(inputs);
   claims.inputs(files);

@@ -9,8 +9,8 @@
 #include "cli/input_list.h"
 #include "cli/output_file.h"
 #include "cli/progress.h"
-#include "io/input_file.h"
 #include "output/write_summary.h"
+#include "pipeline/game_stream.h"
 #include "convert/as_found.h"
 #include "convert/record_rules.h"
 #include "convert/repair.h"
@@ -56,58 +56,60 @@ struct Totals {
   std::size_t files = 0, rewritten = 0, untouched = 0, failed = 0;
 };
 
-// Formats every game of one input into `sink`; games are separated by one blank line, also
-// across inputs (`first` says whether a game was written before). Counts them in `counts`.
-void format_games(Reader& reader, const RuleChoice& choice, bool report, const Sink& sink, bool& first,
-                  Totals& totals, WriteCounts& counts, std::ostream& err) {
-  CanonicalWriter writer;
-  Game game;
-  std::string text;
-  while (reader.next(game)) {
-    if (game.raw_cut) {  // read, and never written: the reading of this input stops here
-      ++counts.read;
-      ++counts.not_written;
-      totals.cut = true;
-    }
-    require_whole_raw_text(game);
-    text.clear();
-    if (!first) text += '\n';
-    first = false;
+// Formats one game into `sink`; games are separated by one blank line, also across inputs
+// (`first` says whether a game was written before). Counts it in `counts`. Throws
+// std::runtime_error for a game too long to be written as found (the reading of its input stops).
+void format_game(Game& game, const RuleChoice& choice, bool report, const Sink& sink, bool& first, Totals& totals,
+                 WriteCounts& counts, std::ostream& err, CanonicalWriter& writer, std::string& text) {
+  if (game.raw_cut) {  // read, and never written: the reading of this input stops here
     ++counts.read;
-    Progress::add_games(1);
-    if (unsupported_variant(game)) {
-      // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
-      write_as_found(game.raw, text);
-      ++counts.with_errors;
-      if (totals.fix) ++totals.repairs.not_repairable;
-      totals.game_errors = true;
-      if (report) write_errors(err, game, replay_for_output(game, choice));
-    } else if (game.error || !game.readable() || game.has_broken_tag()) {
-      // A broken tag has no canonical form: the record is written as found, the tag kept.
-      write_as_found(game.raw, text);
-      if (totals.fix) ++totals.repairs.not_repairable;
-      ++counts.as_found;
-      totals.game_errors = true;
-      if (report) write_unreadable(err, game);
-    } else {
-      const ReplayResult result = replay_for_output(game, choice);
-      if (totals.fix) {
-        // A game with an error is not repaired: its outcome is not known for sure.
-        if (result.has_error()) {
-          ++totals.repairs.not_repairable;
-        } else {
-          repair_game(game, result, totals.repairs);
-        }
-      }
-      writer.write(game, result, text);
-      ++(result.has_error() ? counts.with_errors : counts.valid);
+    ++counts.not_written;
+    totals.cut = true;
+  }
+  require_whole_raw_text(game);
+  text.clear();
+  if (!first) text += '\n';
+  first = false;
+  ++counts.read;
+  Progress::add_games(1);
+  if (unsupported_variant(game)) {
+    // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
+    write_as_found(game.raw, text);
+    ++counts.with_errors;
+    if (totals.fix) ++totals.repairs.not_repairable;
+    totals.game_errors = true;
+    if (report) write_errors(err, game, replay_for_output(game, choice));
+  } else if (game.error || !game.readable() || game.has_broken_tag()) {
+    // A broken tag has no canonical form: the record is written as found, the tag kept.
+    write_as_found(game.raw, text);
+    if (totals.fix) ++totals.repairs.not_repairable;
+    ++counts.as_found;
+    totals.game_errors = true;
+    if (report) write_unreadable(err, game);
+  } else {
+    const ReplayResult result = replay_for_output(game, choice);
+    if (totals.fix) {
+      // A game with an error is not repaired: its outcome is not known for sure.
       if (result.has_error()) {
-        totals.game_errors = true;
-        if (report) write_errors(err, game, result);
+        ++totals.repairs.not_repairable;
+      } else {
+        repair_game(game, result, totals.repairs);
       }
     }
-    sink(text);
+    writer.write(game, result, text);
+    ++(result.has_error() ? counts.with_errors : counts.valid);
+    if (result.has_error()) {
+      totals.game_errors = true;
+      if (report) write_errors(err, game, result);
+    }
   }
+  sink(text);
+}
+
+bool cannot_read(std::string_view name, std::string_view why, Totals& totals, std::ostream& err) {
+  fmt::print(err, "bpgn fmt: cannot read {}: {}\n", input_name(name), why);
+  totals.io_failed = true;
+  return false;
 }
 
 // Formats one input (each member of an archive in turn); false when it could not be read. Its
@@ -117,37 +119,34 @@ void format_games(Reader& reader, const RuleChoice& choice, bool report, const S
 bool format_input(const std::string& path, const RuleChoice& choice, bool report, const Sink& sink,
                   bool& first, Totals& totals, WriteCounts& counts, std::ostream& err,
                   std::function<void(std::string_view)> read = nullptr, bool plain_only = false) {
-  std::string name = path;
-  try {
-    InputFile input(path);
-    if (plain_only && input.packing() != Packing::Plain) {
+  InputStreams inputs({path});
+  if (plain_only) {
+    if (inputs.next() == InputStreams::Step::Failure) return cannot_read(inputs.failure().file, inputs.failure().reason, totals, err);
+    if (inputs.packing() != Packing::Plain) {
       fmt::print(err, "bpgn fmt: cannot rewrite {} in place: it is compressed or an archive (write it with -o)\n",
                  visible_text(path));
       totals.io_failed = true;
       return false;
     }
-    while (input.next_member()) {
-      name = input.member_name();
-      Reader reader(
-          name,
-          [&input, &read](char* buffer, std::size_t size) {
-            const std::size_t n = input.read(buffer, size);
-            if (read) read(std::string_view(buffer, n));
-            return n;
-          },
-          as_found_reader_options());
-      const std::size_t before = counts.read;
-      format_games(reader, choice, report, sink, first, totals, counts, err);
-      if (counts.read == before) fmt::print(err, "bpgn fmt: {}: no games\n", input_name(name));
+  }
+  GameStream games(inputs, as_found_reader_options());
+  if (read) games.watch_bytes(std::move(read));
+  Game game;
+  CanonicalWriter writer;
+  std::string text;
+  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
+    if (step == GameStream::Step::NoGames) {
+      fmt::print(err, "bpgn fmt: {}: no games\n", input_name(games.file()));
+    } else if (step == GameStream::Step::Failure) {
+      return cannot_read(games.failure().file, games.failure().reason, totals, err);
+    } else {
+      game.index = game.file_index;  // fmt numbers a game within its file
+      try {
+        format_game(game, choice, report, sink, first, totals, counts, err, writer, text);
+      } catch (const std::runtime_error& e) {  // a game too long to be written as found
+        return cannot_read(game.file, e.what(), totals, err);
+      }
     }
-  } catch (const std::system_error& e) {
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", input_name(name), read_failure_text(e));
-    totals.io_failed = true;
-    return false;
-  } catch (const std::runtime_error& e) {  // the reader's own read errors
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", input_name(name), e.what());
-    totals.io_failed = true;
-    return false;
   }
   return true;
 }
@@ -198,9 +197,10 @@ class StreamComparer {
 void format_in_place(const std::string& file, const RuleChoice& choice, Totals& totals, std::ostream& err) {
   struct stat st {};
   const bool found = ::stat(file.c_str(), &st) == 0;
-  if (found && S_ISDIR(st.st_mode)) {  // a folder the walk could not read: why
-    fmt::print(err, "bpgn fmt: cannot read {}: {}\n", visible_text(file), std::strerror(folder_failure(file)));
-    totals.io_failed = true;
+  if (found && S_ISDIR(st.st_mode)) {  // a folder the walk could not read: opening it says why
+    bool unused = true;
+    WriteCounts none;
+    format_input(file, choice, true, [](std::string_view) {}, unused, totals, none, err);
     ++totals.failed;
     return;
   }
@@ -262,6 +262,17 @@ void print_summary(const FmtConfig& config, std::size_t inputs, const Totals& to
   fmt::print(err, "{}\n", line);
 }
 
+// The --files-from lists that could not be read, said in their place among the inputs.
+struct ListFailures {
+  std::vector<FailureAt> at;
+  std::size_t next = 0;
+  void before(std::size_t input, Totals& totals, std::ostream& err) {
+    for (; next < at.size() && at[next].before <= input; ++next) {
+      cannot_read(at[next].failure.file, at[next].failure.reason, totals, err);
+    }
+  }
+};
+
 int exit_code(const FmtConfig& config, const Totals& totals, std::size_t games_read, std::ostream& err) {
   if (totals.io_failed) return kExitIo;
   if (fails_for_no_games("fmt", games_read, config.input_options.allow_empty, err)) return kExitInvalid;
@@ -274,14 +285,15 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (config.in_place && !config.output.empty())
     throw UsageError("fmt: --in-place and -o exclude each other");
   std::vector<std::string> inputs = config.inputs;
+  ListFailures list_failures;
   if (inputs.empty() && config.input_options.files_from.empty()) {
     inputs.push_back("-");
     say_if_reading_a_terminal("fmt", err);
   } else {  // folders and --files-from become the list of files
     InputList list = expand_inputs(inputs, config.input_options);
-    if (!list.errors.empty()) throw IoError("fmt: " + list.errors.front());  // a list that could not be read
     for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
     inputs = std::move(list.files);
+    list_failures.at = std::move(list.failures);
   }
   if (config.in_place) {
     for (const std::string& f : inputs) {
@@ -303,7 +315,11 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
     RunOutput* summary_file = nullptr;
     if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
     totals.files = inputs.size();
-    for (const std::string& f : inputs) format_in_place(f, choice, totals, err);
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      list_failures.before(i, totals, err);
+      format_in_place(inputs[i], choice, totals, err);
+    }
+    list_failures.before(inputs.size(), totals, err);
     if (summary_file) summary_file->stream() << fmt_summary_json(config, inputs.size(), totals);
     if (!outputs.commit(err)) totals.io_failed = true;
     print_summary(config, inputs.size(), totals, err);
@@ -312,7 +328,9 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
 
   if (config.check) {
     std::size_t read = 0, changing = 0;
-    for (const std::string& f : inputs) {
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+      list_failures.before(i, totals, err);
+      const std::string& f = inputs[i];
       bool first = true;
       Totals local;  // --check says nothing about the games themselves
       local.fix = config.fix;
@@ -334,6 +352,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
         fmt::print(out, "{}\n", f);
       }
     }
+    list_failures.before(inputs.size(), totals, err);
     fmt::print(err, "bpgn fmt --check: {} game{} read, none written; {} of {} input{} would change\n", read,
                read == 1 ? "" : "s", changing, inputs.size(), inputs.size() == 1 ? "" : "s");
     return exit_code(config, totals, read, err);
@@ -349,13 +368,15 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   std::optional<Progress> progress;
   progress.emplace(!config.output.empty() || !::isatty(STDOUT_FILENO), total_input_bytes(inputs));
   bool first = true;
-  for (const std::string& f : inputs) {
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    list_failures.before(i, totals, err);
     format_input(
-        f, choice, true,
+        inputs[i], choice, true,
         [&](std::string_view piece) { target.write(piece.data(), std::streamsize(piece.size())); }, first,
         totals, totals.counts, err);
     if (!target) break;
   }
+  list_failures.before(inputs.size(), totals, err);
   progress.reset();
   if (summary_file) summary_file->stream() << fmt_summary_json(config, inputs.size(), totals);
   if (!outputs.commit(err, !totals.cut)) totals.io_failed = true;

@@ -6,10 +6,9 @@
 #include "cli/option_checks.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
-#include "io/input_file.h"
+#include "pipeline/game_stream.h"
 #include "output/board_view.h"
 #include "output/report_text.h"
-#include "record/reader.h"
 #include "replay/moment.h"
 #include "replay/replay.h"
 
@@ -19,7 +18,6 @@
 
 #include <cstdlib>
 #include <memory>
-#include <system_error>
 #include <unistd.h>
 
 namespace bpgn {
@@ -28,23 +26,17 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   const RuleChoice choice = rule_choice(config.rule_options);
   Game game;
   bool found = false;
-  std::size_t games = 0;
-  try {
-    // Games are counted through all members of an archive, as check counts them.
-    InputFile input(config.file);
-    while (!found && input.next_member()) {
-      Reader reader(input.member_name(), [&input](char* b, std::size_t n) { return input.read(b, n); });
-      while (reader.next(game)) {
-        ++games;
-        if (games == config.game) {
-          found = true;
-          break;
-        }
-      }
+  // Games are counted through all members of an archive, as check counts them.
+  InputStreams inputs({config.file});
+  GameStream stream(inputs);
+  for (GameStream::Step step; !found && (step = stream.next(game)) != GameStream::Step::End;) {
+    if (step == GameStream::Step::Failure) {
+      throw IoError(fmt::format("{}: {}", stream.failure().file, stream.failure().reason));
     }
-  } catch (const std::system_error& e) {
-    throw IoError(fmt::format("{}: {}", config.file, read_failure_text(e)));
+    found = step == GameStream::Step::Game && game.index == config.game;
   }
+  const std::size_t games = stream.games();
+  game.index = game.file_index;  // the board view numbers a game within its file
   if (!found) {
     throw UsageError(fmt::format("{} holds {} game{}: there is no game {}", config.file, games,
                                  games == 1 ? "" : "s", config.game));

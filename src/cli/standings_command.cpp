@@ -7,7 +7,8 @@
 #include "cli/input_list.h"
 #include "cli/output_file.h"
 #include "cli/rule_options.h"
-#include "io/input_file.h"
+#include "pipeline/game_stream.h"
+#include "pipeline/input_lines.h"
 #include "output/check_report.h"
 #include "record/reader.h"
 #include "replay/replay.h"
@@ -16,7 +17,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include <fstream>
 #include <iostream>
 #include <map>
 #include <memory>
@@ -36,25 +36,36 @@ struct StandingsConfig {
   std::size_t max_columns = 40;
 };
 
+// One line of an alias file (the `n`th of `path`): `other spelling = name`, blank, or a `#` comment.
+void add_alias(std::string& line, const std::string& path, std::size_t n, std::map<std::string, std::string>& aliases) {
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  const std::size_t start = line.find_first_not_of(" \t");
+  if (start == std::string::npos || line[start] == '#') return;
+  const std::size_t eq = line.find('=');
+  if (eq == std::string::npos) {
+    throw UsageError("standings: " + path + ":" + std::to_string(n) + ": not `other spelling = name`");
+  }
+  std::string name = line.substr(eq + 1);
+  const std::size_t a = name.find_first_not_of(" \t"), b = name.find_last_not_of(" \t");
+  name = a == std::string::npos ? std::string() : name.substr(a, b - a + 1);
+  aliases[player_key(line.substr(0, eq))] = name;
+}
+
 // --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
 std::map<std::string, std::string> read_aliases(const std::string& path) {
   std::map<std::string, std::string> aliases;
   if (path.empty()) return aliases;
-  std::ifstream in(path);
-  if (!in) throw IoError("standings: cannot read the alias file " + path);
+  InputStreams input({path});
   std::string line;
-  for (std::size_t n = 1; std::getline(in, line); ++n) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    const std::size_t start = line.find_first_not_of(" \t");
-    if (start == std::string::npos || line[start] == '#') continue;
-    const std::size_t eq = line.find('=');
-    if (eq == std::string::npos) {
-      throw UsageError("standings: " + path + ":" + std::to_string(n) + ": not `other spelling = name`");
+  std::size_t n = 0;
+  for (InputStreams::Step step; (step = input.next()) != InputStreams::Step::End;) {
+    if (step == InputStreams::Step::Failure) throw IoError("standings: cannot read the alias file " + path);
+    try {
+      InputLines lines(input);
+      while (lines.next(line) == InputLines::Got::Line) add_alias(line, path, ++n, aliases);
+    } catch (const std::system_error&) {
+      throw IoError("standings: cannot read the alias file " + path);
     }
-    std::string name = line.substr(eq + 1);
-    const std::size_t a = name.find_first_not_of(" \t"), b = name.find_last_not_of(" \t");
-    name = a == std::string::npos ? std::string() : name.substr(a, b - a + 1);
-    aliases[player_key(line.substr(0, eq))] = name;
   }
   return aliases;
 }
@@ -85,12 +96,13 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   const auto aliases = read_aliases(config.alias);
 
   std::vector<std::string> files = config.files;
+  std::vector<FailureAt> list_failures;
   if (files.empty() && config.inputs.files_from.empty()) {
     files.push_back("-");
     say_if_reading_a_terminal("standings", err);
   } else {
     InputList list = expand_inputs(files, config.inputs);
-    if (!list.errors.empty()) throw IoError("standings: " + list.errors.front());
+    list_failures = std::move(list.failures);
     for (const std::string& n : list.notes) err << n << '\n';
     files = std::move(list.files);
   }
@@ -111,43 +123,42 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   ReplayResult result;  // refilled for every match
   ReportOptions report_options;
   Game game;
-  for (const std::string& path : files) {
-    std::string name = path == "-" ? "standard input" : path;
-    try {
-      InputFile input(path);
-      while (input.next_member()) {
-        name = input.member_name();
-        Reader reader(name, [&input](char* b, std::size_t n) { return input.read(b, n); });
-        while (reader.next(game)) {
-          ScoredMatch m;
-          m.index = matches.size() + 1;
-          m.file = game.file;
-          m.line = game.start.line;
-          const std::string* round = game.tag("Round");
-          m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
-          replay_checked(game, choice, replay_options, result);
-          m.status = status_of(game, result, report_options);
-          m.first_error = first_error(result);
-          const bool one_board = result.boards == 1;
-          for (std::size_t s = 0; s < 4; ++s) {
-            const std::string_view tag = one_board ? (s == 0 ? "White" : s == 1 ? "Black" : "") : seat_tag(Seat(s));
-            const std::string* v = tag.empty() ? nullptr : game.tag(tag);
-            std::string player = v ? *v : std::string();
-            auto alias = aliases.find(player_key(player));
-            if (alias != aliases.end()) player = alias->second;
-            m.players[s] = player;
-          }
-          if (m.status != GameStatus::Unreadable) {
-            score_match(result, m);
-            (result.rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
-          }
-          matches.push_back(std::move(m));
-        }
-      }
-    } catch (const std::system_error& e) {
-      err << "bpgn standings: cannot read " << visible_text(name) << ": " << read_failure_text(e) << '\n';
-      inputs_ok = false;
+  InputStreams inputs(files, std::move(list_failures));
+  GameStream games(inputs);
+  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
+    if (step == GameStream::Step::NoGames) {  // as check says it
+      err << command_message("standings", input_label(games.file()) + ": no games") << '\n';
+      continue;
     }
+    if (step == GameStream::Step::Failure) {
+      err << "bpgn standings: cannot read " << visible_text(games.failure().name()) << ": " << games.failure().reason
+          << '\n';
+      inputs_ok = false;
+      continue;
+    }
+    ScoredMatch m;
+    m.index = matches.size() + 1;
+    m.file = game.file;
+    m.line = game.start.line;
+    const std::string* round = game.tag("Round");
+    m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
+    replay_checked(game, choice, replay_options, result);
+    m.status = status_of(game, result, report_options);
+    m.first_error = first_error(result);
+    const bool one_board = result.boards == 1;
+    for (std::size_t s = 0; s < 4; ++s) {
+      const std::string_view tag = one_board ? (s == 0 ? "White" : s == 1 ? "Black" : "") : seat_tag(Seat(s));
+      const std::string* v = tag.empty() ? nullptr : game.tag(tag);
+      std::string player = v ? *v : std::string();
+      auto alias = aliases.find(player_key(player));
+      if (alias != aliases.end()) player = alias->second;
+      m.players[s] = player;
+    }
+    if (m.status != GameStatus::Unreadable) {
+      score_match(result, m);
+      (result.rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
+    }
+    matches.push_back(std::move(m));
   }
   render.scoring = turkish && other ? "Turkish and match scoring" : turkish ? "Turkish scoring" : "match scoring";
   StandingsOptions options;

@@ -5,13 +5,13 @@
 #include "cli/exit_codes.h"
 #include "cli/output_file.h"
 #include "output/summary_merge.h"
+#include "pipeline/input_lines.h"
 
 #include <CLI/CLI.hpp>
 
 #include <cerrno>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <memory>
 #include <stdexcept>
@@ -27,19 +27,33 @@ using Json = SummaryJson;
 // names, still far below this).
 constexpr std::size_t kMaxSummaryLine = std::size_t{16} << 20;
 
-enum class LineRead { Line, End, TooLong };
-
-LineRead read_line(std::istream& in, std::string& line) {
-  line.clear();
-  char c;
-  bool any = false;
-  while (in.get(c)) {
-    any = true;
-    if (c == '\n') return LineRead::Line;
-    if (line.size() == kMaxSummaryLine) return LineRead::TooLong;
-    line += c;
+// One line of a summary file (the `number`th of `name`) added to `total`; false after saying why
+// it cannot be.
+bool add_summary_line(const std::string& line, const std::string& name, std::size_t number, Json& total,
+                      std::ostream& err) {
+  SummaryRead summary = read_summary_line(line);
+  if (summary.value.is_null()) {
+    err << "bpgn summary merge: " << name << ":" << number;
+    if (summary.column) err << ":" << summary.column;
+    err << ": not a summary: " << summary.problem << "\n";
+    return false;
   }
-  return any ? LineRead::Line : LineRead::End;
+  if (!total.is_null() && summary.value["command"] != total["command"]) {
+    err << "bpgn summary merge: " << name << ":" << number << ": a summary of "
+        << shown_summary_text(summary.value["command"].is_string() ? summary.value["command"].get<std::string>() : "?")
+        << " cannot be added to one of "
+        << shown_summary_text(total["command"].is_string() ? total["command"].get<std::string>() : "?") << "\n";
+    return false;
+  }
+  try {
+    // A merged summary counts as the summaries it was merged from.
+    if (!summary.value.contains("summaries_merged")) summary.value["summaries_merged"] = std::uint64_t{1};
+    merge_summary(total, summary.value);
+  } catch (const std::invalid_argument& e) {
+    err << "bpgn summary merge: " << name << ":" << number << ": cannot be added: " << e.what() << "\n";
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -55,66 +69,42 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
   }
   Json total;
   bool ok = true;
-  for (const std::string& file : config.files) {
-    const std::string name = input_name(file);
-    std::ifstream in_file;
-    std::istream* in = &std::cin;
-    if (file != "-") {
-      in_file.open(file, std::ios::binary);
-      if (!in_file) {
-        err << "bpgn summary merge: cannot read " << name << ": " << std::strerror(errno) << "\n";
-        ok = false;
-        continue;
-      }
-      in = &in_file;
+  InputStreams inputs(config.files);
+  for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
+    if (step == InputStreams::Step::Failure) {
+      err << "bpgn summary merge: cannot read " << input_name(inputs.failure().file) << ": " << inputs.failure().reason
+          << "\n";
+      ok = false;
+      continue;
     }
+    const std::string name = input_name(inputs.file());
     std::string line;
     std::size_t number = 0, read = 0;
     bool file_ok = true;
-    for (LineRead r; file_ok && (r = read_line(*in, line)) != LineRead::End;) {
-      ++number;
-      if (r == LineRead::TooLong) {
-        err << "bpgn summary merge: " << name << ":" << number << ": not a summary: the line is longer than "
-            << (kMaxSummaryLine >> 20) << " MiB\n";
-        file_ok = false;
-        break;
+    InputLines lines(inputs, kMaxSummaryLine);
+    try {
+      for (InputLines::Got r; file_ok && (r = lines.next(line)) != InputLines::Got::End;) {
+        ++number;
+        if (r == InputLines::Got::TooLong) {
+          err << "bpgn summary merge: " << name << ":" << number << ": not a summary: the line is longer than "
+              << (kMaxSummaryLine >> 20) << " MiB\n";
+          file_ok = false;
+          break;
+        }
+        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+        file_ok = add_summary_line(line, name, number, total, err);
+        if (file_ok) ++read;
       }
-      if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-      SummaryRead summary = read_summary_line(line);
-      if (summary.value.is_null()) {
-        err << "bpgn summary merge: " << name << ":" << number;
-        if (summary.column) err << ":" << summary.column;
-        err << ": not a summary: " << summary.problem << "\n";
-        file_ok = false;
-        break;
-      }
-      if (!total.is_null() && summary.value["command"] != total["command"]) {
-        err << "bpgn summary merge: " << name << ":" << number << ": a summary of "
-            << shown_summary_text(summary.value["command"].is_string() ? summary.value["command"].get<std::string>() : "?")
-            << " cannot be added to one of "
-            << shown_summary_text(total["command"].is_string() ? total["command"].get<std::string>() : "?") << "\n";
-        file_ok = false;
-        break;
-      }
-      try {
-        // A merged summary counts as the summaries it was merged from.
-        if (!summary.value.contains("summaries_merged")) summary.value["summaries_merged"] = std::uint64_t{1};
-        merge_summary(total, summary.value);
-      } catch (const std::invalid_argument& e) {
-        err << "bpgn summary merge: " << name << ":" << number << ": cannot be added: " << e.what() << "\n";
-        file_ok = false;
-        break;
-      }
-      ++read;
-    }
-    if (file_ok && in->bad()) {
-      err << "bpgn summary merge: cannot read " << name << ": " << std::strerror(errno) << "\n";
+    } catch (const std::system_error& e) {
+      err << "bpgn summary merge: cannot read " << input_name(inputs.fail(e).file) << ": " << inputs.failure().reason
+          << "\n";
       file_ok = false;
     }
     if (file_ok && read == 0) {
       err << "bpgn summary merge: " << name << ": no summary in it (an empty file)\n";
       file_ok = false;
     }
+    if (!file_ok) inputs.leave();
     ok = ok && file_ok;
   }
   if (!ok) {

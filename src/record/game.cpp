@@ -50,6 +50,7 @@ void PlyList::resize(std::size_t n) {
 void Game::clear() {
   file.clear();
   index = 0;
+  file_index = 0;
   start = {};
   bytes = {};
   raw.clear();

@@ -40,7 +40,7 @@ TEST(InputList, FoldersGiveTheirRecordFilesInPathOrder) {
   const InputList l = expand_inputs({a("")}, {});
   // Path order: "2019/..." sorts before "a.pgn" and "b.bpgn".
   EXPECT_EQ(l.files, (std::vector<std::string>{a("2019/03/c.bpgn"), a("a.pgn"), a("b.bpgn")}));
-  EXPECT_TRUE(l.errors.empty());
+  EXPECT_TRUE(l.failures.empty());
   EXPECT_TRUE(l.notes.empty());
 }
 
@@ -72,7 +72,7 @@ TEST(InputList, IncludePatternsFilesAndListsKeepTheirOrder) {
             (std::vector<std::string>{a("a.pgn"), a("b.bpgn"), a("2019/03/c.bpgn")}));
 }
 
-TEST(InputList, AnEmptyFolderIsANoteAnUnreadableListAnError) {
+TEST(InputList, AnEmptyFolderIsANoteAnUnreadableListAFailure) {
   test::ScratchDir empty;
   const InputList l = expand_inputs({empty.path().string()}, {});
   EXPECT_TRUE(l.files.empty());
@@ -81,8 +81,9 @@ TEST(InputList, AnEmptyFolderIsANoteAnUnreadableListAnError) {
   InputOptions o;
   o.files_from = (empty / "no-such-list").string();
   const InputList bad = expand_inputs({}, o);
-  ASSERT_EQ(bad.errors.size(), 1u);
-  EXPECT_NE(bad.errors[0].find("cannot read the list"), std::string::npos);
+  ASSERT_EQ(bad.failures.size(), 1u);  // an input failure in its place (issue 23: was a stop, exit 3)
+  EXPECT_EQ(bad.failures[0].failure.file, o.files_from);
+  EXPECT_EQ(bad.failures[0].failure.reason, "No such file or directory");
 }
 
 TEST(InputList, CheckAndFmtReadFolders) {
@@ -129,7 +130,7 @@ TEST(InputList, TheWalkKeepsPathOrderAndPassesLinksToFolders) {
   EXPECT_TRUE(std::is_sorted(sorted.begin(), sorted.end()));
   const InputList l = expand_inputs({d}, {});
   EXPECT_EQ(l.files, sorted);
-  EXPECT_TRUE(l.errors.empty());
+  EXPECT_TRUE(l.failures.empty());
   EXPECT_EQ(expand_inputs({d + "/"}, {}).files, sorted);  // a trailing slash adds none
 }
 
@@ -155,7 +156,7 @@ TEST(InputList, AFolderThatCannotBeReadIsListedInItsPlace) {
   while (too_long.size() < 4096) too_long += "/" + name;
   const InputList l = expand_inputs({dir.path().string()}, {});
   EXPECT_EQ(l.files, (std::vector<std::string>{dir.path().string() + "/a.pgn", too_long, dir.path().string() + "/z.pgn"}));
-  EXPECT_TRUE(l.errors.empty());
+  EXPECT_TRUE(l.failures.empty());
   EXPECT_TRUE(l.notes.empty());
   (void)std::system(("rm -rf '" + dir.path().string() + "/" + name + "'").c_str());
 }
