@@ -6,7 +6,7 @@
 #include "cli/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/output_file.h"
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 #include "io/input_file.h"
 #include "output/check_report.h"
 #include "record/reader.h"
