@@ -238,9 +238,8 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
     }
     claims.output(config.summary_json, "--summary-json");
     if (config.filters.any()) selection.filter.emplace(config.filters);
-  } catch (const UsageError& e) {
-    err << command_message("check", e.what()) << '\n';
-    return kExitUsage;
+  } catch (const CommandError& e) {
+    return report_error("check", e, err);
   }
   if (config.duplicates || !config.duplicates_out.empty()) selection.seen.emplace();
   // Every output is opened before a game is read, and committed with the others at the end.
@@ -315,9 +314,8 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   try {
     // Validates --rules and every --set once, before any game is read.
     (void)rule_choice(config.rule_options);
-  } catch (const UsageError& e) {
-    err << command_message("check", e.what()) << '\n';
-    return kExitUsage;
+  } catch (const CommandError& e) {
+    return report_error("check", e, err);
   }
 
   // Folders and --files-from become the list of files to read.

@@ -3,7 +3,7 @@
 
 #include "cli/game_filter.h"
 #include "cli/input_list.h"
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 #include "convert/record_rules.h"
 
 #include <cstddef>

@@ -379,12 +379,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
 int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   try {
     return run(config, out, err);
-  } catch (const UsageError& e) {
-    fmt::print(err, "{}\n", command_message("convert", e.what()));
-    return kExitUsage;
-  } catch (const IoError& e) {
-    fmt::print(err, "{}\n", command_message("convert", e.what()));
-    return kExitIo;
+  } catch (const CommandError& e) {
+    return report_error("convert", e, err);
   }
 }
 

@@ -1,7 +1,7 @@
 // bpgn convert: records between formats (docs/convert.md).
 #pragma once
 
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 
 #include <ostream>
 #include <string>

@@ -2,6 +2,8 @@
 
 #include "record/visible_text.h"
 
+#include <ostream>
+
 namespace bpgn {
 
 std::string input_name(std::string_view path) { return path == "-" ? std::string("standard input") : visible_text(path); }
@@ -16,6 +18,11 @@ std::string command_message(std::string_view command, std::string_view message) 
   out += ": ";
   append_visible_text(out, message);
   return out;
+}
+
+int report_error(std::string_view command, const CommandError& error, std::ostream& err) {
+  err << command_message(command, error.what()) << '\n';
+  return error.exit_code;
 }
 
 }  // namespace bpgn

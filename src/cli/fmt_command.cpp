@@ -390,12 +390,8 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
 int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   try {
     return run(config, out, err);
-  } catch (const UsageError& e) {
-    fmt::print(err, "{}\n", command_message("fmt", e.what()));
-    return kExitUsage;
-  } catch (const IoError& e) {
-    fmt::print(err, "{}\n", command_message("fmt", e.what()));
-    return kExitIo;
+  } catch (const CommandError& e) {
+    return report_error("fmt", e, err);
   }
 }
 

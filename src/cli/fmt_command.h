@@ -2,7 +2,7 @@
 #pragma once
 
 #include "cli/input_list.h"
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 #include "convert/record_rules.h"
 
 #include <ostream>

@@ -75,12 +75,8 @@ int main(int argc, char** argv) {
   const std::string command = chosen_command(app);
   try {
     return action ? action() : kExitUsage;
-  } catch (const UsageError& e) {
-    std::cerr << command_message(command, e.what()) << '\n';
-    return kExitUsage;
-  } catch (const IoError& e) {
-    std::cerr << command_message(command, e.what()) << '\n';
-    return kExitIo;
+  } catch (const CommandError& e) {
+    return report_error(command, e, std::cerr);
   } catch (const std::bad_alloc&) {
     std::cerr << command_message(command, "out of memory") << '\n';
     return kExitIo;

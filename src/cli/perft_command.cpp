@@ -3,7 +3,7 @@
 #include "cli/errors.h"
 #include "cli/option_checks.h"
 #include "cli/exit_codes.h"
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/san.h"

@@ -1,7 +1,7 @@
 // bpgn show: one moment of one match, both boards side by side, for an arbiter (docs/show.md).
 #pragma once
 
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 
 #include <cstddef>
 #include <optional>

@@ -6,7 +6,7 @@
 #include "cli/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/output_file.h"
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 #include "pipeline/game_stream.h"
 #include "pipeline/input_lines.h"
 #include "output/check_report.h"

@@ -63,9 +63,8 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
     FileClaims claims;  // the merged summary is never written onto one of the summaries it adds up
     claims.inputs(config.files);
     claims.output(config.output, "-o");
-  } catch (const UsageError& e) {
-    err << "bpgn summary merge: " << e.what() << "\n";
-    return kExitUsage;
+  } catch (const CommandError& e) {
+    return report_error("summary merge", e, err);
   }
   Json total;
   bool ok = true;

@@ -1,6 +1,6 @@
 // ASCII case folding, for tag values and option names (the records' keywords are ASCII), and the
-// records' blank space: the one definition, for the chess core and rule options (standard library
-// only) and the layers above.
+// records' blank space: the one definition, standard library only, for the layers above the chess
+// core (record, replay, the commands). The rule sets lie below the core and include none of it.
 #pragma once
 
 #include <string>

@@ -33,12 +33,6 @@ constexpr Bitboard shift_west(Bitboard b) { return (b & ~kFileA) >> 1; }
 constexpr Bitboard shift_up(Color c, Bitboard b) { return c == White ? shift_north(b) : shift_south(b); }
 constexpr int up_delta(Color c) { return c == White ? 8 : -8; }
 
-// Squares attacked by all pawns in `pawns` of colour c.
-constexpr Bitboard pawn_attacks_bb(Color c, Bitboard pawns) {
-  const Bitboard up = shift_up(c, pawns);
-  return shift_east(up) | shift_west(up);
-}
-
 namespace detail {
 
 constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }

@@ -2,7 +2,7 @@
 
 #include "replay/messages.h"
 
-#include "record/ascii.h"
+#include "core/ascii.h"
 #include "replay/timeline.h"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 #include "replay/record_source.h"
 
-#include "record/ascii.h"
+#include "core/ascii.h"
 
 #include <string>
 #include <string_view>

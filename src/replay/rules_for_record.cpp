@@ -2,7 +2,8 @@
 // preset), the record's own rule tags, then the command line's --set overrides (which win). Also
 // what bpgn cannot check at all: a Variant that is not chess.
 #include "replay/replay.h"
-#include "record/ascii.h"
+
+#include "core/ascii.h"
 
 #include <algorithm>
 #include <array>

@@ -1,6 +1,6 @@
 #include "replay/termination.h"
 
-#include "record/ascii.h"
+#include "core/ascii.h"
 
 #include <algorithm>
 #include <array>

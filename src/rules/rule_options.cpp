@@ -3,9 +3,8 @@
 // (tests/rules/rule_docs_test.cpp) all read it.
 #include "rules/rule_options.h"
 
-#include "core/ascii.h"
-
 #include <algorithm>
+#include <locale>
 
 namespace bpgn {
 namespace {
@@ -16,9 +15,17 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// `s` with A-Z made a-z, every other byte as it is: the "C" locale's tolower, whatever locale the
+// program embedding the library has set (Python sets the user's).
+std::string lower_case(std::string_view s) {
+  std::string out(s);
+  std::use_facet<std::ctype<char>>(std::locale::classic()).tolower(out.data(), out.data() + out.size());
+  return out;
+}
+
 // Keys and symbolic values may be written with '-' for '_' (`from-holding`).
 std::string normalise_word(std::string_view s) {
-  std::string out = ascii_lower(trim(s));
+  std::string out = lower_case(trim(s));
   std::replace(out.begin(), out.end(), '-', '_');
   return out;
 }
@@ -108,7 +115,7 @@ struct WordField {
 
 struct RanksField {
   static bool parse(RuleSet& rules, std::string_view raw) {
-    const auto r = parse_ranks(ascii_lower(raw));
+    const auto r = parse_ranks(lower_case(raw));
     if (r) rules.pawn_drop_ranks = *r;
     return r.has_value();
   }

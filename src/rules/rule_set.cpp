@@ -10,23 +10,9 @@ static constexpr std::uint8_t ranks(int first, int last) {
   return bits;
 }
 
-// International rules (FICS, chess.com): the defaults of RuleSet are this preset.
-RuleSet bughouse_rules() {
-  RuleSet r;
-  r.name = "bughouse";
-  r.boards = 2;
-  r.drops = true;
-  r.pawn_drop_ranks = ranks(2, 7);
-  r.drop_check = true;
-  r.drop_mate = DropMate::Allowed;
-  r.promotion = Promotion::Choice;
-  r.steal_exposes_king = true;
-  r.promoted_reverts = true;
-  r.mate = MateRule::Bughouse;
-  r.illegal_action_loses = false;
-  r.scoring = Scoring::Match;
-  return r;
-}
+// International rules (FICS, chess.com): RuleSet's defaults are this preset, and the others are
+// built from it.
+RuleSet bughouse_rules() { return RuleSet{}; }
 
 // Gambler club conventions: "with mate" and "pawns on the 7th" default to yes (as bughouse) and are
 // switched per game with drop_mate / pawn_drop_ranks; the Gambler promotion takes a real piece from
@@ -84,21 +70,36 @@ RuleSet chess_rules() {
   return r;
 }
 
+namespace {
+
+// Every preset once, in documentation order: its name (as rules_by_name reads it) and its function.
+struct Preset {
+  std::string_view name;
+  RuleSet (*rules)();
+};
+constexpr Preset kPresets[] = {
+    {"bughouse", bughouse_rules},     {"swedish", swedish_rules},     {"turkish", turkish_rules},
+    {"crazyhouse", crazyhouse_rules}, {"boltchess", boltchess_rules}, {"chess", chess_rules},
+};
+
+}  // namespace
+
 std::optional<RuleSet> rules_by_name(std::string_view written) {
   // Case is ignored, as in the Variant tag ("Bughouse").
   std::string name(written);
   for (char& c : name) c = (c >= 'A' && c <= 'Z') ? char(c - 'A' + 'a') : c;
-  if (name == "bughouse") return bughouse_rules();
-  if (name == "swedish") return swedish_rules();
-  if (name == "turkish") return turkish_rules();
-  if (name == "crazyhouse") return crazyhouse_rules();
-  if (name == "boltchess") return boltchess_rules();
-  if (name == "chess") return chess_rules();
+  for (const Preset& p : kPresets) {
+    if (p.name == name) return p.rules();
+  }
   return std::nullopt;
 }
 
 const std::vector<std::string_view>& rule_set_names() {
-  static const std::vector<std::string_view> names = {"bughouse", "swedish", "turkish", "crazyhouse", "boltchess", "chess"};
+  static const std::vector<std::string_view> names = [] {
+    std::vector<std::string_view> out;
+    for (const Preset& p : kPresets) out.push_back(p.name);
+    return out;
+  }();
   return names;
 }
 

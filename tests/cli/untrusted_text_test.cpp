@@ -85,6 +85,19 @@ TEST(UntrustedText, MessagesOnStandardErrorNameFilesVisibly) {
   EXPECT_NE(missing.err.find("gone<U+001B>[2J.bpgn"), std::string::npos) << missing.err;
 }
 
+// summary merge's usage errors go through the same message form as every command's: an output
+// naming one of the summaries it adds up is refused with both names visible.
+TEST(UntrustedText, SummaryMergeNamesItsFilesVisibly) {
+  test::ScratchDir dir;
+  const std::string summary = (dir / ("s" + kClear + ".json")).string();
+  std::ofstream(summary) << "{\"games\":1}\n";
+  const BinaryRun r = run_binary("summary merge " + quote(summary) + " -o " + quote(summary));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  expect_no_controls(r.err, "summary merge's standard error");
+  EXPECT_NE(r.err.find("bpgn summary merge: -o "), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("s<U+001B>[2J.json (the same file)"), std::string::npos) << r.err;
+}
+
 TEST(UntrustedText, AMemberNameWithALineBreakStaysOnOneLine) {
   test::ScratchDir dir;
   const std::string tar = (dir / "games.tar").string();

@@ -101,6 +101,24 @@ TEST(Presets, Chess) {
   EXPECT_EQ(r.mate, MateRule::Classic);
 }
 
+// RuleSet's defaults are the bughouse preset (bughouse_rules() returns them; the test above holds
+// them against rules.md), so a RuleSet no preset was asked for plays international rules.
+TEST(Presets, DefaultRuleSetIsBughouse) {
+  EXPECT_EQ(RuleSet{}, bughouse_rules());
+  EXPECT_EQ(RuleSet{}, *rules_by_name("bughouse"));
+}
+
+// Each name gives its own preset, not only one of that name.
+TEST(Presets, EachNameGivesItsPreset) {
+  EXPECT_EQ(*rules_by_name("bughouse"), bughouse_rules());
+  EXPECT_EQ(*rules_by_name("swedish"), swedish_rules());
+  EXPECT_EQ(*rules_by_name("turkish"), turkish_rules());
+  EXPECT_EQ(*rules_by_name("crazyhouse"), crazyhouse_rules());
+  EXPECT_EQ(*rules_by_name("boltchess"), boltchess_rules());
+  EXPECT_EQ(*rules_by_name("chess"), chess_rules());
+  EXPECT_EQ(*rules_by_name("Chess"), chess_rules());
+}
+
 TEST(Presets, ByName) {
   const std::vector<std::string_view> expected = {"bughouse", "swedish", "turkish", "crazyhouse", "boltchess", "chess"};
   EXPECT_EQ(rule_set_names(), expected);

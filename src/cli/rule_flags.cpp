@@ -1,4 +1,4 @@
-#include "cli/rule_options.h"
+#include "cli/rule_flags.h"
 
 #include "cli/errors.h"
 

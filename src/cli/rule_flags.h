@@ -1,4 +1,5 @@
-// `--rules NAME` and repeatable `--set key=value`, shared by the subcommands.
+// The command line's rule flags, `--rules NAME` and repeatable `--set key=value`, shared by the
+// subcommands. (The rule options these set, their keys and values: rules/rule_options.h.)
 #pragma once
 
 #include "convert/record_rules.h"
