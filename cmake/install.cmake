@@ -50,6 +50,12 @@ install(FILES ${CMAKE_BINARY_DIR}/bpgnConfig.cmake ${CMAKE_BINARY_DIR}/bpgnConfi
 
 # pkg-config: relocatable (the prefix is found from the .pc file's own place).
 file(RELATIVE_PATH BPGN_PC_TO_PREFIX /prefix/${CMAKE_INSTALL_LIBDIR}/pkgconfig /prefix)
+# zlib, liblzma and libarchive are opened on first use (dlopen), not linked: only dlopen's library.
+set(BPGN_PC_DL "")
+foreach(lib IN LISTS CMAKE_DL_LIBS)
+  string(APPEND BPGN_PC_DL " -l${lib}")
+endforeach()
+string(STRIP "${BPGN_PC_DL}" BPGN_PC_DL)
 configure_file(cmake/bpgn.pc.in ${CMAKE_BINARY_DIR}/bpgn.pc @ONLY)
 install(FILES ${CMAKE_BINARY_DIR}/bpgn.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 

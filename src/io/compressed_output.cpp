@@ -1,7 +1,6 @@
 #include "io/compressed_output.h"
 
-#include <archive.h>
-#include <archive_entry.h>
+#include "io/libraries.h"
 
 #include <array>
 #include <streambuf>
@@ -34,40 +33,46 @@ std::string_view to_string(Compression c) {
 namespace {
 
 // Buffers text and hands it to libarchive in blocks; libarchive's output goes to the target.
+// Without libarchive (it is loaded on first use) the compressor fails: nothing is written and
+// finish() says so.
 class ArchiveBuf : public std::streambuf {
  public:
-  ArchiveBuf(std::ostream& target, Compression compression) : target_(target) {
-    ar_ = archive_write_new();
+  ArchiveBuf(std::ostream& target, Compression compression) : la_(library<Libarchive>()), target_(target) {
+    setp(buffer_.data(), buffer_.data() + buffer_.size());
+    if (!la_) return;
+    ar_ = la_->archive_write_new();
     if (!ar_) throw std::bad_alloc();
     int r = ARCHIVE_OK;
     switch (compression) {
-      case Compression::Gzip: r = archive_write_add_filter_gzip(ar_); break;
-      case Compression::Bzip2: r = archive_write_add_filter_bzip2(ar_); break;
-      case Compression::Xz: r = archive_write_add_filter_xz(ar_); break;
-      case Compression::Zstd: r = archive_write_add_filter_zstd(ar_); break;
-      case Compression::Lz4: r = archive_write_add_filter_lz4(ar_); break;
+      case Compression::Gzip: r = la_->archive_write_add_filter_gzip(ar_); break;
+      case Compression::Bzip2: r = la_->archive_write_add_filter_bzip2(ar_); break;
+      case Compression::Xz: r = la_->archive_write_add_filter_xz(ar_); break;
+      case Compression::Zstd: r = la_->archive_write_add_filter_zstd(ar_); break;
+      case Compression::Lz4: r = la_->archive_write_add_filter_lz4(ar_); break;
     }
-    ok_ = r == ARCHIVE_OK && archive_write_set_format_raw(ar_) == ARCHIVE_OK;
+    ok_ = r == ARCHIVE_OK && la_->archive_write_set_format_raw(ar_) == ARCHIVE_OK;
     // No padding of the last block: the file ends where the compressed stream does.
-    archive_write_set_bytes_in_last_block(ar_, 1);
-    ok_ = ok_ && archive_write_open(ar_, this, nullptr, write_callback, nullptr) == ARCHIVE_OK;
+    la_->archive_write_set_bytes_in_last_block(ar_, 1);
+    ok_ = ok_ && la_->archive_write_open(ar_, this, nullptr, write_callback, nullptr) == ARCHIVE_OK;
     if (ok_) {
-      archive_entry* entry = archive_entry_new();
-      archive_entry_set_pathname(entry, "data");
-      archive_entry_set_filetype(entry, AE_IFREG);
-      archive_entry_set_perm(entry, 0644);
-      ok_ = archive_write_header(ar_, entry) == ARCHIVE_OK;
-      archive_entry_free(entry);
+      archive_entry* entry = la_->archive_entry_new();
+      la_->archive_entry_set_pathname(entry, "data");
+      la_->archive_entry_set_filetype(entry, AE_IFREG);
+      la_->archive_entry_set_perm(entry, 0644);
+      ok_ = la_->archive_write_header(ar_, entry) == ARCHIVE_OK;
+      la_->archive_entry_free(entry);
     }
-    setp(buffer_.data(), buffer_.data() + buffer_.size());
   }
-  ~ArchiveBuf() override { archive_write_free(ar_); }
+  ~ArchiveBuf() override {
+    if (ar_) la_->archive_write_free(ar_);
+  }
 
   bool finish() {
     if (finished_) return ok_;
     finished_ = true;
+    if (!ar_) return false;
     ok_ = flush_buffer() && ok_;
-    ok_ = archive_write_close(ar_) == ARCHIVE_OK && ok_;
+    ok_ = la_->archive_write_close(ar_) == ARCHIVE_OK && ok_;
     target_.flush();
     return ok_ && bool(target_);
   }
@@ -86,7 +91,7 @@ class ArchiveBuf : public std::streambuf {
  private:
   bool flush_buffer() {
     const std::ptrdiff_t n = pptr() - pbase();
-    if (n > 0 && ok_) ok_ = archive_write_data(ar_, pbase(), std::size_t(n)) == n;
+    if (n > 0 && ok_) ok_ = la_->archive_write_data(ar_, pbase(), std::size_t(n)) == n;
     setp(buffer_.data(), buffer_.data() + buffer_.size());
     return ok_;
   }
@@ -97,6 +102,7 @@ class ArchiveBuf : public std::streambuf {
     return me->target_ ? la_ssize_t(size) : -1;
   }
 
+  const Libarchive* la_;
   std::ostream& target_;
   archive* ar_ = nullptr;
   bool ok_ = false;

@@ -1,9 +1,6 @@
 #include "io/input_file.h"
 
-#include <archive.h>
-#include <archive_entry.h>
-#include <lzma.h>
-#include <zlib.h>
+#include "io/libraries.h"
 
 #include <algorithm>
 #include <atomic>
@@ -216,16 +213,27 @@ class PeekedSource : public ByteSource {
 
 [[noreturn]] void refuse(std::string text) { throw InputFormatError(std::move(text)); }
 
+// The library T (io/libraries.h) for reading `kind`: loaded by the first input that needs it.
+template <class T>
+const T& library_for(Kind kind) {
+  std::string why;
+  if (const T* functions = library<T>(&why)) return *functions;
+  refuse(what_it_is(kind) + " needs the library " + T::file() + ", which cannot be loaded (" + why + ")");
+}
+
 // gzip through zlib: every member's CRC-32 and length are checked, members follow each other
 // (`cat a.gz b.gz`), zero bytes after the last one are padding; anything else after it is refused.
 class GzipSource : public ByteSource {
  public:
   explicit GzipSource(std::unique_ptr<ByteSource> below)
-      : below_(std::move(below)), block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {
-    // 16 + 15: a gzip wrapper (no zlib or raw deflate), the largest window.
-    if (inflateInit2(&z_, 16 + MAX_WBITS) != Z_OK) throw std::bad_alloc();
+      : zlib_(library_for<Zlib>(Kind::Gzip)),
+        below_(std::move(below)),
+        block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {
+    // 16 + 15: a gzip wrapper (no zlib or raw deflate), the largest window. (zlib.h's
+    // inflateInit2 macro, through the table.)
+    if (zlib_.inflateInit2_(&z_, 16 + MAX_WBITS, ZLIB_VERSION, int(sizeof(z_stream))) != Z_OK) throw std::bad_alloc();
   }
-  ~GzipSource() override { inflateEnd(&z_); }
+  ~GzipSource() override { zlib_.inflateEnd(&z_); }
   GzipSource(const GzipSource&) = delete;
   GzipSource& operator=(const GzipSource&) = delete;
 
@@ -237,7 +245,7 @@ class GzipSource : public ByteSource {
     z_.avail_out = room;
     for (;;) {
       if (z_.avail_in == 0) fill();
-      const int r = inflate(&z_, Z_NO_FLUSH);
+      const int r = zlib_.inflate(&z_, Z_NO_FLUSH);
       const std::size_t produced = room - z_.avail_out;
       if (r == Z_STREAM_END) {
         if (!next_gzip_member()) {
@@ -277,7 +285,7 @@ class GzipSource : public ByteSource {
     if (z_.avail_in == 0) fill();
     if (z_.avail_in == 0) return false;
     if (*z_.next_in == 0x1f) {
-      inflateReset(&z_);
+      zlib_.inflateReset(&z_);
       return true;
     }
     for (;;) {
@@ -299,6 +307,7 @@ class GzipSource : public ByteSource {
     refuse("damaged gzip data");
   }
 
+  const Zlib& zlib_;
   std::unique_ptr<ByteSource> below_;
   std::unique_ptr<char[]> block_;
   z_stream z_{};
@@ -313,13 +322,16 @@ class GzipSource : public ByteSource {
 class LzmaSource : public ByteSource {
  public:
   LzmaSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream)
-      : kind_(kind), short_stream_(short_stream), below_(std::move(below)),
+      : kind_(kind),
+        short_stream_(short_stream),
+        lzma_(library_for<Lzma>(kind)),
+        below_(std::move(below)),
         block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {
-    const lzma_ret r = kind == Kind::Xz ? lzma_stream_decoder(&z_, kLzmaMemoryLimit, LZMA_CONCATENATED)
-                                        : lzma_alone_decoder(&z_, kLzmaMemoryLimit);
+    const lzma_ret r = kind == Kind::Xz ? lzma_.lzma_stream_decoder(&z_, kLzmaMemoryLimit, LZMA_CONCATENATED)
+                                        : lzma_.lzma_alone_decoder(&z_, kLzmaMemoryLimit);
     if (r != LZMA_OK) throw std::bad_alloc();
   }
-  ~LzmaSource() override { lzma_end(&z_); }
+  ~LzmaSource() override { lzma_.lzma_end(&z_); }
   LzmaSource(const LzmaSource&) = delete;
   LzmaSource& operator=(const LzmaSource&) = delete;
 
@@ -334,7 +346,7 @@ class LzmaSource : public ByteSource {
         z_.next_in = reinterpret_cast<const std::uint8_t*>(block_.get());
         z_.avail_in = n;
       }
-      const lzma_ret r = lzma_code(&z_, below_ended_ ? LZMA_FINISH : LZMA_RUN);
+      const lzma_ret r = lzma_.lzma_code(&z_, below_ended_ ? LZMA_FINISH : LZMA_RUN);
       const std::size_t produced = size - z_.avail_out;
       if (r == LZMA_STREAM_END) {
         nothing_after_the_end();
@@ -366,7 +378,7 @@ class LzmaSource : public ByteSource {
     switch (r) {
       case LZMA_MEM_ERROR: throw std::bad_alloc();
       case LZMA_MEMLIMIT_ERROR:
-        refuse(what + " that needs " + std::to_string((lzma_memusage(&z_) + (1 << 20) - 1) >> 20) +
+        refuse(what + " that needs " + std::to_string((lzma_.lzma_memusage(&z_) + (1 << 20) - 1) >> 20) +
                " MiB of memory to decompress (bpgn allows " + std::to_string(kLzmaMemoryLimit >> 20) + " MiB)");
       case LZMA_BUF_ERROR:
         if (short_stream_) refuse("truncated " + what + " (it ends inside its header)");
@@ -379,6 +391,7 @@ class LzmaSource : public ByteSource {
 
   Kind kind_;
   bool short_stream_;
+  const Lzma& lzma_;
   std::unique_ptr<ByteSource> below_;
   std::unique_ptr<char[]> block_;
   lzma_stream z_ = LZMA_STREAM_INIT;
@@ -390,13 +403,15 @@ class LzmaSource : public ByteSource {
 // not as libarchive's account of it.
 class Feed {
  public:
-  explicit Feed(ByteSource& from) : from_(from), block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {}
+  Feed(const Libarchive& la, ByteSource& from)
+      : la_(la), from_(from), block_(std::make_unique_for_overwrite<char[]>(kBlockBytes)) {}
 
   void attach(archive* ar, bool seekable) {
-    archive_read_set_read_callback(ar, read_callback);
-    if (seekable) archive_read_set_seek_callback(ar, seek_callback);
-    archive_read_set_callback_data(ar, this);
+    la_.archive_read_set_read_callback(ar, read_callback);
+    if (seekable) la_.archive_read_set_seek_callback(ar, seek_callback);
+    la_.archive_read_set_callback_data(ar, this);
   }
+  const Libarchive& la() const { return la_; }
   void rethrow_failure() const {
     if (failure_) std::rethrow_exception(failure_);
   }
@@ -412,7 +427,7 @@ class Feed {
       return la_ssize_t(n);
     } catch (...) {
       me->failure_ = std::current_exception();
-      archive_set_error(a, EIO, "read failed");
+      me->la_.archive_set_error(a, EIO, "read failed");
       return ARCHIVE_FATAL;
     }
   }
@@ -421,12 +436,13 @@ class Feed {
     auto* me = static_cast<Feed*>(self);
     const std::int64_t at = me->from_.seek(offset, whence);
     if (at < 0) {
-      archive_set_error(a, errno, "cannot seek");
+      me->la_.archive_set_error(a, errno, "cannot seek");
       return ARCHIVE_FATAL;
     }
     return at;
   }
 
+  const Libarchive& la_;
   ByteSource& from_;
   std::unique_ptr<char[]> block_;
   std::exception_ptr failure_;
@@ -435,9 +451,16 @@ class Feed {
 
 // A libarchive reader, freed however its owner's constructor ends.
 struct ArchiveFree {
-  void operator()(archive* ar) const { archive_read_free(ar); }
+  decltype(&::archive_read_free) free;
+  void operator()(archive* ar) const { free(ar); }
 };
 using ArchivePtr = std::unique_ptr<archive, ArchiveFree>;
+
+ArchivePtr new_reader(const Libarchive& la) {
+  ArchivePtr ar(la.archive_read_new(), ArchiveFree{la.archive_read_free});
+  if (!ar) throw std::bad_alloc();
+  return ar;
+}
 
 bool mentions(std::string_view text, std::string_view word) { return text.find(word) != std::string_view::npos; }
 
@@ -445,8 +468,10 @@ bool mentions(std::string_view text, std::string_view word) { return text.find(w
 // `by_directory`: a zip on disk, read by its directory at the end.
 [[noreturn]] void libarchive_failed(archive* ar, const Feed& feed, Kind kind, bool by_directory = false) {
   feed.rethrow_failure();
-  if (archive_errno(ar) == ENOMEM) throw std::bad_alloc();
-  const std::string_view why = archive_error_string(ar) ? archive_error_string(ar) : "";
+  const Libarchive& la = feed.la();
+  if (la.archive_errno(ar) == ENOMEM) throw std::bad_alloc();
+  const char* said = la.archive_error_string(ar);
+  const std::string_view why = said ? said : "";
   const std::string what = what_it_is(kind);
   if (mentions(why, "ncrypt") || mentions(why, "assphrase")) refuse(what + " with encrypted contents, which bpgn does not read");
   if (mentions(why, "runcat") || mentions(why, "No progress") || mentions(why, "remature end")) {
@@ -479,13 +504,17 @@ class FilterSource : public ByteSource {
  public:
   // `short_stream`: all of the stream below is a few bytes.
   FilterSource(Kind kind, std::unique_ptr<ByteSource> below, bool short_stream)
-      : kind_(kind), below_(std::move(below)), feed_(*below_), owned_(archive_read_new()), ar_(owned_.get()) {
-    if (!ar_) throw std::bad_alloc();
+      : kind_(kind),
+        la_(library_for<Libarchive>(kind)),
+        below_(std::move(below)),
+        feed_(la_, *below_),
+        owned_(new_reader(la_)),
+        ar_(owned_.get()) {
     int supported = ARCHIVE_FATAL, code = -1;
     switch (kind) {
-      case Kind::Bzip2: supported = archive_read_support_filter_bzip2(ar_), code = ARCHIVE_FILTER_BZIP2; break;
-      case Kind::Zstd: supported = archive_read_support_filter_zstd(ar_), code = ARCHIVE_FILTER_ZSTD; break;
-      case Kind::Lz4: supported = archive_read_support_filter_lz4(ar_), code = ARCHIVE_FILTER_LZ4; break;
+      case Kind::Bzip2: supported = la_.archive_read_support_filter_bzip2(ar_), code = ARCHIVE_FILTER_BZIP2; break;
+      case Kind::Zstd: supported = la_.archive_read_support_filter_zstd(ar_), code = ARCHIVE_FILTER_ZSTD; break;
+      case Kind::Lz4: supported = la_.archive_read_support_filter_lz4(ar_), code = ARCHIVE_FILTER_LZ4; break;
       case Kind::Gzip:  // zlib (GzipSource)
       case Kind::Xz:    // liblzma (LzmaSource)
       case Kind::Lzma:
@@ -498,18 +527,18 @@ class FilterSource : public ByteSource {
     }
     // ARCHIVE_WARN: libarchive would run an outside program; bpgn does not.
     if (supported != ARCHIVE_OK) refuse("this build of bpgn cannot decompress " + what_it_is(kind));
-    archive_read_support_format_raw(ar_);
-    archive_read_support_format_empty(ar_);  // raw refuses a stream that decompresses to nothing
+    la_.archive_read_support_format_raw(ar_);
+    la_.archive_read_support_format_empty(ar_);  // raw refuses a stream that decompresses to nothing
     feed_.attach(ar_, false);
-    if (archive_read_open1(ar_) != ARCHIVE_OK) failed();
+    if (la_.archive_read_open1(ar_) != ARCHIVE_OK) failed();
     // The filter's own test of the header failed: libarchive would hand out the bytes as they are.
-    if (archive_filter_code(ar_, 0) != code) {
+    if (la_.archive_filter_code(ar_, 0) != code) {
       if (short_stream) refuse("truncated " + what_it_is(kind) + " (it ends inside its header)");
       refuse("damaged " + what_it_is(kind) + " (not readable from its start)");
     }
     archive_entry* entry = nullptr;
-    const int r = archive_read_next_header(ar_, &entry);
-    if (r == ARCHIVE_EOF && archive_format(ar_) == ARCHIVE_FORMAT_EMPTY) {
+    const int r = la_.archive_read_next_header(ar_, &entry);
+    if (r == ARCHIVE_EOF && la_.archive_format(ar_) == ARCHIVE_FORMAT_EMPTY) {
       nothing_after_the_end();
       ended_ = true;
     } else if (r != ARCHIVE_OK) {
@@ -522,7 +551,7 @@ class FilterSource : public ByteSource {
   std::size_t read(char* buffer, std::size_t size) override {
     if (ended_ || size == 0) return 0;
     for (;;) {
-      const la_ssize_t n = archive_read_data(ar_, buffer, size);
+      const la_ssize_t n = la_.archive_read_data(ar_, buffer, size);
       if (n > 0) return std::size_t(n);
       if (n == 0) {
         nothing_after_the_end();
@@ -533,7 +562,7 @@ class FilterSource : public ByteSource {
     }
   }
   // The layers of compression taken off (libarchive's chain, less its "none" at the bottom).
-  int layers() const { return std::max(1, archive_filter_count(ar_) - 1); }
+  int layers() const { return std::max(1, la_.archive_filter_count(ar_) - 1); }
 
  private:
   [[noreturn]] void failed() const { libarchive_failed(ar_, feed_, kind_); }
@@ -541,7 +570,7 @@ class FilterSource : public ByteSource {
   // libarchive ends a bzip2 or lz4 stream where its data ends and passes over what
   // follows: bytes after it are refused (they could hide records), as gzip's are.
   void nothing_after_the_end() {
-    const la_int64_t used = archive_filter_bytes(ar_, archive_filter_count(ar_) - 1);
+    const la_int64_t used = la_.archive_filter_bytes(ar_, la_.archive_filter_count(ar_) - 1);
     char byte = 0;
     if (used < 0 || std::uint64_t(used) < feed_.fed() || below_->read(&byte, 1) > 0) {
       refuse("data after the end of the " + what_it_is(kind_) + " that is not " + what_it_is(kind_));
@@ -549,6 +578,7 @@ class FilterSource : public ByteSource {
   }
 
   Kind kind_;
+  const Libarchive& la_;
   std::unique_ptr<ByteSource> below_;
   Feed feed_;
   ArchivePtr owned_;  // freed before the feed and the source it reads
@@ -565,28 +595,28 @@ class ArchiveReader {
   ArchiveReader(Kind kind, std::unique_ptr<ByteSource> source, bool seekable, bool empty_zip)
       : kind_(kind),
         by_directory_(kind == Kind::Zip && seekable && !empty_zip),
+        la_(library_for<Libarchive>(kind)),
         source_(std::move(source)),
-        feed_(*source_),
-        owned_(archive_read_new()),
+        feed_(la_, *source_),
+        owned_(new_reader(la_)),
         ar_(owned_.get()) {
-    if (!ar_) throw std::bad_alloc();
     switch (kind) {
-      case Kind::Tar: archive_read_support_format_tar(ar_); break;
+      case Kind::Tar: la_.archive_read_support_format_tar(ar_); break;
       case Kind::Zip:
         // On disk, by its directory (a zip cut before its directory is refused); an empty zip is
         // its directory alone, which the streaming reader reads.
         if (seekable && !empty_zip) {
-          archive_read_support_format_zip_seekable(ar_);
+          la_.archive_read_support_format_zip_seekable(ar_);
         } else {
-          archive_read_support_format_zip_streamable(ar_);
+          la_.archive_read_support_format_zip_streamable(ar_);
         }
         break;
-      case Kind::SevenZip: archive_read_support_format_7zip(ar_); break;
+      case Kind::SevenZip: la_.archive_read_support_format_7zip(ar_); break;
       case Kind::Rar:
-        archive_read_support_format_rar(ar_);
-        archive_read_support_format_rar5(ar_);
+        la_.archive_read_support_format_rar(ar_);
+        la_.archive_read_support_format_rar5(ar_);
         break;
-      case Kind::Cpio: archive_read_support_format_cpio(ar_); break;
+      case Kind::Cpio: la_.archive_read_support_format_cpio(ar_); break;
       case Kind::Text:
       case Kind::Gzip:
       case Kind::Bzip2:
@@ -596,7 +626,7 @@ class ArchiveReader {
       case Kind::Lzma: break;
     }
     feed_.attach(ar_, seekable);
-    if (archive_read_open1(ar_) != ARCHIVE_OK) failed();
+    if (la_.archive_read_open1(ar_) != ARCHIVE_OK) failed();
   }
   ArchiveReader(const ArchiveReader&) = delete;
   ArchiveReader& operator=(const ArchiveReader&) = delete;
@@ -606,12 +636,12 @@ class ArchiveReader {
   bool next_file(std::string& member) {
     for (;;) {
       archive_entry* entry = nullptr;
-      const int r = archive_read_next_header(ar_, &entry);
+      const int r = la_.archive_read_next_header(ar_, &entry);
       if (r == ARCHIVE_EOF) return false;
       if (r < ARCHIVE_WARN) failed();
-      if (archive_entry_filetype(entry) != AE_IFREG) continue;
-      const char* name = archive_entry_pathname(entry);
-      if (!name) name = archive_entry_pathname_utf8(entry);
+      if (la_.archive_entry_filetype(entry) != AE_IFREG) continue;
+      const char* name = la_.archive_entry_pathname(entry);
+      if (!name) name = la_.archive_entry_pathname_utf8(entry);
       member = name ? name : "?";
       return true;
     }
@@ -619,7 +649,7 @@ class ArchiveReader {
 
   std::size_t read(char* buffer, std::size_t size) {
     for (;;) {
-      const la_ssize_t n = archive_read_data(ar_, buffer, size);
+      const la_ssize_t n = la_.archive_read_data(ar_, buffer, size);
       if (n >= 0) return std::size_t(n);
       if (n != ARCHIVE_RETRY) failed();
     }
@@ -630,6 +660,7 @@ class ArchiveReader {
 
   Kind kind_;
   bool by_directory_;
+  const Libarchive& la_;
   std::unique_ptr<ByteSource> source_;
   Feed feed_;
   ArchivePtr owned_;  // freed before the feed and the source it reads
