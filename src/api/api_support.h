@@ -3,7 +3,7 @@
 #pragma once
 
 #include "api/bpgn_api.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "io/input_file.h"
 #include "record/game.h"
 #include "record/reader.h"

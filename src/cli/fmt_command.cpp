@@ -12,7 +12,7 @@
 #include "io/input_file.h"
 #include "cli/write_summary.h"
 #include "convert/as_found.h"
-#include "convert/record_rules.h"
+#include "pipeline/check_game.h"
 #include "convert/repair.h"
 #include "output/canonical_writer.h"
 #include "output/report_text.h"

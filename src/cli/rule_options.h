@@ -1,7 +1,7 @@
 // `--rules NAME` and repeatable `--set key=value`, shared by the subcommands.
 #pragma once
 
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "rules/rule_set.h"
 
 #include <optional>
