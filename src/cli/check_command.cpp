@@ -3,7 +3,6 @@
 
 #include "cli/check_parallel.h"
 #include "cli/commands.h"
-#include "cli/docs_location.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
 #include "cli/check_plan.h"
