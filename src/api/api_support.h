@@ -3,7 +3,7 @@
 #pragma once
 
 #include "api/bpgn_api.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "pipeline/game_stream.h"
 #include "record/game.h"
 

@@ -1,11 +1,11 @@
-// CheckStream: each game replayed and reported as one thread of `bpgn check` does it
-// (cli/game_checker.cpp): the same rule choice, replay options, status and JSON writer.
+// CheckStream: each game checked by check_game (pipeline/check_game.h), as `bpgn check` checks
+// it, and its report made by the JSON writer of check's json reports.
 #include "api/api_support.h"
 #include "api/bpgn_api.h"
 
-#include "output/check_report.h"
 #include "output/report_json.h"
-#include "replay/replay.h"
+#include "output/report_options.h"
+#include "pipeline/check_game.h"
 
 #include <utility>
 
@@ -53,15 +53,15 @@ struct CheckStream::Impl {
         source(input, {}) {
     report.strict = options.strict;
     report.max_errors = options.max_errors;
-    replay_options.canonical_san = false;  // as check: the reports do not show it
+    check.strict = options.strict;
   }
 
   const RuleChoice choice;  // with check's tolerance
   GameSource source;
   ReportOptions report;
-  ReplayOptions replay_options;
+  GameCheckOptions check;
   Game game;  // refilled game after game, as check does
-  ReplayResult result;
+  bpgn::CheckedGame checked;
 };
 
 CheckStream::CheckStream(const Input& input, const CheckOptions& options)
@@ -74,22 +74,23 @@ std::optional<CheckedGame> CheckStream::next() {
   Impl& s = *impl_;
   if (!s.source.next(s.game)) return std::nullopt;
   const Game& game = s.game;
-  replay_checked(game, s.choice, s.replay_options, s.result);
+  check_game(game, s.choice, s.check, s.checked);
+  const ReplayResult& result = s.checked.result;
 
   CheckedGame out;
   out.index = game.index;
   out.file = game.file;
   out.line = game.start.line;
-  out.status = std::string(to_string(status_of(game, s.result, s.report)));
-  out.rules = s.result.rules.name;
-  for (const bpgn::Violation& v : s.result.violations) {
+  out.status = std::string(to_string(s.checked.status));
+  out.rules = result.rules.name;
+  for (const bpgn::Violation& v : result.violations) {
     if (s.report.max_errors && out.violations.size() >= *s.report.max_errors) break;
     out.violations.push_back(violation_of(v));
   }
-  out.violation_count = s.result.violations.size();
-  out.outcome = outcome_of(s.result.outcome);
+  out.violation_count = result.violations.size();
+  out.outcome = outcome_of(result.outcome);
   out.plies = game.plies.size();
-  out.json = game_report_json(game, s.result, s.report);
+  out.json = game_report_json(game, result, s.report);
   return out;
 }
 

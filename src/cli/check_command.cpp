@@ -3,10 +3,9 @@
 
 #include "cli/check_parallel.h"
 #include "cli/commands.h"
-#include "cli/docs_location.h"
 #include "cli/errors.h"
 #include "cli/exit_codes.h"
-#include "cli/game_checker.h"
+#include "cli/check_plan.h"
 #include "cli/input_list.h"
 #include "cli/duplicate_index.h"
 #include "cli/option_checks.h"
@@ -14,16 +13,16 @@
 #include "cli/progress.h"
 #include "cli/sorted_outputs.h"
 #include "pipeline/game_stream.h"
-#include "output/check_report.h"
 #include "output/report_github.h"
 #include "output/report_html.h"
 #include "output/report_junit.h"
 #include "output/report_sarif.h"
+#include "output/report_formats.h"
 #include "output/report_json.h"
 #include "output/summary_json.h"
 #include "output/report_text.h"
 #include "convert/as_found.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "output/canonical_writer.h"
 #include "record/reader.h"
 #include "replay/fingerprint.h"
@@ -45,8 +44,6 @@
 namespace bpgn {
 namespace {
 
-using Format = ReportFormat;
-
 // check's filters and duplicate search, game by game in input order.
 struct Selection {
   std::optional<GameFilter> filter;
@@ -54,41 +51,33 @@ struct Selection {
   std::size_t filtered = 0, duplicates = 0;
 };
 
-// The whole run: the report's frame around the games, in this thread (--jobs 1) or in several.
+// The whole run: the report begun, its games in this thread (--jobs 1) or in several, finished.
 class CheckRun {
  public:
-  CheckRun(const CheckConfig& config, Format format, std::ostream& out, std::ostream& err, SortedOutputs* sorted)
-      : config_(config), format_(format), out_(out), err_(err), sorted_(sorted) {
+  CheckRun(const CheckConfig& config, ReportSink& sink, std::ostream& out, std::ostream& err, SortedOutputs* sorted)
+      : config_(config), sink_(sink), out_(out), err_(err), sorted_(sorted) {
     if (sorted_) sorted_text_.emplace(config.canonical, output_rule_choice(config));
   }
 
   // False when some input could not be read.
   bool run(unsigned jobs) {
-    if (format_ == Format::Json) out_ << "{\"games\":[";
-    std::unique_ptr<DocumentReport> document = make_document();
-    document_ = document.get();
-    if (document) jobs = 1;  // the document is written in one thread (docs/check.md, Threads)
+    sink_.begin();
+    // A report that is one document is written in one thread (docs/check.md, Threads).
+    if (!sink_.renderer()) jobs = 1;
     const bool sequential = jobs <= 1;
     // On a terminal, while the report goes elsewhere: progress (cleared before the summary).
     std::optional<Progress> progress;
     progress.emplace(!config_.quiet && (!config_.output.empty() || !::isatty(STDOUT_FILENO)),
                      total_input_bytes(config_.files));
     const bool ok = sequential ? run_sequential()
-                              : check_in_parallel(config_, format_, jobs, config_.piece_bytes, out_, err_, summary_,
-                                                  first_outcome_,
+                              : check_in_parallel(config_, sink_, jobs, config_.piece_bytes, err_, summary_,
                                                   selection_ && selection_->filter ? &*selection_->filter : nullptr,
                                                   sorted_, selection_ && selection_->seen ? &*selection_->seen : nullptr);
-    // The text report of one game ends with its outcome (--verbose wrote every game's).
-    if (format_ == Format::Text && !config_.quiet && !config_.verbose && summary_.games == 1) out_ << first_outcome_;
     progress.reset();
     if (selection_ && selection_->filter) summary_.filtered = summary_.filtered.value_or(0) + selection_->filtered;
     if (!sequential) games_read_ = summary_.games + summary_.filtered.value_or(0);
     if (selection_ && selection_->seen) summary_.duplicates = summary_.duplicates.value_or(0) + selection_->duplicates;
-    if (format_ == Format::Json) {
-      out_ << "],\"summary\":" << summary_json(summary_) << ",\"input_errors\":" << input_errors_json(summary_)
-           << "}\n";
-    }
-    if (document) document->finish(summary_);
+    sink_.finish(summary_);
     write_text_summary(err_, summary_);  // every format: the counts on standard error (docs/check.md)
     err_ << "  inputs  " << config_.files.size() << (config_.files.size() == 1 ? " file" : " files")
          << (config_.files.empty() && !config_.files_expanded ? " (standard input)" : "") << '\n';
@@ -99,30 +88,12 @@ class CheckRun {
   const CheckSummary& summary() const { return summary_; }
 
  private:
-  std::unique_ptr<DocumentReport> make_document() const {
-    ReportOptions report;
-    report.strict = config_.strict;
-    report.max_errors = config_.max_errors;
-    switch (format_) {
-      case Format::Html: {
-        HtmlReportOptions options;
-        options.all = config_.all;
-        options.report = report;
-        options.inputs = config_.files;
-        return std::make_unique<HtmlReport>(out_, std::move(options));
-      }
-      case Format::Sarif: return std::make_unique<SarifReport>(out_, SarifOptions{report, docs_uri()});
-      case Format::Junit: return std::make_unique<JunitReport>(out_, JunitOptions{report});
-      default: return nullptr;
-    }
-  }
-
   // One game at a time in this thread: the reference the parallel run must equal byte for byte.
   // Input that cannot be opened or read is said on `err_` (false: some input failed), and so is,
   // as a note, an input that holds no game.
   bool run_sequential() {
-    GameChecker checker(config_, format_);
-    checker.set_document(document_);
+    const GameCheckPlan plan = game_check_plan(config_, selection_ && selection_->seen);
+    CheckedGame checked;  // refilled for every game, keeping its memory
     Game game;  // refilled by the reader, keeping its memory
     std::vector<std::string> files = config_.files;
     if (files.empty() && !config_.files_expanded) files.push_back("-");
@@ -137,45 +108,40 @@ class CheckRun {
         continue;
       }
       if (step == GameStream::Step::Failure) {
-        input_failed(format_, {games.failure().name(), games.failure().reason}, out_, err_, summary_);
+        input_failed(sink_, {games.failure().name(), games.failure().reason}, err_, summary_);
         ok = false;
         continue;
       }
       ++games_read_;
       Progress::add_games(1);
-      if (selection_) {
-        check_selected(game, checker);
-      } else {
-        checker.check(game, out_, summary_);
-        if (sorted_) sort(game, SortedKind(checker.status_of_last()));
-      }
-      if (summary_.games == 1 && first_outcome_.empty()) first_outcome_ = checker.outcome_of_last(game);
+      check_one(game, plan, checked);
     }
     return ok;
   }
 
-  // One game under the filters and the duplicate search: left out, or checked and reported (a
-  // repeat of an earlier game with a duplicate-game note) and sorted.
-  void check_selected(const Game& game, GameChecker& checker) {
-    Selection& sel = *selection_;
-    if (sel.filter && !sel.filter->keeps_record(game)) {
-      ++sel.filtered;
+  // One game: left out by the filters, or checked (a repeat of an earlier game gets a
+  // duplicate-game note), counted, reported and sorted.
+  void check_one(const Game& game, const GameCheckPlan& plan, CheckedGame& checked) {
+    Selection* sel = selection_;
+    if (sel && sel->filter && !sel->filter->keeps_record(game)) {
+      ++sel->filtered;
       return;
     }
-    const ReplayResult& result = checker.evaluate(game);
-    if (sel.filter && !sel.filter->keeps_checked(game, result)) {
-      ++sel.filtered;
+    check_game(game, plan.choice, plan.options, checked);
+    if (sel && sel->filter && !sel->filter->keeps_checked(game, checked.result)) {
+      ++sel->filtered;
       return;
     }
-    SortedKind kind = SortedKind(checker.status_of_last());
-    if (sel.seen && checker.status_of_last() != GameStatus::Unreadable) {
-      if (auto first = sel.seen->offer(match_key(game, result), game.index, game.start.line, game.file)) {
-        ++sel.duplicates;
+    SortedKind kind = SortedKind(checked.status);
+    if (checked.key) {  // the duplicate search: an unreadable game has no key
+      if (auto first = sel->seen->offer(*checked.key, game.index, game.start.line, game.file)) {
+        ++sel->duplicates;
         kind = SortedKind::Duplicate;
-        checker.add_violation(duplicate_note(game, *first));
+        checked.result.violations.push_back(duplicate_note(game, *first));
       }
     }
-    checker.report(game, out_, summary_);
+    summary_.add(checked.status, checked.result);
+    sink_.game(game, checked);
     if (sorted_) sort(game, kind);
   }
 
@@ -194,12 +160,10 @@ class CheckRun {
 
  private:
   const CheckConfig& config_;
-  const Format format_;
+  ReportSink& sink_;
   std::ostream& out_;
   std::ostream& err_;
   CheckSummary summary_;
-  std::string first_outcome_;  // the first game's outcome line (text)
-  DocumentReport* document_ = nullptr;  // formats html, sarif, junit: the document
   SortedOutputs* sorted_;       // null: games are not sorted into files
   Selection* selection_ = nullptr;  // null: every game is checked, none compared
   std::optional<SortedText> sorted_text_;  // with sorted_: how a game's text is made
@@ -219,7 +183,7 @@ std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::siz
   return check_summary_json(s, inputs, read, written);
 }
 
-int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream& out, std::ostream& err) {
+int run_check_files(const CheckConfig& config, const ReportFormat& format, std::ostream& out, std::ostream& err) {
   const std::array<const std::string*, 4> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out,
                                                        &config.duplicates_out};
   const std::array<std::string_view, 4> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out",
@@ -257,7 +221,8 @@ int run_check_files(const CheckConfig& config, ReportFormat format, std::ostream
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
 
   unsigned jobs = config.jobs ? unsigned(*config.jobs) : std::thread::hardware_concurrency();
-  CheckRun run(config, format, output->stream(), err, sorted.any() ? &sorted : nullptr);
+  const std::unique_ptr<ReportSink> sink = format.make(output->stream(), report_settings(config));
+  CheckRun run(config, *sink, output->stream(), err, sorted.any() ? &sorted : nullptr);
   const bool selecting = selection.filter || selection.seen;
   if (selecting) run.set_selection(&selection);
   bool inputs_ok = false;
@@ -295,16 +260,9 @@ RuleChoice output_rule_choice(const CheckConfig& config) {
 }
 
 int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
-  Format format;
-  if (config.format == "text") format = Format::Text;
-  else if (config.format == "json") format = Format::Json;
-  else if (config.format == "jsonl") format = Format::Jsonl;
-  else if (config.format == "html") format = Format::Html;
-  else if (config.format == "sarif") format = Format::Sarif;
-  else if (config.format == "junit") format = Format::Junit;
-  else if (config.format == "github") format = Format::Github;
-  else {
-    err << "bpgn check: --format: '" << config.format << "' is not one of text, json, jsonl, html, sarif, junit, github\n";
+  const ReportFormat* format = find_report_format(config.format);
+  if (!format) {
+    err << "bpgn check: --format: '" << config.format << "' is not one of " << report_format_names() << "\n";
     return kExitUsage;
   }
   if (config.tolerance && !(*config.tolerance >= 0)) {
@@ -332,8 +290,24 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   } else {
     say_if_reading_a_terminal("check", err);
   }
-  return run_check_files(*run_config, format, out, err);
+  return run_check_files(*run_config, *format, out, err);
 }
+
+namespace {
+
+// --format, its values and their descriptions from the one table of formats (the shell
+// completions read the values from it too).
+void add_format_option(CLI::App& cmd, std::string& format) {
+  std::string help = "Report format (default " + std::string(report_formats().front().name) + "): ";
+  std::vector<std::string> names;
+  for (const ReportFormat& f : report_formats()) {
+    help += (names.empty() ? "" : ", ") + std::string(f.name) + " (" + std::string(f.description) + ")";
+    names.emplace_back(f.name);
+  }
+  cmd.add_option("--format", format, help)->check(CLI::IsMember(names));
+}
+
+}  // namespace
 
 void add_check_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<CheckConfig>();
@@ -342,10 +316,7 @@ void add_check_command(CLI::App& app, CommandAction& action) {
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
   add_input_options(*cmd, config->inputs);
   add_rule_options(*cmd, config->rule_options);
-  cmd->add_option("--format", config->format,
-                  "Report format: text (default), json, jsonl, html (a page for arbiters: boards, rules, clocks), "
-                  "sarif (SARIF 2.1.0), junit (JUnit XML), github (GitHub Actions annotations)")
-      ->check(CLI::IsMember({"text", "json", "jsonl", "html", "sarif", "junit", "github"}));
+  add_format_option(*cmd, config->format);
   cmd->add_flag("--all", config->all, "Format html: draw every game, not only those with a violation");
   cmd->add_option("-o,--output", config->output, "Write the report to FILE instead of standard output");
   cmd->add_option("--valid-out", config->valid_out, "Write each valid game, byte for byte as found, to FILE");

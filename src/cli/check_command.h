@@ -4,7 +4,7 @@
 #include "cli/game_filter.h"
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 
 #include <cstddef>
 #include <optional>
@@ -23,7 +23,7 @@ struct CheckConfig {
   // --files-from lists that could not be read: input failures among `files` (set with them).
   std::vector<FailureAt> list_failures;
   RuleOptions rule_options;              // --rules, --set
-  std::string format = "text";           // text | json | jsonl | html
+  std::string format = "text";           // --format: a name of the table in output/report_formats.h
   std::string output;                    // -o FILE; empty: `out`
   // --valid-out / --invalid-out / --unreadable-out FILE: each game's text, byte for byte as found,
   // written to the file of its status (empty: not written).

@@ -8,6 +8,7 @@
 // The writer decides that in input order: it writes a piece's reports with their indexes and
 // discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
 #include "cli/check_parallel.h"
+#include "cli/check_plan.h"
 #include "cli/errors.h"
 
 #include "cli/progress.h"
@@ -24,6 +25,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <system_error>
 #include <thread>
@@ -105,7 +107,7 @@ struct ReadPiece {
   std::string sorted;  // the games' texts for the sorted outputs, one after another
   std::vector<Game> kept;  // the duplicate search: the compared games, when their report may need the note
   CheckSummary summary;
-  std::string first_outcome;  // of its first game (text report)
+  std::string alone;  // its first checked game's ReportRenderer::alone()
   std::uint64_t end_seq = 0;
 };
 
@@ -138,22 +140,25 @@ struct Abandoned {};
 
 class ParallelCheck {
  public:
-  ParallelCheck(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                const GameFilter* filter, SortedOutputs* sorted, DuplicateIndex* seen)
+  ParallelCheck(const CheckConfig& config, ReportSink& sink, unsigned jobs, std::size_t piece_bytes,
+                std::ostream& err, CheckSummary& summary, const GameFilter* filter, SortedOutputs* sorted,
+                DuplicateIndex* seen)
       : filter_(filter),
         sorted_(sorted),
         seen_(seen),
-        writer_checker_(config, format),
+        plan_(game_check_plan(config, seen != nullptr)),
+        sink_(sink),
+        writer_renderer_(sink.renderer()),
         config_(config),
-        format_(format),
         jobs_(jobs),
         piece_bytes_(std::max<std::size_t>(piece_bytes, 1)),
         max_pieces_(2 * std::size_t{jobs} + 2),
-        out_(out),
         err_(err),
-        summary_(summary),
-        first_outcome_(first_outcome) {}
+        summary_(summary) {
+    if (!writer_renderer_) throw std::logic_error("check_in_parallel: the report is made in one thread");
+    redo_options_ = plan_.options;
+    redo_options_.key = false;
+  }
 
   bool run() {
     std::vector<std::thread> workers;
@@ -331,7 +336,8 @@ class ParallelCheck {
   }
 
   void work() {
-    GameChecker checker(config_, format_);
+    const std::unique_ptr<ReportRenderer> renderer = sink_.renderer();
+    CheckedGame checked;  // refilled for every game, keeping its memory
     std::optional<SortedText> text;  // this thread's maker of the sorted outputs' texts
     if (sorted_) text.emplace(config_.canonical, output_rule_choice(config_));
     std::unique_ptr<Reader> reader;  // restarted on every piece, keeping its buffer
@@ -346,7 +352,7 @@ class ParallelCheck {
         });
         if (!task.piece) return;
       }
-      read(task, reader, game, checker, text ? &*text : nullptr);
+      read(task, reader, game, checked, *renderer, text ? &*text : nullptr);
     }
   }
 
@@ -428,8 +434,8 @@ class ParallelCheck {
     std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
   };
 
-  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, GameChecker& checker,
-            SortedText* sorted_text) {
+  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, CheckedGame& checked,
+            ReportRenderer& renderer, SortedText* sorted_text) {
     const PiecePtr& piece = task.piece;
     ReadPiece result;
     if (filter_) result.summary.filtered = 0;
@@ -448,7 +454,7 @@ class ParallelCheck {
           result.end_seq = source.after_input();
           break;
         }
-        check_one(game, checker, sorted_text, result);
+        check_one(game, checked, renderer, sorted_text, result);
         if (auto cut = source.cut_at(game.bytes.end)) {
           result.end_seq = *cut;
           break;
@@ -467,9 +473,10 @@ class ParallelCheck {
     write_ready(lock);
   }
 
-  // One game read by a worker: left out by the filters, or checked, its report formatted and its
+  // One game read by a worker: left out by the filters, or checked, its report rendered and its
   // text for the sorted outputs made.
-  void check_one(const Game& game, GameChecker& checker, SortedText* sorted_text, ReadPiece& result) {
+  void check_one(const Game& game, CheckedGame& checked, ReportRenderer& renderer, SortedText* sorted_text,
+                 ReadPiece& result) {
     ReadPiece::Segment segment;
     segment.end = result.report.size();
     segment.index_at = std::string::npos;
@@ -478,24 +485,25 @@ class ParallelCheck {
     if (filter_ && !filter_->keeps_record(game)) {
       segment.filtered = true;
     } else {
-      const ReplayResult& replayed = checker.evaluate(game);
-      if (filter_ && !filter_->keeps_checked(game, replayed)) {
+      check_game(game, plan_.choice, plan_.options, checked);
+      if (filter_ && !filter_->keeps_checked(game, checked.result)) {
         segment.filtered = true;
       } else {
-        // An unreadable game is never compared, as with --jobs 1.
-        if (seen_ && checker.status_of_last() != GameStatus::Unreadable) {
+        // An unreadable game has no key: it is never compared, as with --jobs 1.
+        if (checked.key) {
           segment.compared = true;
-          segment.fingerprint = match_key(game, replayed);
-          if (!(format_ == ReportFormat::Text && config_.quiet)) {
+          segment.fingerprint = *checked.key;
+          if (sink_.shows_games()) {
             segment.kept = result.kept.size();
             result.kept.push_back(game);
           }
         }
-        segment.index_at = checker.report_deferred(game, result.report, result.summary);
+        result.summary.add(checked.status, checked.result);
+        segment.index_at = renderer.render(game, checked, result.report);
         segment.end = result.report.size();
-        if (result.summary.games == 1 && format_ == ReportFormat::Text) result.first_outcome = checker.outcome_of_last(game);
+        if (result.summary.games == 1) result.alone = renderer.alone(game, checked);
         if (sorted_text) {
-          segment.kind = SortedKind(checker.status_of_last());
+          segment.kind = SortedKind(checked.status);
           // A game that may turn out a duplicate needs its text for --duplicates-out too.
           if (sorted_->target(segment.kind) || (segment.compared && sorted_->file[std::size_t(SortedKind::Duplicate)])) {
             segment.sorted = true;
@@ -547,7 +555,7 @@ class ParallelCheck {
       lock.unlock();
       if (write) write_piece(p->read, first_index, file_path);
       err_ << note;
-      if (failure) input_failed(format_, std::move(*failure), out_, err_, summary_);
+      if (failure) input_failed(sink_, std::move(*failure), err_, summary_);
       lock.lock();
       pieces_.pop_front();
       ++front_seq_;
@@ -559,8 +567,8 @@ class ParallelCheck {
   }
 
   void write_piece(ReadPiece& piece, std::size_t first_index, const std::string& file) {
-    if (summary_.games == 0 && piece.summary.games > 0) first_outcome_ = std::move(piece.first_outcome);
     std::size_t begin = 0, sorted_begin = 0, index = first_index;
+    bool first_checked = true;
     for (const ReadPiece::Segment& g : piece.games) {
       if (g.filtered) {
         ++index;
@@ -576,29 +584,22 @@ class ParallelCheck {
           ++piece.summary.per_code[std::size_t(ViolationCode::DuplicateGame)];
         }
       }
-      // The JSON document's first game opens the array without a comma.
-      if (format_ == ReportFormat::Json) out_ << (json_started_ ? ",\n" : "\n");
-      json_started_ = true;
-      std::string_view report(piece.report);
-      std::size_t report_begin = begin, report_end = g.end, index_at = g.index_at;
+      RenderedGame rendered;
+      rendered.text = std::string_view(piece.report).substr(begin, g.end - begin);
+      rendered.index_at = g.index_at == std::string::npos ? g.index_at : g.index_at - begin;
+      rendered.index = index;
+      if (first_checked) rendered.alone = piece.alone;
+      first_checked = false;
       if (first && g.kept != std::string::npos) {
         // Its report again, with the note, from the game as the worker read it.
         const Game& game = piece.kept[g.kept];
-        writer_checker_.evaluate(game);
-        writer_checker_.add_violation(duplicate_note(game, *first));
-        CheckSummary unused;
+        check_game(game, plan_.choice, redo_options_, redone_game_);
+        redone_game_.result.violations.push_back(duplicate_note(game, *first));
         redone_.clear();
-        index_at = writer_checker_.report_deferred(game, redone_, unused);
-        report = redone_;
-        report_begin = 0;
-        report_end = redone_.size();
+        rendered.index_at = writer_renderer_->render(game, redone_game_, redone_);
+        rendered.text = redone_;
       }
-      if (index_at == std::string::npos) {
-        out_ << report.substr(report_begin, report_end - report_begin);
-      } else {
-        out_ << report.substr(report_begin, index_at - report_begin) << index
-             << report.substr(index_at, report_end - index_at);
-      }
+      sink_.write_rendered(rendered);
       begin = g.end;
       if (g.sorted) {
         if (g.too_long) {
@@ -624,20 +625,20 @@ class ParallelCheck {
   const GameFilter* filter_;
   SortedOutputs* sorted_;
   DuplicateIndex* seen_;
+  const GameCheckPlan plan_;  // every worker checks games so
+  ReportSink& sink_;
   // The writer's (one thread at a time, under writing_): duplicates' reports made again.
-  GameChecker writer_checker_;
+  const std::unique_ptr<ReportRenderer> writer_renderer_;
+  GameCheckOptions redo_options_;
+  CheckedGame redone_game_;
   std::string redone_;
   std::size_t duplicates_ = 0;
-  bool json_started_ = false;  // writer: a game's JSON report was written
   const CheckConfig& config_;
-  const ReportFormat format_;
   const unsigned jobs_;
   const std::size_t piece_bytes_;
   const std::size_t max_pieces_;
-  std::ostream& out_;
   std::ostream& err_;
   CheckSummary& summary_;
-  std::string& first_outcome_;
   bool pending_continuation_ = false;  // reading thread only: the next piece continues the last
 
   std::mutex text_mutex_;  // never taken with mutex_ waiting on it: a text may be let go under mutex_
@@ -655,10 +656,10 @@ class ParallelCheck {
 
 }  // namespace
 
-bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                       const GameFilter* filter, SortedOutputs* sorted, DuplicateIndex* seen) {
-  return ParallelCheck(config, format, jobs, piece_bytes, out, err, summary, first_outcome, filter, sorted, seen).run();
+bool check_in_parallel(const CheckConfig& config, ReportSink& sink, unsigned jobs, std::size_t piece_bytes,
+                       std::ostream& err, CheckSummary& summary, const GameFilter* filter, SortedOutputs* sorted,
+                       DuplicateIndex* seen) {
+  return ParallelCheck(config, sink, jobs, piece_bytes, err, summary, filter, sorted, seen).run();
 }
 
 }  // namespace bpgn

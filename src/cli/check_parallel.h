@@ -4,10 +4,10 @@
 
 #include "cli/check_command.h"
 #include "cli/duplicate_index.h"
-#include "cli/game_checker.h"
 #include "cli/game_filter.h"
 #include "cli/sorted_outputs.h"
-#include "output/check_report.h"
+#include "output/report_sink.h"
+#include "replay/check_summary.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -19,19 +19,18 @@
 
 namespace bpgn {
 
-// Reads config.files (none: standard input), writes the games' reports to `out` in input order
-// and messages about inputs (cannot read, no games) to `err`, adds every game to `summary`.
-// `piece_bytes` is the size the inputs are cut at (tests make it tiny to put every seam to the
-// test). Returns false when some input could not be read.
-// `first_outcome` gets the first game's outcome line (GameChecker::outcome_of_last).
+// Reads config.files (none: standard input), gives the games' reports to `sink` in input order
+// (each made by the worker that checked the game, with the sink's renderer(): the sink must have
+// one) and writes messages about inputs (cannot read, no games) to `err`, adds every game to
+// `summary`. `piece_bytes` is the size the inputs are cut at (tests make it tiny to put every seam
+// to the test). Returns false when some input could not be read.
 // `filter` (may be null): the games it leaves out get no report and are counted in
 // summary.filtered. `sorted` (may be null): each game's text is made by the worker that read it
 // and written to the file of its status in input order. `seen` (may be null): the duplicate
 // search; workers compute each game's fingerprint, the writer looks it up in input order, and a
 // duplicate's report is made again from its text with the duplicate-game note (summary.duplicates).
-bool check_in_parallel(const CheckConfig& config, ReportFormat format, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& out, std::ostream& err, CheckSummary& summary, std::string& first_outcome,
-                       const GameFilter* filter = nullptr, SortedOutputs* sorted = nullptr,
+bool check_in_parallel(const CheckConfig& config, ReportSink& sink, unsigned jobs, std::size_t piece_bytes,
+                       std::ostream& err, CheckSummary& summary, const GameFilter* filter = nullptr, SortedOutputs* sorted = nullptr,
                        DuplicateIndex* seen = nullptr);
 
 // Where a piece of input may end so that the next one starts a game: just after a '\n' that is

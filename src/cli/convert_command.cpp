@@ -20,7 +20,7 @@
 #include "convert/chesscom_board.h"
 #include "convert/chesscom_match.h"
 #include "convert/json_record.h"
-#include "convert/record_rules.h"
+#include "pipeline/check_game.h"
 #include "output/report_text.h"
 #include "output/canonical_writer.h"
 #include "output/summary_json.h"

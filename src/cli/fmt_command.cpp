@@ -12,7 +12,7 @@
 #include "output/write_summary.h"
 #include "pipeline/game_stream.h"
 #include "convert/as_found.h"
-#include "convert/record_rules.h"
+#include "pipeline/check_game.h"
 #include "convert/repair.h"
 #include "output/canonical_writer.h"
 #include "output/report_text.h"

@@ -3,7 +3,7 @@
 
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 
 #include <ostream>
 #include <string>

@@ -2,7 +2,7 @@
 // subcommands. (The rule options these set, their keys and values: rules/rule_options.h.)
 #pragma once
 
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "rules/rule_set.h"
 
 #include <optional>

@@ -9,6 +9,8 @@
 #include "pipeline/game_stream.h"
 #include "output/board_view.h"
 #include "output/report_text.h"
+#include "pipeline/check_game.h"
+#include "record/reader.h"
 #include "replay/moment.h"
 #include "replay/replay.h"
 
@@ -47,11 +49,8 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
     return kExitInvalid;
   }
 
-  const RuleSet rules = choose_rules(game, choice.preset, choice.overrides);
-  ReplayOptions options;
-  options.tolerance_seconds = config.tolerance.value_or(default_tolerance(game));
-  options.canonical_san = false;
-  const ReplayResult result = replay(game, rules, options);
+  const CheckedGame checked = check_game(game, with_tolerance(choice, config.tolerance));
+  const ReplayResult& result = checked.result;
 
   MomentAt at = default_moment(result);
   if (!config.at.empty()) {
@@ -59,7 +58,7 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
     if (auto* message = std::get_if<std::string>(&found_at)) throw UsageError("--at " + *message);
     at = std::get<MomentAt>(found_at);
   }
-  const Moment moment = moment_of(game, rules, options, result, at);
+  const Moment moment = moment_of(game, result.rules, checked.replay, result, at);
   BoardViewOptions view;
   view.ascii = config.ascii;
   view.color = config.color == "always" || (config.color == "auto" && config.stdout_is_terminal);

@@ -2,6 +2,7 @@
 #include "record/visible_text.h"
 
 #include "convert/as_found.h"
+#include "pipeline/check_game.h"
 
 namespace bpgn {
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "cli/output_file.h"
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "output/canonical_writer.h"
 #include "record/game.h"
 

@@ -9,7 +9,7 @@
 #include "cli/rule_flags.h"
 #include "pipeline/game_stream.h"
 #include "pipeline/input_lines.h"
-#include "output/check_report.h"
+#include "pipeline/check_game.h"
 #include "record/reader.h"
 #include "replay/replay.h"
 #include "standings/standings.h"
@@ -118,10 +118,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
   std::vector<ScoredMatch> matches;
   bool inputs_ok = true, turkish = false, other = false;
-  ReplayOptions replay_options;
-  replay_options.canonical_san = false;
-  ReplayResult result;  // refilled for every match
-  ReportOptions report_options;
+  CheckedGame checked;  // refilled for every match
+  const ReplayResult& result = checked.result;
   Game game;
   InputStreams inputs(files, std::move(list_failures));
   GameStream games(inputs);
@@ -142,8 +140,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
     m.line = game.start.line;
     const std::string* round = game.tag("Round");
     m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
-    replay_checked(game, choice, replay_options, result);
-    m.status = status_of(game, result, report_options);
+    check_game(game, choice, {}, checked);
+    m.status = checked.status;
     m.first_error = first_error(result);
     const bool one_board = result.boards == 1;
     for (std::size_t s = 0; s < 4; ++s) {

@@ -65,4 +65,26 @@ std::string github_input_failure(const CheckSummary::InputFailure& failure) {
                      github_escape_data("cannot read " + visible_text(failure.file) + ": " + shown_message(failure.message)));
 }
 
+namespace {
+
+class GithubRenderer final : public ReportRenderer {
+ public:
+  explicit GithubRenderer(ReportOptions options) : options_(options) {}
+  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
+    write_github_annotations(out, game, checked.result, options_);
+    return std::string::npos;
+  }
+
+ private:
+  const ReportOptions options_;
+};
+
+}  // namespace
+
+void GithubReport::write(const RenderedGame& game, bool) { write_text(out_, game); }
+
+void GithubReport::input_failure(const CheckSummary::InputFailure& failure) { out_ << github_input_failure(failure); }
+
+std::unique_ptr<ReportRenderer> GithubReport::renderer() const { return std::make_unique<GithubRenderer>(options_); }
+
 }  // namespace bpgn

@@ -3,10 +3,13 @@
 // escaped as GitHub's toolkit escapes them, so a workflow step shows each on the changed line.
 #pragma once
 
-#include "output/check_report.h"
+#include "output/report_options.h"
+#include "output/report_sink.h"
+#include "replay/check_summary.h"
 #include "record/game.h"
 #include "replay/replay.h"
 
+#include <ostream>
 #include <string>
 #include <string_view>
 
@@ -23,5 +26,18 @@ void write_github_annotations(std::string& out, const Game& game, const ReplayRe
 
 // An input that could not be read: an error on the file.
 std::string github_input_failure(const CheckSummary::InputFailure& failure);
+
+// The report as a sink: each game's annotations, each input that could not be read in its place.
+class GithubReport final : public RenderedReport {
+ public:
+  GithubReport(std::ostream& out, ReportOptions options) : out_(out), options_(options) {}
+  void input_failure(const CheckSummary::InputFailure& failure) override;
+  std::unique_ptr<ReportRenderer> renderer() const override;
+
+ private:
+  void write(const RenderedGame& game, bool first) override;
+  std::ostream& out_;
+  const ReportOptions options_;
+};
 
 }  // namespace bpgn

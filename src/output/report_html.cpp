@@ -349,7 +349,9 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
 
 }  // namespace
 
-HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out), options_(std::move(options)) {
+HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out), options_(std::move(options)) {}
+
+void HtmlReport::begin() {
   out_ << html_page_head("bpgn check report") << svg_piece_definitions() << "\n<h1>bpgn check report</h1>\n";
   std::string inputs;
   for (const std::string& f : options_.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
@@ -361,8 +363,9 @@ HtmlReport::HtmlReport(std::ostream& out, HtmlReportOptions options) : out_(out)
 
 HtmlReport::~HtmlReport() = default;
 
-void HtmlReport::add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
-                     GameStatus status) {
+void HtmlReport::game(const Game& game, const CheckedGame& checked) {
+  const ReplayResult& result = checked.result;
+  const GameStatus status = checked.status;
   const Counts c = count(result);
   const bool drawn = options_.all || status != GameStatus::Valid || c.errors + c.warnings > 0;
   const Violation* first = nullptr;
@@ -384,7 +387,7 @@ void HtmlReport::add(const Game& game, const ReplayResult& result, const ReplayO
   if (!drawn) return;
   ++drawn_;
   buffer_.clear();
-  game_section(buffer_, game, result, replay_options, status, options_.report);
+  game_section(buffer_, game, result, checked.replay, status, options_.report);
   sections_.append(buffer_);
 }
 

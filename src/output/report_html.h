@@ -7,8 +7,9 @@
 // the end, so memory does not grow with the number of games (docs/report.md).
 #pragma once
 
-#include "output/check_report.h"
-#include "output/document_report.h"
+#include "output/report_options.h"
+#include "replay/check_summary.h"
+#include "output/report_sink.h"
 #include "output/spill_file.h"
 #include "record/game.h"
 #include "replay/replay.h"
@@ -27,17 +28,18 @@ struct HtmlReportOptions {
   std::vector<std::string> inputs;  // named in the page's header
 };
 
-class HtmlReport final : public DocumentReport {
+class HtmlReport final : public ReportSink {
  public:
-  // Writes the page's head and opens the summary table.
   HtmlReport(std::ostream& out, HtmlReportOptions options);
   ~HtmlReport() override;
   HtmlReport(const HtmlReport&) = delete;
   HtmlReport& operator=(const HtmlReport&) = delete;
 
-  // One game, as replayed with `replay_options` (moments are replayed the same way, under
-  // result.rules).
-  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options, GameStatus status) override;
+  // Writes the page's head and opens the summary table.
+  void begin() override;
+  // One game's row, and its section (moments replayed as checked.replay says, under the rules
+  // applied).
+  void game(const Game& game, const CheckedGame& checked) override;
 
   // Closes the summary table, writes the totals and the sections, and ends the page.
   void finish(const CheckSummary& summary) override;

@@ -101,10 +101,15 @@ void write_outcome(JsonWriter& w, const Outcome& o) {
 }
 
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options) {
-  const GameStatus status = status_of(game, result, options);
-  const bool readable = status != GameStatus::Unreadable;
   w.begin_object();
   w.key("index").number(game.index);
+  write_game_report_after_index(w, game, result, options);
+}
+
+void write_game_report_after_index(JsonWriter& w, const Game& game, const ReplayResult& result,
+                                   const ReportOptions& options) {
+  const GameStatus status = status_of(game, result, options.strict);
+  const bool readable = status != GameStatus::Unreadable;
   w.key("file").string(visible_text(game.file));
   w.key("line").number(game.start.line);
   w.key("rules").string(result.rules.name);

@@ -3,7 +3,8 @@
 // JsonWriter (output/json_writer.h) straight into the caller's buffer: no document per game.
 #pragma once
 
-#include "output/check_report.h"
+#include "output/report_options.h"
+#include "replay/check_summary.h"
 #include "output/json_writer.h"
 #include "record/game.h"
 #include "replay/replay.h"
@@ -30,6 +31,10 @@ void write_outcome(JsonWriter& w, const Outcome& outcome);
 // {"index", "file", "line", "rules", "status", "violations", "final", "result", then "rule_options",
 //  "violation_count", "plies", "clocks"}
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options);
+// The same object's members after "index", and its end: for a report that writes the index in
+// later (output/report_json_sink.h).
+void write_game_report_after_index(JsonWriter& w, const Game& game, const ReplayResult& result,
+                                   const ReportOptions& options);
 
 // {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count},
 //  "rules": {rules_label: games}}

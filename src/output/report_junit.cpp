@@ -36,7 +36,9 @@ std::string xml_escape(std::string_view text) {
 
 JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), options_(std::move(options)) {}
 
-void JunitReport::add(const Game& game, const ReplayResult& result, const ReplayOptions&, GameStatus status) {
+void JunitReport::game(const Game& game, const CheckedGame& checked) {
+  const ReplayResult& result = checked.result;
+  const GameStatus status = checked.status;
   buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" line="{}">)", xml_escape(game.file),
                         xml_escape(fmt::format("game {} ({}:{}): {}", game.index, game.file, game.start.line,
                                                players(game, result.boards))),

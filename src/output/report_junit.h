@@ -7,7 +7,8 @@
 // report's sections do), so memory does not grow with the number of games.
 #pragma once
 
-#include "output/document_report.h"
+#include "output/report_options.h"
+#include "output/report_sink.h"
 #include "output/spill_file.h"
 
 #include <ostream>
@@ -19,11 +20,10 @@ struct JunitOptions {
   ReportOptions report;  // max_errors: violations listed per game
 };
 
-class JunitReport final : public DocumentReport {
+class JunitReport final : public ReportSink {
  public:
   JunitReport(std::ostream& out, JunitOptions options);
-  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
-           GameStatus status) override;
+  void game(const Game& game, const CheckedGame& checked) override;
   void finish(const CheckSummary& summary) override;
 
  private:

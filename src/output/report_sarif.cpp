@@ -76,7 +76,9 @@ std::string violation_help_uri(ViolationCode code, std::string_view docs_uri) {
   return fmt::format("{}/check.md#{}", docs_uri, info(code).code);
 }
 
-SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), options_(std::move(options)) {
+SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), options_(std::move(options)) {}
+
+void SarifReport::begin() {
   buffer_.clear();
   JsonWriter w(buffer_);
   w.begin_object();
@@ -98,7 +100,9 @@ SarifReport::SarifReport(std::ostream& out, SarifOptions options) : out_(out), o
   out_ << buffer_;
 }
 
-void SarifReport::add(const Game& game, const ReplayResult& result, const ReplayOptions&, GameStatus status) {
+void SarifReport::game(const Game& game, const CheckedGame& checked) {
+  const ReplayResult& result = checked.result;
+  const GameStatus status = checked.status;
   buffer_.clear();
   std::size_t listed = 0;
   for (const Violation& v : result.violations) {

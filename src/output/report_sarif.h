@@ -6,7 +6,8 @@
 // games come: memory does not grow with the number of games.
 #pragma once
 
-#include "output/document_report.h"
+#include "output/report_options.h"
+#include "output/report_sink.h"
 
 #include <ostream>
 #include <string>
@@ -21,11 +22,11 @@ struct SarifOptions {
   std::string docs_uri = std::string(kDefaultDocsUri);  // where the docs are (the rules' help links)
 };
 
-class SarifReport final : public DocumentReport {
+class SarifReport final : public ReportSink {
  public:
-  SarifReport(std::ostream& out, SarifOptions options);  // writes the tool and opens the results
-  void add(const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
-           GameStatus status) override;
+  SarifReport(std::ostream& out, SarifOptions options);
+  void begin() override;  // writes the tool and opens the results
+  void game(const Game& game, const CheckedGame& checked) override;
   void finish(const CheckSummary& summary) override;
 
  private:

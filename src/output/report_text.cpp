@@ -1,11 +1,14 @@
 #include "output/report_text.h"
 
+#include "output/outcome_text.h"
 #include "record/visible_text.h"
 #include "replay/messages.h"
 #include "replay/read_notes.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
+
+#include <sstream>
 
 namespace bpgn {
 
@@ -82,5 +85,49 @@ void write_text_summary(std::ostream& out, const CheckSummary& s) {
   for (const auto& [label, n] : s.rule_sets) fmt::print(out, "  {:<7} {:<20} {}\n", "rules", label, n);
   if (s.duplicates) fmt::print(out, "  {:<7} {:<20} {}\n", "repeats", "duplicates", *s.duplicates);
 }
+
+namespace {
+
+class TextRenderer final : public ReportRenderer {
+ public:
+  explicit TextRenderer(const TextReportOptions& options) : options_(options) {}
+
+  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
+    if (options_.quiet) return std::string::npos;
+    text_.str(std::string());
+    write_listed_diagnostics(text_, game, checked.result, options_.report);
+    out += text_.view();
+    std::size_t index_at = std::string::npos;
+    if (const auto note = unlisted_note(game, checked.result, options_.report)) {
+      out += note->before_index;
+      index_at = out.size();
+      out += note->after_index;
+    }
+    if (options_.verbose) out += outcome(game, checked);
+    return index_at;
+  }
+
+  std::string alone(const Game& game, const CheckedGame& checked) override {
+    return options_.quiet || options_.verbose ? std::string() : outcome(game, checked);
+  }
+
+ private:
+  static std::string outcome(const Game& game, const CheckedGame& checked) {
+    return checked.status == GameStatus::Unreadable ? std::string() : outcome_line(game, checked.result);
+  }
+
+  const TextReportOptions options_;
+  std::ostringstream text_;
+};
+
+}  // namespace
+
+void TextReport::write(const RenderedGame& game, bool) { write_text(out_, game); }
+
+void TextReport::finish(const CheckSummary& summary) {
+  if (summary.games == 1) out_ << alone();
+}
+
+std::unique_ptr<ReportRenderer> TextReport::renderer() const { return std::make_unique<TextRenderer>(options_); }
 
 }  // namespace bpgn

@@ -3,7 +3,9 @@
 // check's summary.
 #pragma once
 
-#include "output/check_report.h"
+#include "output/report_options.h"
+#include "output/report_sink.h"
+#include "replay/check_summary.h"
 #include "record/game.h"
 #include "replay/replay.h"
 
@@ -40,5 +42,26 @@ std::optional<UnlistedNote> unlisted_note(const Game& game, const ReplayResult& 
 // `bpgn check: 23 games: 21 valid, 1 invalid, 1 unreadable; 3 errors, 5 warnings` and one line per
 // code that occurred.
 void write_text_summary(std::ostream& out, const CheckSummary& summary);
+
+struct TextReportOptions {
+  ReportOptions report;  // --strict, --max-errors
+  bool quiet = false;    // -q: nothing per game (the summary is the caller's, on standard error)
+  bool verbose = false;  // -v: each game's outcome line after its diagnostics
+};
+
+// `bpgn check --format text` as a report sink: each game's diagnostics (write_text_diagnostics),
+// with -v its outcome line; a run of one game ends with that game's outcome line.
+class TextReport final : public RenderedReport {
+ public:
+  TextReport(std::ostream& out, TextReportOptions options) : out_(out), options_(options) {}
+  void finish(const CheckSummary& summary) override;
+  bool shows_games() const override { return !options_.quiet; }
+  std::unique_ptr<ReportRenderer> renderer() const override;
+
+ private:
+  void write(const RenderedGame& game, bool first) override;
+  std::ostream& out_;
+  const TextReportOptions options_;
+};
 
 }  // namespace bpgn

@@ -4,7 +4,7 @@
 // shown, a member that does not apply left out.
 #pragma once
 
-#include "output/check_report.h"
+#include "replay/check_summary.h"
 #include "output/json_writer.h"
 #include "output/write_summary.h"
 

@@ -3,7 +3,7 @@
 // checks the records, this adds them up.
 #pragma once
 
-#include "output/check_report.h"
+#include "replay/checked_game.h"
 #include "record/game.h"
 #include "replay/replay.h"
 

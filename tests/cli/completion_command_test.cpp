@@ -2,6 +2,7 @@
 // that take one of a list (--format, --by, --color), the rule sets and the --set keys; an unknown
 // shell is a usage error. How bash completes with the script: tests/completion/.
 #include "cli/binary_run.h"
+#include "output/report_formats.h"
 #include "rules/rule_options.h"
 #include "rules/rule_set.h"
 
@@ -50,6 +51,19 @@ TEST(CompletionCommand, EachShellGetsItsOwnForm) {
   EXPECT_NE(bash.find(" drop_mate= drop_mate=allowed drop_mate=forbidden drop_mate=forbidden_board_mate "),
             std::string::npos);
   EXPECT_NE(bash.find(" pawn_drop_ranks= drop_check="), std::string::npos) << "pawn_drop_ranks lists no words";
+}
+
+TEST(CompletionCommand, CheckFormatsComeFromTheTableOfFormats) {
+  // bash offers check --format exactly the names of output/report_formats.h, in its order.
+  const std::string bash = run_binary("completion bash").out;
+  const std::string line = "'check|--format') echo 'words " + report_format_names(" ") + "' ;;";
+  EXPECT_NE(bash.find(line), std::string::npos) << line;
+  // check --help describes each of them.
+  const BinaryRun help = run_binary("check --help");
+  for (const ReportFormat& f : report_formats()) {
+    const std::string said = std::string(f.name) + " (" + std::string(f.description) + ")";
+    EXPECT_NE(help.out.find(said), std::string::npos) << said;
+  }
 }
 
 TEST(CompletionCommand, AnUnknownShellIsAUsageError) {

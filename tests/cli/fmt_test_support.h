@@ -2,7 +2,7 @@
 // out-of-process runs, and a per-game summary of what the replay says.
 #pragma once
 
-#include "convert/record_rules.h"
+#include "pipeline/check_game.h"
 #include "record/reader.h"
 #include "replay/replay.h"
 #include "support/scratch_dir.h"

@@ -1,5 +1,6 @@
 // The check report writers: the diagnostic line, the summary, the JSON object of a game.
-#include "output/check_report.h"
+#include "output/report_options.h"
+#include "replay/check_summary.h"
 #include "output/report_json.h"
 #include "output/report_text.h"
 #include "replay/check_test_util.h"
@@ -44,7 +45,7 @@ TEST(CheckReport, StrictMakesWarningsCount) {
   EXPECT_EQ(status_of(c.game, c.result, {}), GameStatus::Valid);
   ReportOptions strict;
   strict.strict = true;
-  EXPECT_EQ(status_of(c.game, c.result, strict), GameStatus::Invalid);
+  EXPECT_EQ(status_of(c.game, c.result, strict.strict), GameStatus::Invalid);
 }
 
 // A note (the record marks no check: 2A. Qh5 checks after 1a. f6): `note[...]` in text, "note" in
@@ -64,7 +65,7 @@ TEST(CheckReport, NotesNeverChangeTheStatus) {
   ReportOptions strict;
   strict.strict = true;
   EXPECT_EQ(status_of(c.game, c.result, {}), GameStatus::Valid);
-  EXPECT_EQ(status_of(c.game, c.result, strict), GameStatus::Valid);
+  EXPECT_EQ(status_of(c.game, c.result, strict.strict), GameStatus::Valid);
 
   CheckSummary s;
   s.add(GameStatus::Valid, c.result);

@@ -78,16 +78,17 @@ std::string page(const std::string& text, bool all, std::optional<std::size_t> m
   options.report.max_errors = max_errors;
   options.inputs = {"test.bpgn"};
   HtmlReport report(out, options);
+  report.begin();
   CheckSummary summary;
   for (const Game& g : read_games(text)) {
     Game game = g;
     const RuleSet rules = default_rules_for_record(game);
-    ReplayOptions ro;
-    ro.tolerance_seconds = 2;
-    const ReplayResult r = replay(game, rules, ro);
-    const GameStatus status = status_of(game, r, options.report);
-    summary.add(status, r);
-    report.add(game, r, ro, status);
+    CheckedGame checked;
+    checked.replay.tolerance_seconds = 2;
+    checked.result = replay(game, rules, checked.replay);
+    checked.status = status_of(game, checked.result, options.report.strict);
+    summary.add(checked.status, checked.result);
+    report.game(game, checked);
   }
   if (before_finish) *before_finish = out.str();
   report.finish(summary);

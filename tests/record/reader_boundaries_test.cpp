@@ -2,7 +2,7 @@
 // broken tags. The records are corpus/broken/ and corpus/bughouse-pro/ (corpus/README.md says what
 // real source each copies); every expected line:column was counted by hand on the file (the
 // comments say how) and is checked against a search of the file's text as well.
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 #include "read_games.h"
 #include "replay/replay.h"
 

@@ -5,7 +5,8 @@
 #include "replay/check_test_util.h"
 
 #include "core/fen.h"
-#include "output/check_report.h"
+#include "output/report_options.h"
+#include "replay/check_summary.h"
 #include "output/report_json.h"
 
 #include <nlohmann/json.hpp>
@@ -342,7 +343,7 @@ TEST(BughouseProVariants, NotChessIsReportedOnce) {
     EXPECT_EQ(v.pos.line, pos_of(f.text, "[Variant \"Bughouse " + words[i]).line) << i;
     EXPECT_FALSE(v.board.has_value());
     for (const PlyOutcome& p : r.plies) EXPECT_FALSE(p.replayed) << i;
-    EXPECT_EQ(status_of(f.games[i], r, ReportOptions{}), GameStatus::Invalid) << i;
+    EXPECT_EQ(status_of(f.games[i], r, false), GameStatus::Invalid) << i;
   }
   // `--rules` does not make them chess.
   EXPECT_EQ(replay(f.games[0], choose_rules(f.games[0], bughouse_rules(), RuleOverrides{})).violations.size(), 1u);

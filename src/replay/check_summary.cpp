@@ -1,26 +1,10 @@
-#include "output/check_report.h"
+#include "replay/check_summary.h"
+
+#include "rules/rule_options.h"
 
 #include <algorithm>
 
 namespace bpgn {
-
-std::string_view to_string(GameStatus s) {
-  switch (s) {
-    case GameStatus::Valid: return "valid";
-    case GameStatus::Invalid: return "invalid";
-    case GameStatus::Unreadable: return "unreadable";
-  }
-  return "invalid";
-}
-
-GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options) {
-  if (!game.readable()) return GameStatus::Unreadable;
-  for (const Violation& v : result.violations) {
-    // A note never changes the status, not even under --strict.
-    if (v.severity == Severity::Error || (options.strict && v.severity == Severity::Warning)) return GameStatus::Invalid;
-  }
-  return GameStatus::Valid;
-}
 
 void CheckSummary::add(GameStatus status, const ReplayResult& result) {
   ++games;

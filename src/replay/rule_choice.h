@@ -1,5 +1,6 @@
-// The rule choice of fmt and convert (choose_rules' arguments and check's --tolerance): the --rules
-// preset (or the record's default preset), the record's rule tags, then the --set overrides.
+// A rule choice: the rules a record is replayed under, as every command and the facade take them
+// (--rules, --set, check's --tolerance): the preset named (or the record's default preset), the
+// record's rule tags, then the overrides (choose_rules' arguments, replay.h).
 #pragma once
 
 #include "record/game.h"
@@ -16,9 +17,8 @@ namespace bpgn {
 
 struct RuleChoice {
   std::optional<RuleSet> preset;  // from --rules (with nothing else applied); nullopt: the record's default
-  RuleOverrides overrides;         // the --set values
-  std::optional<double>
-      tolerance;  // check's --tolerance; nullopt: default_tolerance() of each record, as check
+  RuleOverrides overrides;        // the --set values
+  std::optional<double> tolerance;  // check's --tolerance; nullopt: default_tolerance() of each record
 };
 
 // The preset named (case ignored; empty: none) and the overrides ("key=value"), each read once,
@@ -33,12 +33,10 @@ inline RuleChoice with_tolerance(RuleChoice choice, std::optional<double> tolera
   return choice;
 }
 
-// Replays a record as check does (check, its library facade, standings, fmt and convert): under the
-// rules choose_rules picks for it, with the clock tolerance choice.tolerance, else the record's own
-// (default_tolerance); `options`' other fields as the caller set them. `out.rules`: the rules applied.
+// Replays a record under the rules choose_rules picks for it, with the clock tolerance
+// choice.tolerance, else the record's own (default_tolerance), written into `options`; `options`'
+// other fields as the caller set them. `out.rules`: the rules applied. (pipeline/check_game.h is
+// what the commands call: this and the game's status.)
 void replay_checked(const Game& game, const RuleChoice& choice, ReplayOptions& options, ReplayResult& out);
-
-// Replays a record for writing it: positions kept (move numbers) and canonical SAN filled.
-ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);
 
 }  // namespace bpgn

@@ -1,11 +1,11 @@
-// What `bpgn check` says about one game, shared by its text and JSON writers: the status, the
-// options of the report, and the running totals for the summary.
+// The totals of a check run (every report's summary): games by status, violations by severity and
+// code, rule sets applied, games left out or repeated, inputs that could not be read.
 #pragma once
 
-#include "record/game.h"
+#include "replay/checked_game.h"
 #include "replay/replay.h"
 #include "replay/violation.h"
-#include "rules/rule_options.h"
+#include "rules/rule_set.h"
 
 #include <array>
 #include <cstddef>
@@ -13,23 +13,9 @@
 #include <optional>
 #include <string>
 #include <vector>
-#include <string_view>
 
 namespace bpgn {
 
-struct ReportOptions {
-  bool strict = false;                   // warnings count as errors for the status
-  std::optional<std::size_t> max_errors; // list at most this many violations per game (all are counted)
-};
-
-enum class GameStatus : std::uint8_t { Valid, Invalid, Unreadable };
-std::string_view to_string(GameStatus s);  // "valid", "invalid", "unreadable"
-
-GameStatus status_of(const Game& game, const ReplayResult& result, const ReportOptions& options);
-
-// rules_label (rules/rule_options.h) names the rule set as applied in the summary.
-
-// Totals over a whole check run.
 struct CheckSummary {
   std::size_t games = 0, valid = 0, invalid = 0, unreadable = 0;  // games == valid + invalid + unreadable
   std::size_t invalid_by_warnings = 0;  // of `invalid`: no error, only warnings (--strict)
@@ -48,7 +34,7 @@ struct CheckSummary {
 
   void add(GameStatus status, const ReplayResult& result);
   // The last rule set counted and its label (most runs apply one or two rule sets to every game;
-  // rules_label costs more than the rest of add).
+  // rules_label, rules/rule_options.h, costs more than the rest of add).
   std::optional<RuleSet> last_rules;
   std::string last_label;
 

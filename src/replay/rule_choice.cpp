@@ -1,4 +1,4 @@
-#include "convert/record_rules.h"
+#include "replay/rule_choice.h"
 
 namespace bpgn {
 
@@ -23,15 +23,6 @@ std::variant<RuleChoice, std::string> read_rule_choice(std::string_view rules, c
 void replay_checked(const Game& game, const RuleChoice& choice, ReplayOptions& options, ReplayResult& out) {
   options.tolerance_seconds = choice.tolerance.value_or(default_tolerance(game));
   replay(game, choose_rules(game, choice.preset, choice.overrides), options, out);
-}
-
-ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {
-  ReplayOptions options;
-  options.keep_positions = true;
-  options.canonical_san = true;
-  ReplayResult out;
-  replay_checked(game, choice, options, out);
-  return out;
 }
 
 }  // namespace bpgn

@@ -1,0 +1,50 @@
+#include "output/report_json_sink.h"
+
+#include "output/json_writer.h"
+#include "output/report_json.h"
+
+namespace bpgn {
+namespace {
+
+// A game's object with a place left for its index (`{"index":` and then `,"file":...`), and for
+// jsonl the line's end.
+class JsonRenderer final : public ReportRenderer {
+ public:
+  JsonRenderer(ReportOptions options, bool line) : options_(options), line_(line) {}
+  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
+    JsonWriter w(out);
+    w.begin_object().key("index");
+    const std::size_t index_at = out.size();
+    w.raw("");  // the index: written in its place by the sink
+    write_game_report_after_index(w, game, checked.result, options_);
+    if (line_) out += '\n';
+    return index_at;
+  }
+
+ private:
+  const ReportOptions options_;
+  const bool line_;
+};
+
+}  // namespace
+
+void JsonReport::begin() { out_ << "{\"games\":["; }
+
+void JsonReport::write(const RenderedGame& game, bool first) {
+  out_ << (first ? "\n" : ",\n");
+  write_text(out_, game);
+}
+
+void JsonReport::finish(const CheckSummary& summary) {
+  out_ << "],\"summary\":" << summary_json(summary) << ",\"input_errors\":" << input_errors_json(summary) << "}\n";
+}
+
+std::unique_ptr<ReportRenderer> JsonReport::renderer() const { return std::make_unique<JsonRenderer>(options_, false); }
+
+void JsonlReport::write(const RenderedGame& game, bool) { write_text(out_, game); }
+
+void JsonlReport::input_failure(const CheckSummary::InputFailure& failure) { out_ << input_failure_jsonl(failure); }
+
+std::unique_ptr<ReportRenderer> JsonlReport::renderer() const { return std::make_unique<JsonRenderer>(options_, true); }
+
+}  // namespace bpgn

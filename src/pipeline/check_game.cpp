@@ -1,0 +1,23 @@
+#include "pipeline/check_game.h"
+
+#include <utility>
+
+namespace bpgn {
+
+void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptions& options, CheckedGame& out) {
+  out.replay.keep_positions = options.keep_positions;
+  out.replay.canonical_san = options.canonical_san;
+  replay_checked(game, choice, out.replay, out.result);
+  out.status = status_of(game, out.result, options.strict);
+  out.key.reset();
+  if (options.key && out.status != GameStatus::Unreadable) out.key = match_key(game, out.result);
+}
+
+ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {
+  GameCheckOptions options;
+  options.keep_positions = true;
+  options.canonical_san = true;
+  return std::move(check_game(game, choice, options).result);
+}
+
+}  // namespace bpgn

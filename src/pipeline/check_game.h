@@ -1,0 +1,31 @@
+// check_game: one game checked as every command and the facade check it (check, fmt and convert's
+// replay for output, standings, show, the library's CheckStream): replayed under the rule choice,
+// its status, and when asked its key for the duplicate search.
+#pragma once
+
+#include "record/game.h"
+#include "replay/checked_game.h"
+#include "replay/rule_choice.h"
+
+namespace bpgn {
+
+struct GameCheckOptions {
+  bool strict = false;          // --strict: a warning makes the game invalid
+  bool key = false;             // fill CheckedGame::key (the duplicate search)
+  bool keep_positions = false;  // ReplayOptions: the position before each ply (for writing the game)
+  bool canonical_san = false;   // ReplayOptions: each ply's canonical SAN (for writing the game)
+};
+
+// Refills `out` (keeping its memory from game to game).
+void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptions& options, CheckedGame& out);
+
+inline CheckedGame check_game(const Game& game, const RuleChoice& choice, const GameCheckOptions& options = {}) {
+  CheckedGame out;
+  check_game(game, choice, options, out);
+  return out;
+}
+
+// The replay fmt and convert write a game from: positions kept (move numbers) and canonical SAN.
+ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);
+
+}  // namespace bpgn
