@@ -7,6 +7,9 @@
 #include <archive_entry.h>
 #include <zlib.h>
 
+#include "io/input_file.h"
+#include "support/scratch_dir.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -96,6 +99,22 @@ inline std::string incompressible_bytes(std::size_t size) {
     c = static_cast<char>(x >> 56);
   }
   return s;
+}
+
+// An archive (DIR/outer.zip) whose first member, a.bpgn, holds `first_text` and whose second,
+// n4.zip, holds archives nested past the limit: opening the second member fails (its name is
+// "outer.zip:n4.zip:n3.zip:n2.zip:n1.zip").
+inline std::string archive_with_a_failing_member(const ScratchDir& dir, const std::string& first_text) {
+  std::string bytes = "x";
+  for (int depth = 1; depth <= kMaxArchiveDepth; ++depth) {
+    const std::string path = (dir / ("n" + std::to_string(depth) + ".zip")).string();
+    write_archive(path, Filter::None, Container::Zip,
+                  {{depth == 1 ? "x.bpgn" : "n" + std::to_string(depth - 1) + ".zip", bytes}});
+    bytes = file_bytes(path);
+  }
+  const std::string outer = (dir / "outer.zip").string();
+  write_archive(outer, Filter::None, Container::Zip, {{"a.bpgn", first_text}, {"n4.zip", bytes}});
+  return outer;
 }
 
 }  // namespace bpgn::test

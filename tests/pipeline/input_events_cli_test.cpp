@@ -24,18 +24,8 @@ const std::string kTooDeep = "an archive inside 4 others (bpgn reads archives at
 // outer.zip: a.bpgn (one valid game), then n4.zip, an archive nested past the limit.
 struct FailingMember {
   test::ScratchDir dir;
-  std::string outer = (dir / "outer.zip").string();
+  std::string outer = test::archive_with_a_failing_member(dir, kGame);
   std::string member = outer + ":n4.zip:n3.zip:n2.zip:n1.zip";
-  FailingMember() {
-    std::string bytes = "x";
-    for (int depth = 1; depth <= kMaxArchiveDepth; ++depth) {
-      const std::string path = (dir / ("n" + std::to_string(depth) + ".zip")).string();
-      test::write_archive(path, Filter::None, Container::Zip,
-                          {{depth == 1 ? "x.bpgn" : "n" + std::to_string(depth - 1) + ".zip", bytes}});
-      bytes = test::file_bytes(path);
-    }
-    test::write_archive(outer, Filter::None, Container::Zip, {{"a.bpgn", kGame}, {"n4.zip", bytes}});
-  }
 };
 
 TEST(InputEvents, AMemberThatCannotBeOpenedIsNamedByEveryCommand) {

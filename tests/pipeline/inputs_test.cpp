@@ -34,21 +34,6 @@ std::vector<std::string> events(InputStreams inputs) {
   return out;
 }
 
-// An archive whose first member reads and whose second is an archive nested past the limit:
-// opening the second member fails, and the failure names it, not the first.
-std::string archive_with_a_failing_member(const test::ScratchDir& dir, const std::string& first_text) {
-  std::string bytes = "x";
-  for (int depth = 1; depth <= kMaxArchiveDepth; ++depth) {
-    const std::string path = (dir / ("n" + std::to_string(depth) + ".zip")).string();
-    test::write_archive(path, Filter::None, Container::Zip,
-                        {{depth == 1 ? "x.bpgn" : "n" + std::to_string(depth - 1) + ".zip", bytes}});
-    bytes = test::file_bytes(path);
-  }
-  const std::string outer = (dir / "outer.zip").string();
-  test::write_archive(outer, Filter::None, Container::Zip, {{"a.bpgn", first_text}, {"n4.zip", bytes}});
-  return outer;
-}
-
 TEST(InputStreams, YieldEveryInputInOrderWithFailuresInTheirPlace) {
   test::ScratchDir dir;
   const std::string plain = (dir / "a.bpgn").string(), gz = (dir / "b.bpgn.gz").string();
@@ -68,7 +53,7 @@ TEST(InputStreams, YieldEveryInputInOrderWithFailuresInTheirPlace) {
 
 TEST(InputStreams, AMemberThatCannotBeOpenedIsNamedItself) {
   test::ScratchDir dir;
-  const std::string outer = archive_with_a_failing_member(dir, "first");
+  const std::string outer = test::archive_with_a_failing_member(dir, "first");
   const std::vector<std::string> got = events(InputStreams({outer}));
   ASSERT_EQ(got.size(), 2u);
   EXPECT_EQ(got[0], "stream " + outer + ":a.bpgn: first");
