@@ -201,7 +201,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
       claims.output(*sorted_paths[k], sorted_options[k]);
     }
     claims.output(config.summary_json, "--summary-json");
-    if (config.filters.any()) selection.filter.emplace(config.filters);
+    selection.filter = game_filter(config.filters);
   } catch (const CommandError& e) {
     return report_error("check", e, err);
   }

@@ -1,7 +1,7 @@
 // bpgn check: parse and replay every game, report every violation (docs/check.md).
 #pragma once
 
-#include "cli/game_filter.h"
+#include "cli/filter_options.h"
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
 #include "replay/rule_choice.h"

@@ -4,7 +4,7 @@
 
 #include "cli/check_command.h"
 #include "cli/duplicate_index.h"
-#include "cli/game_filter.h"
+#include "pipeline/game_filter.h"
 #include "cli/sorted_outputs.h"
 #include "output/report_sink.h"
 #include "replay/check_summary.h"

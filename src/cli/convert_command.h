@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/rule_flags.h"
+#include "pipeline/game_filter.h"
 
 #include <ostream>
 #include <string>
@@ -18,6 +19,8 @@ struct ConvertConfig {
   std::string summary_json;         // --summary-json FILE: the counts as JSON
   bool allow_empty = false;         // --allow-empty: reading no game at all is no failure
   RuleOptions rule_options;
+  FilterOptions filters;            // --player, --date-from, --has, ...: games left out are not converted
+  bool quiet = false;               // -q: nothing said of a game on standard error, the summary only
 };
 
 // Exit codes as in docs/check.md: 0 every game valid, 1 a game with errors (or unreadable, or a

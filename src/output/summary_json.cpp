@@ -40,6 +40,7 @@ std::string write_summary_json(std::string_view command, std::size_t inputs, con
   w.key("as_found").number(c.as_found);
   w.key("joined").number(c.joined);
   w.key("not_written").number(c.not_written);
+  if (c.filtered) w.key("filtered").number(*c.filtered);
   if (more_members) more_members(w);
   w.end_object();
   text += '\n';

@@ -30,7 +30,7 @@ std::string check_summary_json(const CheckSummary& summary, std::size_t inputs, 
                                std::span<const SortedOutputCount> sorted = {});
 
 // {"command","inputs","games_read","written","valid","with_errors","as_found","joined","not_written",
-//  then what `more_members` writes (fmt --fix: its repairs)} and LF, e.g.
+//  with filters "filtered", then what `more_members` writes (fmt --fix: its repairs)} and LF, e.g.
 // {"command":"fmt","inputs":2,"games_read":5,"written":4,"valid":2,"with_errors":1,"as_found":1,
 //  "joined":0,"not_written":1}
 std::string write_summary_json(std::string_view command, std::size_t inputs, const WriteCounts& counts,

@@ -1,5 +1,6 @@
-// check's filters: which games of the input are checked, reported and written (docs/check.md,
-// *Filters*), in the spirit of pgn-extract's. Games left out are counted in the summary.
+// The filter stage: which games of the input check, convert and standings go on with
+// (docs/check.md, *Filters*), in the spirit of pgn-extract's. Games left out are counted in each
+// command's summary. The options are registered on the command line by cli/filter_options.h.
 #pragma once
 
 #include "record/game.h"
@@ -7,11 +8,9 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
-
-namespace CLI {
-class App;
-}
 
 namespace bpgn {
 
@@ -31,21 +30,27 @@ struct FilterOptions {
   bool any() const;
 };
 
-// Adds the filter options to a subcommand.
-void add_filter_options(CLI::App& cmd, FilterOptions& options);
+class GameFilter;
+
+// The filter of the options, each read once; the message ("--tag 'Date' is not Name=PATTERN") for
+// a malformed option (a date that is no date, a --tag without '=', an unknown code or rule set).
+std::variant<GameFilter, std::string> read_game_filter(const FilterOptions& options);
 
 class GameFilter {
  public:
-  // Throws UsageError for a malformed option (a date, a --tag without '=', an unknown code).
-  explicit GameFilter(const FilterOptions& options);
-
   // The filters a record's tags and moves decide, before it is replayed.
   bool keeps_record(const Game& game) const;
   // The filters that need the replay: the rule set applied and the violations found.
   bool keeps_checked(const Game& game, const ReplayResult& result) const;
+  // Whether keeps_checked can leave a game out (--variant, --has, --lacks).
+  bool needs_replay() const;
 
  private:
-  const FilterOptions& options_;
+  friend std::variant<GameFilter, std::string> read_game_filter(const FilterOptions& options);
+  explicit GameFilter(FilterOptions options) : options_(std::move(options)) {}
+  void read_options();  // throws for a malformed option
+
+  FilterOptions options_;
   std::vector<std::pair<std::string, std::string>> tags_;  // name, pattern
   std::string date_from_, date_to_;                        // normalised YYYY.MM.DD, '?' kept
   std::vector<ViolationCode> has_, lacks_;

@@ -1,20 +1,23 @@
-#include "cli/game_filter.h"
+#include "pipeline/game_filter.h"
 
 #include "core/ascii.h"
 
-#include "cli/errors.h"
 #include "rules/rule_set.h"
-
-#include <CLI/CLI.hpp>
 
 #include <fnmatch.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <stdexcept>
 
 namespace bpgn {
 namespace {
+
+// A malformed option, caught by read_game_filter and returned as its message.
+struct BadFilter : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
 
 std::string trimmed(std::string_view s) { return std::string(trim_ascii_space(s)); }
 
@@ -25,7 +28,7 @@ bool matches(const std::string& pattern, const std::string& text) {
 
 
 // "2019", "2019.03", "2019-03-17" -> "2019.03.17" with missing parts as the bound asks:
-// from: "2019" -> "2019.00.00"; to: "2019" -> "2019.99.99". Throws UsageError when not a date.
+// from: "2019" -> "2019.00.00"; to: "2019" -> "2019.99.99". Throws BadFilter when not a date.
 std::string date_bound(const std::string& text, bool upper, std::string_view option) {
   std::string parts[3];
   int n = 0;
@@ -41,14 +44,14 @@ std::string date_bound(const std::string& text, bool upper, std::string_view opt
   }
   if (n > 2 || parts[0].size() != 4 || parts[1].size() > 2 || parts[2].size() > 2 ||
       (n >= 1 && parts[1].empty()) || (n == 2 && parts[2].empty())) {
-    throw UsageError("check: " + std::string(option) + " '" + text + "' is not a date (YYYY, YYYY.MM or YYYY.MM.DD)");
+    throw BadFilter(std::string(option) + " '" + text + "' is not a date (YYYY, YYYY.MM or YYYY.MM.DD)");
   }
   // A month 1-12 and a day that month has (2024.02.29, not 2023.02.29).
   const int year = std::stoi(parts[0]);
   const int month = parts[1].empty() ? 0 : std::stoi(parts[1]);
   const int day = parts[2].empty() ? 0 : std::stoi(parts[2]);
   if (!parts[1].empty() && (month < 1 || month > 12)) {
-    throw UsageError("check: " + std::string(option) + " '" + text + "': there is no month " + parts[1] +
+    throw BadFilter(std::string(option) + " '" + text + "': there is no month " + parts[1] +
                      " (months are 01 to 12)");
   }
   if (!parts[2].empty()) {
@@ -56,7 +59,7 @@ std::string date_bound(const std::string& text, bool upper, std::string_view opt
     const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
     const int last = month == 2 && !leap ? 28 : kDays[month - 1];
     if (day < 1 || day > last) {
-      throw UsageError("check: " + std::string(option) + " '" + text + "': there is no day " + parts[2] +
+      throw BadFilter(std::string(option) + " '" + text + "': there is no day " + parts[2] +
                        " in that month (it has " + std::to_string(last) + ")");
     }
   }
@@ -88,7 +91,7 @@ std::vector<ViolationCode> codes(const std::vector<std::string>& names, std::str
   std::vector<ViolationCode> out;
   for (const std::string& name : names) {
     auto code = violation_code_from_name(name);
-    if (!code) throw UsageError("check: " + std::string(option) + " '" + name + "' is no violation code (see docs/check.md)");
+    if (!code) throw BadFilter(std::string(option) + " '" + name + "' is no violation code (see docs/check.md)");
     out.push_back(*code);
   }
   return out;
@@ -102,39 +105,30 @@ bool FilterOptions::any() const {
          !has_codes.empty() || !lacks_codes.empty();
 }
 
-void add_filter_options(CLI::App& cmd, FilterOptions& o) {
-  const std::string group = "Filters (games left out are counted, not reported)";
-  cmd.add_option("--player", o.players, "Only games with a player so named at any seat (shell pattern, case ignored)")
-      ->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--team", o.teams, "Only games where P1 and P2 were partners ('P1+P2', either order)")->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--date-from", o.date_from, "Only games on or after this Date (YYYY[.MM[.DD]])")->group(group);
-  cmd.add_option("--date-to", o.date_to, "Only games on or before this Date (YYYY[.MM[.DD]])")->group(group);
-  cmd.add_option("--result", o.results, "Only games whose Result tag is this (1-0, 0-1, 1/2-1/2, *)")->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--elo-min", o.elo_min, "Only games where every rating given is at least N")->group(group);
-  cmd.add_option("--elo-max", o.elo_max, "Only games where every rating given is at most N")->group(group);
-  cmd.add_option("--time-control", o.time_controls, "Only games with this TimeControl tag (e.g. 120+0)")->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--min-plies", o.plies_min, "Only games of at least N plies (both boards together)")->group(group);
-  cmd.add_option("--max-plies", o.plies_max, "Only games of at most N plies (both boards together)")->group(group);
-  cmd.add_option("--tag", o.tags, "Only games whose tag Name matches PATTERN ('Name=PATTERN', shell pattern)")
-      ->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--variant", o.rule_sets, "Only games checked under this rule set (bughouse, chess, ...)")->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--has", o.has_codes, "Only games with a violation of this code (e.g. drop-gives-mate)")->take_all()->allow_extra_args(false)->group(group);
-  cmd.add_option("--lacks", o.lacks_codes, "Only games without a violation of this code")->take_all()->allow_extra_args(false)->group(group);
+std::variant<GameFilter, std::string> read_game_filter(const FilterOptions& options) {
+  GameFilter filter(options);
+  try {
+    filter.read_options();
+  } catch (const BadFilter& e) {
+    return std::string(e.what());
+  }
+  return filter;
 }
 
-GameFilter::GameFilter(const FilterOptions& options) : options_(options) {
+void GameFilter::read_options() {
+  const FilterOptions& options = options_;
   for (const std::string& t : options.tags) {
     const auto eq = t.find('=');
-    if (eq == std::string::npos || eq == 0) throw UsageError("check: --tag '" + t + "' is not Name=PATTERN");
+    if (eq == std::string::npos || eq == 0) throw BadFilter("--tag '" + t + "' is not Name=PATTERN");
     tags_.emplace_back(t.substr(0, eq), t.substr(eq + 1));
   }
   for (const std::string& t : options.teams) {
-    if (t.find('+') == std::string::npos) throw UsageError("check: --team '" + t + "' is not P1+P2");
+    if (t.find('+') == std::string::npos) throw BadFilter("--team '" + t + "' is not P1+P2");
   }
   if (!options.date_from.empty()) date_from_ = date_bound(options.date_from, false, "--date-from");
   if (!options.date_to.empty()) date_to_ = date_bound(options.date_to, true, "--date-to");
   for (const std::string& r : options.rule_sets) {
-    if (!rules_by_name(r)) throw UsageError("check: --variant '" + r + "' is no rule set");
+    if (!rules_by_name(r)) throw BadFilter("--variant '" + r + "' is no rule set");
   }
   has_ = codes(options.has_codes, "--has");
   lacks_ = codes(options.lacks_codes, "--lacks");
@@ -202,6 +196,10 @@ bool GameFilter::keeps_record(const Game& game) const {
     if (!v || ::fnmatch(pattern.c_str(), v->c_str(), 0) != 0) return false;
   }
   return true;
+}
+
+bool GameFilter::needs_replay() const {
+  return !options_.rule_sets.empty() || !has_.empty() || !lacks_.empty();
 }
 
 bool GameFilter::keeps_checked(const Game&, const ReplayResult& result) const {

@@ -1,0 +1,39 @@
+#include "cli/filter_options.h"
+
+#include "cli/errors.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <variant>
+
+namespace bpgn {
+
+void add_filter_options(CLI::App& cmd, FilterOptions& o) {
+  const std::string group = "Filters (games left out are counted, not reported)";
+  cmd.add_option("--player", o.players, "Only games with a player so named at any seat (shell pattern, case ignored)")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--team", o.teams, "Only games where P1 and P2 were partners ('P1+P2', either order)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--date-from", o.date_from, "Only games on or after this Date (YYYY[.MM[.DD]])")->group(group);
+  cmd.add_option("--date-to", o.date_to, "Only games on or before this Date (YYYY[.MM[.DD]])")->group(group);
+  cmd.add_option("--result", o.results, "Only games whose Result tag is this (1-0, 0-1, 1/2-1/2, *)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--elo-min", o.elo_min, "Only games where every rating given is at least N")->group(group);
+  cmd.add_option("--elo-max", o.elo_max, "Only games where every rating given is at most N")->group(group);
+  cmd.add_option("--time-control", o.time_controls, "Only games with this TimeControl tag (e.g. 120+0)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--min-plies", o.plies_min, "Only games of at least N plies (both boards together)")->group(group);
+  cmd.add_option("--max-plies", o.plies_max, "Only games of at most N plies (both boards together)")->group(group);
+  cmd.add_option("--tag", o.tags, "Only games whose tag Name matches PATTERN ('Name=PATTERN', shell pattern)")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--variant", o.rule_sets, "Only games checked under this rule set (bughouse, chess, ...)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--has", o.has_codes, "Only games with a violation of this code (e.g. drop-gives-mate)")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--lacks", o.lacks_codes, "Only games without a violation of this code")->take_all()->allow_extra_args(false)->group(group);
+}
+
+std::optional<GameFilter> game_filter(const FilterOptions& options) {
+  if (!options.any()) return std::nullopt;
+  auto filter = read_game_filter(options);
+  if (auto* error = std::get_if<std::string>(&filter)) throw UsageError(*error);
+  return std::get<GameFilter>(std::move(filter));
+}
+
+}  // namespace bpgn

@@ -1,0 +1,21 @@
+// The filter options on the command line (check, convert, standings): --player, --date-from,
+// --has, ... registered on a subcommand, and read into the filter stage (pipeline/game_filter.h).
+#pragma once
+
+#include "pipeline/game_filter.h"
+
+#include <optional>
+
+namespace CLI {
+class App;
+}
+
+namespace bpgn {
+
+// Adds the filter options to a subcommand.
+void add_filter_options(CLI::App& cmd, FilterOptions& options);
+
+// The filter of the options; nullopt when none is given. Throws UsageError for a malformed one.
+std::optional<GameFilter> game_filter(const FilterOptions& options);
+
+}  // namespace bpgn

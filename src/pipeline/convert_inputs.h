@@ -1,0 +1,34 @@
+// bpgn convert over its inputs (docs/convert.md): the game records (per-board PGN games joined
+// into their match first) or the chess.com board files (paired by partnerGameId), each game made
+// by GameConverter and written by ConvertOutput in input order. What cannot be read is said on
+// `err` ("bpgn convert: cannot read NAME: WHY").
+#pragma once
+
+#include "pipeline/convert_game.h"
+
+#include <cstddef>
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace bpgn {
+
+struct ConvertRun {
+  GameConverter& convert;
+  ConvertOutput& output;
+  std::ostream& err;
+  std::function<void(std::size_t)> games_read;  // told of every game (board) read: the progress meter
+};
+
+// BPGN / PGN records. False when some input could not be read through.
+bool convert_records(const std::vector<std::string>& inputs, ConvertRun& run);
+
+// chess.com board files. False when some input could not be read.
+bool convert_chesscom(const std::vector<std::string>& files, ConvertRun& run);
+
+// Whether an input's text starts with '{' (past blank space): a chess.com board file, compressed
+// or not; a folder is taken for a folder of them.
+bool looks_like_json(const std::string& path);
+
+}  // namespace bpgn
