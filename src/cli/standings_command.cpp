@@ -1,25 +1,22 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
 #include "cli/commands.h"
-#include "record/visible_text.h"
 #include "cli/errors.h"
-#include "cli/option_checks.h"
 #include "cli/exit_codes.h"
+#include "cli/filter_options.h"
 #include "cli/input_list.h"
+#include "cli/option_checks.h"
 #include "cli/output_file.h"
 #include "cli/rule_flags.h"
-#include "pipeline/game_stream.h"
 #include "pipeline/input_lines.h"
-#include "pipeline/check_game.h"
-#include "record/reader.h"
-#include "replay/replay.h"
+#include "pipeline/standings_matches.h"
 #include "standings/standings.h"
 #include "standings/standings_render.h"
 
 #include <CLI/CLI.hpp>
 
 #include <iostream>
-#include <map>
 #include <memory>
+#include <system_error>
 
 namespace bpgn {
 namespace {
@@ -34,26 +31,13 @@ struct StandingsConfig {
   std::string alias;
   bool exclude_invalid = false;
   std::size_t max_columns = 40;
+  FilterOptions filters;  // --player, --date-from, --has, ...: matches left out are not in the table
+  bool quiet = false;     // -q: the table only; standard error says only what failed
 };
 
-// One line of an alias file (the `n`th of `path`): `other spelling = name`, blank, or a `#` comment.
-void add_alias(std::string& line, const std::string& path, std::size_t n, std::map<std::string, std::string>& aliases) {
-  if (!line.empty() && line.back() == '\r') line.pop_back();
-  const std::size_t start = line.find_first_not_of(" \t");
-  if (start == std::string::npos || line[start] == '#') return;
-  const std::size_t eq = line.find('=');
-  if (eq == std::string::npos) {
-    throw UsageError("standings: " + path + ":" + std::to_string(n) + ": not `other spelling = name`");
-  }
-  std::string name = line.substr(eq + 1);
-  const std::size_t a = name.find_first_not_of(" \t"), b = name.find_last_not_of(" \t");
-  name = a == std::string::npos ? std::string() : name.substr(a, b - a + 1);
-  aliases[player_key(line.substr(0, eq))] = name;
-}
-
 // --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
-std::map<std::string, std::string> read_aliases(const std::string& path) {
-  std::map<std::string, std::string> aliases;
+PlayerAliases read_aliases(const std::string& path) {
+  PlayerAliases aliases;
   if (path.empty()) return aliases;
   InputStreams input({path});
   std::string line;
@@ -62,7 +46,11 @@ std::map<std::string, std::string> read_aliases(const std::string& path) {
     if (step == InputStreams::Step::Failure) throw IoError("standings: cannot read the alias file " + path);
     try {
       InputLines lines(input);
-      while (lines.next(line) == InputLines::Got::Line) add_alias(line, path, ++n, aliases);
+      while (lines.next(line) == InputLines::Got::Line) {
+        ++n;
+        if (auto bad = add_alias_line(line, aliases))
+          throw UsageError("standings: " + path + ":" + std::to_string(n) + ": " + *bad);
+      }
     } catch (const std::system_error&) {
       throw IoError("standings: cannot read the alias file " + path);
     }
@@ -70,15 +58,15 @@ std::map<std::string, std::string> read_aliases(const std::string& path) {
   return aliases;
 }
 
-// The first error of a game as the text report words it ("12:5 drop-not-in-holding: ...").
-std::string first_error(const ReplayResult& r) {
-  for (const Violation& v : r.violations) {
-    if (v.severity == Severity::Error) {
-      return std::to_string(v.pos.line) + ":" + std::to_string(v.pos.column) + " " + std::string(info(v.code).code) +
-             ": " + v.message;
-    }
-  }
-  return {};
+// "bpgn standings: 9 matches read, 7 scored, 2 left out; 4 players, 2 teams"; with filters
+// "12 matches read, 3 left out by filters; 9 kept, 7 scored, ...".
+std::string summary_line(const Standings& standings, const StandingsInput& in) {
+  const std::size_t n = standings.matches.size();
+  std::string line = "bpgn standings: " + std::to_string(in.read) + " match" + (in.read == 1 ? "" : "es") + " read, ";
+  if (in.filtered) line += std::to_string(*in.filtered) + " left out by filters; " + std::to_string(n) + " kept, ";
+  return line + std::to_string(n - standings.excluded.size()) + " scored, " + std::to_string(standings.excluded.size()) +
+         " left out; " + std::to_string(standings.players.size()) + " players, " +
+         std::to_string(standings.teams.size()) + " teams";
 }
 
 int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream& err) {
@@ -92,8 +80,12 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   else if (config.format == "json") render.format = StandingsFormat::Json;
   else if (config.format == "html") render.format = StandingsFormat::Html;
   else throw UsageError("standings: --format is text, markdown, csv, json or html");
-  const RuleChoice choice = rule_choice(config.rule_options);
-  const auto aliases = read_aliases(config.alias);
+  StandingsSettings settings;
+  settings.choice = rule_choice(config.rule_options);
+  settings.aliases = read_aliases(config.alias);
+  const std::optional<GameFilter> filter = game_filter(config.filters);
+  settings.filter = filter ? &*filter : nullptr;
+  settings.quiet = config.quiet;
 
   std::vector<std::string> files = config.files;
   std::vector<FailureAt> list_failures;
@@ -103,7 +95,9 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   } else {
     InputList list = expand_inputs(files, config.inputs);
     list_failures = std::move(list.failures);
-    for (const std::string& n : list.notes) err << n << '\n';
+    if (!config.quiet) {
+      for (const std::string& n : list.notes) err << n << '\n';
+    }
     files = std::move(list.files);
   }
   FileClaims claims;  // the table is never written onto an input, the list or the alias file
@@ -116,65 +110,23 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   if (!output) return kExitIo;
   render.inputs = files;
 
-  std::vector<ScoredMatch> matches;
-  bool inputs_ok = true, turkish = false, other = false;
-  CheckedGame checked;  // refilled for every match
-  const ReplayResult& result = checked.result;
-  Game game;
   InputStreams inputs(files, std::move(list_failures));
-  GameStream games(inputs);
-  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
-    if (step == GameStream::Step::NoGames) {  // as check says it
-      err << command_message("standings", input_label(games.file()) + ": no games") << '\n';
-      continue;
-    }
-    if (step == GameStream::Step::Failure) {
-      err << "bpgn standings: cannot read " << visible_text(games.failure().name()) << ": " << games.failure().reason
-          << '\n';
-      inputs_ok = false;
-      continue;
-    }
-    ScoredMatch m;
-    m.index = matches.size() + 1;
-    m.file = game.file;
-    m.line = game.start.line;
-    const std::string* round = game.tag("Round");
-    m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
-    check_game(game, choice, {}, checked);
-    m.status = checked.status;
-    m.first_error = first_error(result);
-    const bool one_board = result.boards == 1;
-    for (std::size_t s = 0; s < 4; ++s) {
-      const std::string_view tag = one_board ? (s == 0 ? "White" : s == 1 ? "Black" : "") : seat_tag(Seat(s));
-      const std::string* v = tag.empty() ? nullptr : game.tag(tag);
-      std::string player = v ? *v : std::string();
-      auto alias = aliases.find(player_key(player));
-      if (alias != aliases.end()) player = alias->second;
-      m.players[s] = player;
-    }
-    if (m.status != GameStatus::Unreadable) {
-      score_match(result, m);
-      (result.rules.scoring == Scoring::TurkishPoints ? turkish : other) = true;
-    }
-    matches.push_back(std::move(m));
-  }
-  render.scoring = turkish && other ? "Turkish and match scoring" : turkish ? "Turkish scoring" : "match scoring";
+  StandingsInput in = read_matches(inputs, settings, err);
   StandingsOptions options;
   options.exclude_invalid = config.exclude_invalid;
-  const Standings standings = build_standings(std::move(matches), options);
+  const Standings standings = build_standings(std::move(in.matches), options);
+  render.scoring = scoring_label(standings.matches);
   render.max_columns = config.max_columns;
   output->stream() << render_standings(standings, render);
   if (!outputs.commit(err)) return kExitIo;
-  err << "bpgn standings: " << standings.matches.size() << " match" << (standings.matches.size() == 1 ? "" : "es")
-      << " read, " << standings.matches.size() - standings.excluded.size() << " scored, " << standings.excluded.size()
-      << " left out; " << standings.players.size() << " players, " << standings.teams.size() << " teams\n";
+  if (!config.quiet) err << summary_line(standings, in) << '\n';
   // CSV has no place for it; the other formats say it above the table (JSON leaves nothing out).
-  if (render.format == StandingsFormat::Csv) {
+  if (render.format == StandingsFormat::Csv && !config.quiet) {
     if (const std::string left_out = columns_left_out(standings, render); !left_out.empty())
       err << "bpgn standings: " << left_out << '\n';
   }
-  if (!inputs_ok) return kExitIo;
-  if (fails_for_no_games("standings", standings.matches.size(), config.inputs.allow_empty, err)) return kExitInvalid;
+  if (!in.inputs_ok) return kExitIo;
+  if (fails_for_no_games("standings", in.read, config.inputs.allow_empty, err)) return kExitInvalid;
   return kExitClean;
 }
 
@@ -199,6 +151,9 @@ void add_standings_command(CLI::App& app, CommandAction& action) {
       ->check(at_least(0, "the number of columns"));
   cmd->add_flag("--exclude-invalid", config->exclude_invalid,
                 "Leave invalid matches out of the table (default: they count as recorded, listed under it)");
+  add_filter_options(*cmd, config->filters);
+  cmd->add_flag("-q,--quiet", config->quiet,
+                "The table only: no summary or notes on standard error (failures are still said)");
   cmd->callback([config, &action] { action = [config] { return run_standings(*config, std::cout, std::cerr); }; });
 }
 

@@ -34,6 +34,7 @@ struct ScoredMatch {
   bool turkish = false;                // scored by the Turkish table (wins: 2 points, losses: 0)
   std::map<Seat, double> points;       // each seat's points when scored
   std::string why_not_scored;          // when not scored: "no decisive outcome (aborted)", ...
+  std::optional<Scoring> scoring;      // the rules' scoring; none for an unreadable match
 };
 
 // The points of a checked match: Turkish (the outcome's table) when the rules score so, else

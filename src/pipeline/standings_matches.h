@@ -1,0 +1,49 @@
+// bpgn standings over its inputs (docs/standings.md): every game of the stream checked and made
+// into its match for the table, or left out by the filters. MatchScorer is "one game in, its
+// table contribution out" and keeps nothing of a game for the next (a parallel run gives each
+// thread its own and adds the matches up in input order); read_matches runs it over the inputs.
+#pragma once
+
+#include "pipeline/game_filter.h"
+#include "pipeline/inputs.h"
+#include "replay/checked_game.h"
+#include "replay/rule_choice.h"
+#include "standings/match_of_game.h"
+
+#include <cstddef>
+#include <optional>
+#include <ostream>
+#include <vector>
+
+namespace bpgn {
+
+struct StandingsSettings {
+  RuleChoice choice;                   // --rules, --set
+  PlayerAliases aliases;               // --alias
+  const GameFilter* filter = nullptr;  // --player, --has, ...; null: every match
+  bool quiet = false;                  // -q: no notes on standard error
+};
+
+class MatchScorer {
+ public:
+  explicit MatchScorer(const StandingsSettings& settings) : settings_(settings) {}
+  // The match of the `index`th game of the input (from 1), or nullopt when the filters leave it out.
+  std::optional<ScoredMatch> score(const Game& game, std::size_t index);
+
+ private:
+  const StandingsSettings& settings_;
+  CheckedGame checked_;  // refilled for every game
+};
+
+struct StandingsInput {
+  std::vector<ScoredMatch> matches;     // in input order, those left out by the filters not among them
+  std::size_t read = 0;                 // games read, those left out included
+  std::optional<std::size_t> filtered;  // with filters: games read and left out by them
+  bool inputs_ok = true;                // false: some input could not be read (said on `err`)
+};
+
+// The matches of the inputs. Says on `err` what could not be read ("bpgn standings: cannot read
+// NAME: WHY") and, unless quiet, an input that holds no game.
+StandingsInput read_matches(InputStreams& inputs, const StandingsSettings& settings, std::ostream& err);
+
+}  // namespace bpgn
