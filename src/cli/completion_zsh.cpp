@@ -87,10 +87,10 @@ std::string zsh_rule_override() {
   for (const RuleOption& o : rule_options()) {
     keys += " " + std::string(o.key);
     const std::vector<std::string> words = listed_words(o.values);
-    cases += "      (" + std::string(o.key) + ") " +
-             (words.empty() ? "_message -e values " + single_quoted(std::string(o.values))
-                            : "compadd -- " + joined(words, " ")) +
-             " ;;\n";
+    // In two steps: one expression draws GCC 12's -Wrestrict false warning.
+    const std::string complete = words.empty() ? "_message -e values " + single_quoted(std::string(o.values))
+                                               : "compadd -- " + joined(words, " ");
+    cases += "      (" + std::string(o.key) + ") " + complete + " ;;\n";
   }
   return "# --set KEY=VALUE: a key of the rule option table, then a value it lists for the key.\n"
          "_bpgn_rule_override() {\n  if compset -P '*='; then\n    case ${${IPREFIX%=}##*=} in\n" +

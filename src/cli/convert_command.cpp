@@ -4,10 +4,11 @@
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
+#include "pipeline/exit_codes.h"
 #include "cli/filter_options.h"
 #include "cli/input_list.h"
-#include "cli/output_file.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/run_outputs.h"
 #include "cli/progress.h"
 #include "output/summary_json.h"
 #include "output/write_summary.h"

@@ -5,9 +5,10 @@
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
+#include "pipeline/exit_codes.h"
 #include "cli/input_list.h"
-#include "cli/output_file.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/run_outputs.h"
 #include "cli/progress.h"
 #include "output/write_summary.h"
 #include "pipeline/game_stream.h"

@@ -1,7 +1,7 @@
 #include "cli/help_text.h"
 
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
+#include "pipeline/exit_codes.h"
 
 #include <iostream>
 #include <map>

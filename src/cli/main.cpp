@@ -2,9 +2,9 @@
 // message starts with the program and the subcommand ("bpgn check: ...").
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
+#include "pipeline/exit_codes.h"
 #include "cli/help_text.h"
-#include "cli/temp_files.h"
+#include "pipeline/temp_files.h"
 
 #include <CLI/CLI.hpp>
 

@@ -5,7 +5,7 @@
 #include "cli/commands.h"
 #include "cli/option_checks.h"
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
+#include "pipeline/exit_codes.h"
 #include "pipeline/game_stream.h"
 #include "output/board_view.h"
 #include "output/report_text.h"

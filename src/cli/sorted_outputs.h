@@ -3,7 +3,8 @@
 // with --jobs N) and written, in input order, by the one thread that writes the report.
 #pragma once
 
-#include "cli/output_file.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/run_outputs.h"
 #include "replay/rule_choice.h"
 #include "output/canonical_writer.h"
 #include "record/game.h"

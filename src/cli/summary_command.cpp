@@ -2,8 +2,9 @@
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "cli/exit_codes.h"
-#include "cli/output_file.h"
+#include "pipeline/exit_codes.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/run_outputs.h"
 #include "output/summary_merge.h"
 #include "pipeline/input_lines.h"
 

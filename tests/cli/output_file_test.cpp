@@ -1,5 +1,6 @@
 // same_file and FileClaims, the one check every subcommand's outputs go through.
-#include "cli/output_file.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/run_outputs.h"
 #include "cli/errors.h"
 #include "cli/fmt_test_support.h"
 

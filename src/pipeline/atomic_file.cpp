@@ -1,8 +1,6 @@
-#include "cli/output_file.h"
+#include "pipeline/atomic_file.h"
 
-#include "cli/errors.h"
-#include "cli/temp_files.h"
-#include "io/compressed_output.h"
+#include "pipeline/temp_files.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -11,7 +9,6 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
-#include <ostream>
 #include <streambuf>
 #include <system_error>
 
@@ -71,12 +68,6 @@ class FdBuffer : public std::streambuf {
   char buffer_[1 << 16];
 };
 
-std::string absolute_resolved(const std::string& path) {
-  std::error_code ec;
-  fs::path p = fs::weakly_canonical(fs::absolute(path, ec), ec);
-  return ec ? fs::absolute(path).lexically_normal().string() : p.string();
-}
-
 mode_t current_umask() {
   const mode_t mask = ::umask(0);
   ::umask(mask);
@@ -84,60 +75,6 @@ mode_t current_umask() {
 }
 
 }  // namespace
-
-FileClaims::Claim FileClaims::identify(const std::string& path) {
-  Claim c;
-  c.path = path;
-  struct stat st {};
-  if (::stat(path.c_str(), &st) == 0) {
-    c.exists = true;
-    c.dev = st.st_dev;
-    c.ino = st.st_ino;
-  } else {
-    c.resolved = absolute_resolved(path);
-  }
-  return c;
-}
-
-bool FileClaims::same(const Claim& a, const Claim& b) {
-  return a.exists ? b.exists && a.dev == b.dev && a.ino == b.ino : !b.exists && a.resolved == b.resolved;
-}
-
-bool same_file(const std::string& a, const std::string& b) {
-  if (a == "-" || b == "-" || a.empty() || b.empty()) return false;
-  return FileClaims::same(FileClaims::identify(a), FileClaims::identify(b));
-}
-
-void FileClaims::input(const std::string& path, std::string_view what) {
-  if (path.empty() || path == "-") return;
-  Claim c = identify(path);
-  c.what = what;
-  claims_.push_back(std::move(c));
-}
-
-void FileClaims::inputs(const std::vector<std::string>& paths) {
-  for (const std::string& p : paths) input(p);
-}
-
-void FileClaims::output(const std::string& path, std::string_view option, std::string_view hint) {
-  if (path.empty() || path == "-") return;
-  struct stat st {};
-  // A device, a FIFO or a socket is written directly and holds nothing to lose.
-  if (::stat(path.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) return;
-  Claim c = identify(path);
-  c.what = option;
-  c.output = true;
-  for (const Claim& other : claims_) {
-    if (!same(c, other)) continue;
-    if (other.output) throw UsageError(std::string(option) + " " + path + " and " + other.what + " " + other.path +
-                                       " name the same file");
-    std::string message = std::string(option) + " " + path + " is " + other.what + " " + other.path +
-                          " (the same file); writing it would destroy the input, so nothing was done";
-    if (!hint.empty() && other.what == "the input") message += "; " + std::string(hint);
-    throw UsageError(message);
-  }
-  claims_.push_back(std::move(c));
-}
 
 struct AtomicFile::Impl {
   std::string target;  // as named on the command line (for messages)
@@ -296,145 +233,5 @@ void AtomicFile::discard() {
 const std::string& AtomicFile::error() const { return impl_->error; }
 
 const std::string& AtomicFile::temp_path() const { return impl_->temp; }
-
-RunOutput::RunOutput(const std::string& path, std::ostream& standard_output)
-    : standard_output_(standard_output) {
-  if (path.empty() || path == "-") {
-    name_ = "standard output";
-    return;
-  }
-  name_ = path;
-  file_ = std::make_unique<AtomicFile>(path);
-  if (!file_->opened()) {
-    error_ = file_->error();
-    return;
-  }
-  if (auto compression = compression_for_name(path)) {
-    compressed_ = std::make_unique<CompressingStream>(file_->stream(), *compression);
-  }
-}
-
-RunOutput::~RunOutput() = default;
-
-bool RunOutput::opened() const { return !file_ || file_->opened(); }
-
-std::ostream& RunOutput::stream() {
-  if (compressed_) return compressed_->stream();
-  return file_ ? file_->stream() : standard_output_;
-}
-
-bool RunOutput::finish() {
-  if (!error_.empty()) return false;
-  if (compressed_ && !compressed_->finish()) {
-    file_->discard();
-    error_ = "cannot write " + name_ + ": the compressor failed; it is left as it was";
-    return false;
-  }
-  if (file_) {
-    if (!file_->finish()) error_ = file_->error();
-    return error_.empty();
-  }
-  standard_output_.flush();
-  if (!standard_output_) error_ = "cannot write standard output";
-  return error_.empty();
-}
-
-bool RunOutput::commit() {
-  if (!finish()) return false;
-  if (file_ && !file_->commit()) error_ = file_->error();
-  written_ = error_.empty();
-  return written_;
-}
-
-void RunOutput::discard() {
-  if (file_) file_->discard();
-}
-
-bool RunOutput::replaces_a_file() const { return file_ && !file_->temp_path().empty(); }
-
-const std::string& RunOutput::error() const { return error_; }
-
-OutputGroup::OutputGroup(std::string_view command, std::ostream& standard_output)
-    : command_(command), standard_output_(standard_output) {}
-
-OutputGroup::~OutputGroup() = default;  // each AtomicFile not committed removes its temporary file
-
-RunOutput* OutputGroup::open(const std::string& path, std::ostream& err) {
-  auto output = std::make_unique<RunOutput>(path, standard_output_);
-  if (!output->opened()) {
-    err << "bpgn " << command_ << ": " << output->error() << '\n';
-    discard();
-    return nullptr;
-  }
-  outputs_.push_back(std::move(output));
-  return outputs_.back().get();
-}
-
-void OutputGroup::discard() {
-  for (const auto& o : outputs_) o->discard();
-}
-
-namespace {
-
-std::string list_of(const std::vector<std::string>& names) {
-  std::string text;
-  for (const std::string& n : names) text += (text.empty() ? "" : ", ") + n;
-  return text;
-}
-
-}  // namespace
-
-bool OutputGroup::commit(std::ostream& err, bool run_whole) {
-  // Everything that can fail while writing fails here, before any file is renamed.
-  bool whole = run_whole;
-  std::vector<std::string> failed;  // said already
-  for (const auto& o : outputs_) {
-    if (!o->finish()) {
-      err << "bpgn " << command_ << ": " << o->error() << '\n';
-      whole = false;
-      failed.push_back(o->name());
-    }
-  }
-  std::vector<std::string> written, not_written;
-  if (whole) {
-    const SignalsHeld held;  // a signal now takes effect once every file is renamed
-    for (const auto& o : outputs_) {
-      if (!o->replaces_a_file()) {  // standard output, a device: written through already
-        o->commit();
-        continue;
-      }
-      if (!not_written.empty()) {
-        o->discard();
-      } else if (!o->commit()) {
-        err << "bpgn " << command_ << ": " << o->error() << '\n';
-        failed.push_back(o->name());
-      } else {
-        written.push_back(o->name());
-        continue;
-      }
-      not_written.push_back(o->name());
-    }
-  } else {
-    for (const auto& o : outputs_) {
-      if (o->replaces_a_file()) {
-        o->discard();
-        not_written.push_back(o->name());
-      } else {
-        o->commit();
-      }
-    }
-  }
-  // One file that said its own failure needs no more words.
-  // (Otherwise: "outputs not written: a, b (each left as it was)", "output written: a; not written: b (left as it was)".)
-  const bool said = written.empty() && not_written.size() == 1 && failed.size() == 1 && failed[0] == not_written[0];
-  if (!not_written.empty() && !said) {
-    const bool one = not_written.size() == 1;
-    err << "bpgn " << command_ << ": ";
-    if (!written.empty()) err << (written.size() == 1 ? "output" : "outputs") << " written: " << list_of(written) << "; ";
-    err << (written.empty() ? (one ? "output " : "outputs ") : "") << "not written: " << list_of(not_written)
-        << (one ? " (left as it was)\n" : " (each left as it was)\n");
-  }
-  return whole && not_written.empty();
-}
 
 }  // namespace bpgn

@@ -1,4 +1,4 @@
-#include "cli/temp_files.h"
+#include "pipeline/temp_files.h"
 
 #include <signal.h>
 #include <unistd.h>
