@@ -103,6 +103,7 @@ void write_outcome(JsonWriter& w, const Outcome& o) {
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options) {
   w.begin_object();
   w.key("index").number(game.index);
+  w.key("file_index").number(game.file_index);
   write_game_report_after_index(w, game, result, options);
 }
 

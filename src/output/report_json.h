@@ -28,10 +28,10 @@ void write_violation(JsonWriter& w, const Violation& v);
 // `convert --to json`.
 void write_outcome(JsonWriter& w, const Outcome& outcome);
 
-// {"index", "file", "line", "rules", "status", "violations", "final", "result", then "rule_options",
-//  "violation_count", "plies", "clocks"}
+// {"index", "file_index", "file", "line", "rules", "status", "violations", "final", "result", then
+//  "rule_options", "violation_count", "plies", "clocks"}
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options);
-// The same object's members after "index", and its end: for a report that writes the index in
+// The same object's members after "index" and "file_index", and its end: for a report that writes the index in
 // later (output/report_json_sink.h).
 void write_game_report_after_index(JsonWriter& w, const Game& game, const ReplayResult& result,
                                    const ReportOptions& options);
