@@ -90,7 +90,7 @@ struct ReadPiece {
   std::string report;
   struct Segment {
     std::size_t end = 0;                       // of the game's report in `report`
-    std::size_t index_at = std::string::npos;  // where its index goes (npos: nowhere)
+    IndexPlaces index_at;  // where its index and file_index go
     bool filtered = false;  // left out by the filters: no report, but it has its index
     // Sorted outputs: the end of its text in `sorted`, its kind, whether it could be made.
     std::size_t sorted_end = 0;
@@ -479,7 +479,6 @@ class ParallelCheck {
                  ReadPiece& result) {
     ReadPiece::Segment segment;
     segment.end = result.report.size();
-    segment.index_at = std::string::npos;
     segment.sorted_end = result.sorted.size();
     segment.line = game.start.line;
     if (filter_ && !filter_->keeps_record(game)) {
@@ -532,6 +531,7 @@ class ParallelCheck {
       if (p->state != PieceState::Done && p->state != PieceState::Skipped) break;
       const bool write = p->state == PieceState::Done;
       const std::size_t first_index = next_index_;
+      const std::size_t first_file_index = files_[p->file].games + 1;  // counted per input stream
       if (write) {
         next_index_ += p->read.games.size();
         files_[p->file].games += p->read.games.size();
@@ -553,7 +553,7 @@ class ParallelCheck {
       }
       const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
       lock.unlock();
-      if (write) write_piece(p->read, first_index, file_path);
+      if (write) write_piece(p->read, first_index, first_file_index, file_path);
       err_ << note;
       if (failure) input_failed(sink_, std::move(*failure), err_, summary_);
       lock.lock();
@@ -566,12 +566,13 @@ class ParallelCheck {
     if (splitting_done_ && pieces_.empty()) work_ready_.notify_all();
   }
 
-  void write_piece(ReadPiece& piece, std::size_t first_index, const std::string& file) {
+  void write_piece(ReadPiece& piece, std::size_t first_index, std::size_t file_index, const std::string& file) {
     std::size_t begin = 0, sorted_begin = 0, index = first_index;
     bool first_checked = true;
     for (const ReadPiece::Segment& g : piece.games) {
       if (g.filtered) {
         ++index;
+        ++file_index;
         continue;
       }
       // The duplicate search, in input order.
@@ -586,8 +587,9 @@ class ParallelCheck {
       }
       RenderedGame rendered;
       rendered.text = std::string_view(piece.report).substr(begin, g.end - begin);
-      rendered.index_at = g.index_at == std::string::npos ? g.index_at : g.index_at - begin;
+      rendered.index_at = g.index_at.after(begin);
       rendered.index = index;
+      rendered.file_index = file_index;
       if (first_checked) rendered.alone = piece.alone;
       first_checked = false;
       if (first && g.kept != std::string::npos) {
@@ -614,6 +616,7 @@ class ParallelCheck {
         sorted_begin = g.sorted_end;
       }
       ++index;
+      ++file_index;
     }
     Progress::add_games(piece.games.size());
     if (seen_) summary_.duplicates = summary_.duplicates.value_or(0) + duplicates_;

@@ -35,7 +35,9 @@ const std::map<std::string_view, std::string_view>& examples() {
        "  bpgn convert --to json -o games.json games.bpgn"},
       {"show",
        "  bpgn show games.bpgn                       # both boards at the first error\n"
-       "  bpgn show --game 3 --at 14B games.bpgn"},
+       "  bpgn show --game 3 --at 14B games.bpgn\n"
+       "  bpgn show games.bpgn:120                   # the game at line 120 (a report's file:line)\n"
+       "  bpgn show --index 7 a.bpgn b.bpgn          # the run's 7th game, as check numbers it"},
       {"standings",
        "  bpgn standings --rules turkish tournament/\n"
        "  bpgn standings --by team --format html -o table.html tournament/"},

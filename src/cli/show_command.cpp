@@ -6,10 +6,11 @@
 #include "cli/option_checks.h"
 #include "cli/errors.h"
 #include "pipeline/exit_codes.h"
-#include "pipeline/game_stream.h"
 #include "output/board_view.h"
 #include "output/report_text.h"
 #include "pipeline/check_game.h"
+#include "pipeline/find_game.h"
+#include "pipeline/input_paths.h"
 #include "record/reader.h"
 #include "replay/moment.h"
 #include "replay/replay.h"
@@ -19,33 +20,83 @@
 #include <fmt/ostream.h>
 
 #include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <unistd.h>
 
 namespace bpgn {
 
+namespace {
+
+// The inputs and the game the command line names (docs/show.md), or a UsageError.
+struct ShowTarget {
+  std::vector<std::string> files;
+  std::vector<FailureAt> failures;
+  GameWanted wanted;
+};
+
+ShowTarget show_target(const ShowConfig& config) {
+  if (config.files.empty()) throw UsageError("a FILE is required");
+  if (config.game && config.index) throw UsageError("--game and --index both say which game: give one of them");
+  ShowTarget target;
+  const auto exists = [](const std::string& name) {
+    std::error_code ec;
+    return std::filesystem::exists(name, ec);
+  };
+  if (config.index) {
+    for (const std::string& file : config.files) {
+      if (parse_game_place(file, exists).line) {
+        throw UsageError(fmt::format("{} names a line and --index a game: give one of them", visible_text(file)));
+      }
+    }
+    InputList list = expand_inputs(config.files, InputOptions{});
+    target.files = std::move(list.files);
+    target.failures = std::move(list.failures);
+    target.wanted.by = GameWanted::By::Index;
+    target.wanted.number = *config.index;
+    return target;
+  }
+  if (config.files.size() > 1) {
+    throw UsageError("several files: say which game of them with --index N (counted over them all, as check does)");
+  }
+  const GamePlace place = parse_game_place(config.files[0], exists);
+  target.files = {place.open};
+  if (place.line) {
+    if (config.game) {
+      throw UsageError(fmt::format("{} names a line and --game a game: give one of them", visible_text(config.files[0])));
+    }
+    if (*place.line == 0) throw UsageError("line 0: lines are counted from 1");
+    target.wanted.by = GameWanted::By::Line;
+    target.wanted.line = *place.line;
+    target.wanted.stream = place.stream;
+    return target;
+  }
+  target.wanted.number = config.game.value_or(1);
+  // Games are counted through all members of an archive, as check counts them; ARCHIVE:MEMBER: its own.
+  if (place.stream != place.open) target.wanted.stream = place.stream;
+  target.wanted.name = config.files[0];
+  return target;
+}
+
+}  // namespace
+
 int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   const RuleChoice choice = rule_choice(config.rule_options);
+  ShowTarget target = show_target(config);
+  InputStreams inputs(std::move(target.files), std::move(target.failures));
   Game game;
-  bool found = false;
-  // Games are counted through all members of an archive, as check counts them.
-  InputStreams inputs({config.file});
-  GameStream stream(inputs);
-  for (GameStream::Step step; !found && (step = stream.next(game)) != GameStream::Step::End;) {
-    if (step == GameStream::Step::Failure) {
-      throw IoError(fmt::format("{}: {}", stream.failure().file, stream.failure().reason));
-    }
-    found = step == GameStream::Step::Game && game.index == config.game;
+  const FoundGame found = find_game(inputs, target.wanted, game);
+  if (found.outcome == FoundGame::Outcome::Failure) {
+    throw IoError(fmt::format("{}: {}", inputs.failure().file, inputs.failure().reason));
   }
-  const std::size_t games = stream.games();
+  if (found.outcome == FoundGame::Outcome::Absent) throw UsageError(found.why);
+  const std::string which = target.wanted.by == GameWanted::By::Number && target.wanted.stream.empty()
+                                ? fmt::format("game {} of {}", target.wanted.number, visible_text(config.files[0]))
+                                : fmt::format("game {} of {}", game.file_index, visible_text(game.file));
   game.index = game.file_index;  // the board view numbers a game within its file
-  if (!found) {
-    throw UsageError(fmt::format("{} holds {} game{}: there is no game {}", config.file, games,
-                                 games == 1 ? "" : "s", config.game));
-  }
   if (game.error && game.plies.empty()) {
     write_unreadable(err, game);
-    fmt::print(err, "bpgn show: game {} of {} cannot be read: nothing to show\n", config.game, visible_text(config.file));
+    fmt::print(err, "bpgn show: {} cannot be read: nothing to show\n", which);
     return kExitInvalid;
   }
 
@@ -71,9 +122,14 @@ void add_show_command(CLI::App& app, CommandAction& action) {
   auto config = std::make_shared<ShowConfig>();
   CLI::App* cmd = app.add_subcommand(
       "show", "Show one moment of a match: both boards, holdings, clocks, the moves before, the diagnosis");
-  cmd->add_option("file", config->file, "Record file (- for standard input)")->required();
+  cmd->add_option("file", config->files,
+                  "Record file (- for standard input), FILE:LINE for the game at that line; with --index, "
+                  "several files or folders")
+      ->required();
   cmd->add_option("--game", config->game, "Which game of the file, counted from 1 (default 1)")
       ->check(at_least(1, "the game's number (counted from 1)"));
+  cmd->add_option("--index", config->index, "Which game of the run over all the files, counted from 1 (check's index)")
+      ->check(at_least(1, "the game's index (counted from 1)"));
   cmd->add_option("--at", config->at,
                   "A move as written (23a, 14B; one board: 23 or 23...), first-error, start or end "
                   "(default: the first error on a move, else the end)");

@@ -7,12 +7,15 @@
 #include <optional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace bpgn {
 
 struct ShowConfig {
-  std::string file;                   // "-": standard input
-  std::size_t game = 1;               // --game N, 1-based in the file
+  // FILE ("-": standard input), FILE:LINE or FILE:LINE:COLUMN; with --index, several files or folders.
+  std::vector<std::string> files;
+  std::optional<std::size_t> game;    // --game N, 1-based in the file (default 1)
+  std::optional<std::size_t> index;   // --index N, 1-based in the run over all the files, as check's
   std::string at;                     // --at MOVE; empty: the first error on a move, else the end
   RuleOptions rule_options;           // --rules, --set
   std::optional<double> tolerance;    // --tolerance SECONDS, as for check
@@ -22,8 +25,8 @@ struct ShowConfig {
 };
 
 // Prints the view to `out`, messages to `err`. Exit codes as check's for the game shown (0 valid,
-// 1 with an error or unreadable); 2 for a bad --at or a game the file does not hold; 3 when the
-// file cannot be read.
+// 1 with an error or unreadable); 2 for a bad --at, a game the inputs do not hold, a line of no
+// game, or ways of naming the game that conflict; 3 when an input cannot be read.
 int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err);
 
 }  // namespace bpgn

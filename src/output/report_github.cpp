@@ -70,9 +70,9 @@ namespace {
 class GithubRenderer final : public ReportRenderer {
  public:
   explicit GithubRenderer(ReportOptions options) : options_(options) {}
-  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
+  IndexPlaces render(const Game& game, const CheckedGame& checked, std::string& out) override {
     write_github_annotations(out, game, checked.result, options_);
-    return std::string::npos;
+    return {};
   }
 
  private:

@@ -103,11 +103,13 @@ void write_outcome(JsonWriter& w, const Outcome& o) {
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options) {
   w.begin_object();
   w.key("index").number(game.index);
-  write_game_report_after_index(w, game, result, options);
+  write_game_report_contract_members(w, game, result, options);
+  w.key("file_index").number(game.file_index);
+  write_game_report_other_members(w, game, result);
 }
 
-void write_game_report_after_index(JsonWriter& w, const Game& game, const ReplayResult& result,
-                                   const ReportOptions& options) {
+void write_game_report_contract_members(JsonWriter& w, const Game& game, const ReplayResult& result,
+                                        const ReportOptions& options) {
   const GameStatus status = status_of(game, result, options.strict);
   const bool readable = status != GameStatus::Unreadable;
   w.key("file").string(visible_text(game.file));
@@ -135,7 +137,10 @@ void write_game_report_after_index(JsonWriter& w, const Game& game, const Replay
 
   w.key("result");
   write_outcome(w, result.outcome);
+}
 
+void write_game_report_other_members(JsonWriter& w, const Game& game, const ReplayResult& result) {
+  const bool readable = game.readable();  // as status_of says Unreadable
   w.key("rule_options");
   write_rule_options(w, result.rules);
   w.key("violation_count").number(result.violations.size());

@@ -28,13 +28,15 @@ void write_violation(JsonWriter& w, const Violation& v);
 // `convert --to json`.
 void write_outcome(JsonWriter& w, const Outcome& outcome);
 
-// {"index", "file", "line", "rules", "status", "violations", "final", "result", then "rule_options",
-//  "violation_count", "plies", "clocks"}
+// {"index", "file", "line", "rules", "status", "violations", "final", "result" (the contract's
+//  fields, in its order), then "file_index", "rule_options", "violation_count", "plies", "clocks"}
 void write_game_report(JsonWriter& w, const Game& game, const ReplayResult& result, const ReportOptions& options);
-// The same object's members after "index", and its end: for a report that writes the index in
-// later (output/report_json_sink.h).
-void write_game_report_after_index(JsonWriter& w, const Game& game, const ReplayResult& result,
-                                   const ReportOptions& options);
+// The same object in parts, for a report that writes "index" and "file_index" in later
+// (output/report_json_sink.h): its members from "file" to "result"; then, after "file_index", the
+// members from "rule_options" on and its end.
+void write_game_report_contract_members(JsonWriter& w, const Game& game, const ReplayResult& result,
+                                        const ReportOptions& options);
+void write_game_report_other_members(JsonWriter& w, const Game& game, const ReplayResult& result);
 
 // {"games", "valid", "invalid", "unreadable", "errors", "warnings", "codes": {code: count},
 //  "rules": {rules_label: games}}

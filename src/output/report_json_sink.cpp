@@ -6,17 +6,22 @@
 namespace bpgn {
 namespace {
 
-// A game's object with a place left for its index (`{"index":` and then `,"file":...`), and for
-// jsonl the line's end.
+// A game's object with places left for its index (`{"index":` then `,"file":...`) and its
+// file_index (`,"file_index":` after `"result"`), and for jsonl the line's end.
 class JsonRenderer final : public ReportRenderer {
  public:
   JsonRenderer(ReportOptions options, bool line) : options_(options), line_(line) {}
-  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
+  IndexPlaces render(const Game& game, const CheckedGame& checked, std::string& out) override {
     JsonWriter w(out);
+    IndexPlaces index_at;
     w.begin_object().key("index");
-    const std::size_t index_at = out.size();
-    w.raw("");  // the index: written in its place by the sink
-    write_game_report_after_index(w, game, checked.result, options_);
+    index_at.index = out.size();
+    w.raw("");  // the numbers: written in their places by the sink
+    write_game_report_contract_members(w, game, checked.result, options_);
+    w.key("file_index");
+    index_at.file_index = out.size();
+    w.raw("");
+    write_game_report_other_members(w, game, checked.result);
     if (line_) out += '\n';
     return index_at;
   }

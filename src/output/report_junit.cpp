@@ -39,10 +39,11 @@ JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), o
 void JunitReport::game(const Game& game, const CheckedGame& checked) {
   const ReplayResult& result = checked.result;
   const GameStatus status = checked.status;
-  buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" line="{}">)", xml_escape(game.file),
+  buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" line="{}" index="{}" file_index="{}">)",
+                        xml_escape(game.file),
                         xml_escape(fmt::format("game {} ({}:{}): {}", game.index, game.file, game.start.line,
                                                players(game, result.boards))),
-                        xml_escape(game.file), game.start.line);
+                        xml_escape(game.file), game.start.line, game.index, game.file_index);
   std::string failures, others;
   const Violation* first_error = nullptr;
   std::size_t listed = 0;

@@ -120,6 +120,7 @@ void SarifReport::game(const Game& game, const CheckedGame& checked) {
     write_location(w, game.file, pos.line, pos.column, v.move.empty() ? 0 : utf8_length(v.move));
     w.key("properties").begin_object();
     w.key("game").number(game.index);
+    w.key("gameFileIndex").number(game.file_index);
     w.key("gameLine").number(game.start.line);
     w.key("gameStatus").string(to_string(status));
     if (v.board) w.key("board").string(board_name(*v.board));

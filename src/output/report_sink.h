@@ -15,23 +15,33 @@
 
 namespace bpgn {
 
+// Where a report made ahead leaves room for the game's numbers, known only in input order:
+// Game::index, and Game::file_index after it (npos: no room for that number).
+struct IndexPlaces {
+  std::size_t index = std::string_view::npos;
+  std::size_t file_index = std::string_view::npos;
+  // The same places in the part of a text that starts at `begin` (before both).
+  IndexPlaces after(std::size_t begin) const;
+};
+
 // Makes a game's report ahead of its place in the output, in any thread (check --jobs N: the
-// worker that read the game); one per thread. The game's index is not known yet: the report is
-// made without it, and the sink writes it in its place (ReportSink::write_rendered).
+// worker that read the game); one per thread. The game's index and file_index are not known yet:
+// the report is made without them, and the sink writes them in their places
+// (ReportSink::write_rendered).
 class ReportRenderer {
  public:
   virtual ~ReportRenderer() = default;
-  // Appends the game's report to `out`; returns where in `out` the index goes (npos: nowhere).
-  virtual std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) = 0;
+  // Appends the game's report to `out`; returns where in `out` its numbers go.
+  virtual IndexPlaces render(const Game& game, const CheckedGame& checked, std::string& out) = 0;
   // What the report ends with should `game` be the run's only game (text: its outcome line).
   virtual std::string alone(const Game&, const CheckedGame&) { return {}; }
 };
 
-// A game's report as a ReportRenderer made it, with the index the game turned out to have.
+// A game's report as a ReportRenderer made it, with the numbers the game turned out to have.
 struct RenderedGame {
   std::string_view text;
-  std::size_t index_at = std::string_view::npos;  // where in `text` the index goes
-  std::size_t index = 0;
+  IndexPlaces index_at;  // where in `text` they go
+  std::size_t index = 0, file_index = 0;
   std::string_view alone;  // the renderer's alone(), for the first game a sink is given
 };
 
@@ -68,7 +78,7 @@ class RenderedReport : public ReportSink {
   virtual void write(const RenderedGame& game, bool first) = 0;
   // The first game's alone() (empty before it).
   const std::string& alone() const { return alone_; }
-  // The game's text with its index in its place.
+  // The game's text with its index and file_index in their places.
   static void write_text(std::ostream& out, const RenderedGame& game);
 
  private:

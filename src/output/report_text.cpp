@@ -92,15 +92,15 @@ class TextRenderer final : public ReportRenderer {
  public:
   explicit TextRenderer(const TextReportOptions& options) : options_(options) {}
 
-  std::size_t render(const Game& game, const CheckedGame& checked, std::string& out) override {
-    if (options_.quiet) return std::string::npos;
+  IndexPlaces render(const Game& game, const CheckedGame& checked, std::string& out) override {
+    if (options_.quiet) return {};
     text_.str(std::string());
     write_listed_diagnostics(text_, game, checked.result, options_.report);
     out += text_.view();
-    std::size_t index_at = std::string::npos;
+    IndexPlaces index_at;
     if (const auto note = unlisted_note(game, checked.result, options_.report)) {
       out += note->before_index;
-      index_at = out.size();
+      index_at.index = out.size();
       out += note->after_index;
     }
     if (options_.verbose) out += outcome(game, checked);

@@ -60,8 +60,9 @@ def main():
     check(len(results) == len(violations), f"{len(results)} SARIF results, {len(violations)} violations")
     for res, (g, v) in zip(results, violations):
         region = res["locations"][0]["physicalLocation"]["region"]
-        want = (v["code"], v["line"], v["column"], g["index"])
-        got = (res["ruleId"], region["startLine"], region["startColumn"], res["properties"]["game"])
+        want = (v["code"], v["line"], v["column"], g["index"], g["file_index"])
+        got = (res["ruleId"], region["startLine"], region["startColumn"], res["properties"]["game"],
+               res["properties"]["gameFileIndex"])
         check(got == want, f"SARIF result {got}, JSON {want}")
         check(rules[res["ruleIndex"]]["id"] == res["ruleId"], f"ruleIndex of {res['ruleId']}")
         level = {"error": "error", "warning": "warning", "note": "note"}[v["severity"]]
@@ -96,6 +97,8 @@ def main():
     check(cases == len(games) + 1, f"{cases} testcases for {len(games)} games and one missing input")
     check(n_fail == invalid and n_err == unreadable + 1, f"{n_fail} failures ({invalid} invalid), {n_err} errors")
     check('name="input ' + missing + '"' in text, "the missing input has no testcase")
+    numbers = [(int(m[1]), int(m[2])) for m in re.finditer(r'<testcase [^>]* index="(\d+)" file_index="(\d+)">', text)]
+    check(numbers == [(g["index"], g["file_index"]) for g in games], f"JUnit index and file_index: {numbers[:5]}")
 
     # GitHub: one workflow command per violation, properties and data unescaped to the JSON's.
     lines = run("github", inputs).splitlines()

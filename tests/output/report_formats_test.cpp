@@ -44,7 +44,8 @@ TEST(ReportFormats, EachNameFindsItsFormat) {
   EXPECT_EQ(find_report_format(""), nullptr);
 }
 
-// Games with errors, warnings, several violations, an unreadable one; their indexes start at 7.
+// Games with errors, warnings, several violations, an unreadable one; their indexes start at 7,
+// their numbers in their file at 3.
 struct Games {
   std::vector<Game> games;
   std::vector<CheckedGame> checked;
@@ -58,6 +59,7 @@ Games checked_games(bool strict) {
   options.strict = strict;
   std::size_t index = 7;
   for (Game g : read_games(text)) {
+    g.file_index = index - 4;
     g.index = index++;
     out.checked.push_back(check_game(g, RuleChoice{}, options));
     out.games.push_back(std::move(g));
@@ -111,11 +113,13 @@ TEST(ReportFormats, AGameRenderedAheadIsWrittenAsAWholeOne) {
         if (!renderer) renderer = sink.renderer();
         Game unnumbered = game;  // the worker does not know the index
         unnumbered.index = 0;
+        unnumbered.file_index = 0;
         std::string text;
         RenderedGame r;
         r.index_at = renderer->render(unnumbered, checked, text);
         r.text = text;
         r.index = game.index;
+        r.file_index = game.file_index;
         const std::string alone = first ? renderer->alone(unnumbered, checked) : std::string();
         r.alone = alone;
         sink.write_rendered(r);
@@ -123,6 +127,7 @@ TEST(ReportFormats, AGameRenderedAheadIsWrittenAsAWholeOne) {
       EXPECT_EQ(whole, ahead) << format.name << " variant " << v;
       if (format.name == "json" || format.name == "jsonl") {
         EXPECT_NE(whole.find("{\"index\":8,\"file\":\"test.bpgn\""), std::string::npos) << whole;
+        EXPECT_NE(whole.find("},\"file_index\":4,\"rule_options\":"), std::string::npos) << whole;
       }
       if (format.name == "text" && v == 1) {
         EXPECT_NE(whole.find("more violation(s) of game 8 not listed"), std::string::npos) << whole;
