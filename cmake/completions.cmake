@@ -1,11 +1,7 @@
 # Shell completions, written at build time by the program itself (`bpgn completion bash|zsh|fish`,
 # src/cli/completion_command.cpp: a walk over its own command line, so they never go stale):
 # completions/bpgn.bash, _bpgn and bpgn.fish in the build folder, installed where bash-completion,
-# zsh and fish look for them (docs/completion.md). Not under BPGN_FUZZ: that binary is not run.
-if(BPGN_FUZZ)
-  message(STATUS "bpgn shell completions: skipped under BPGN_FUZZ")
-  return()
-endif()
+# zsh and fish look for them (docs/completion.md).
 include(GNUInstallDirs)
 
 set(BPGN_COMPLETIONS_DIR ${CMAKE_BINARY_DIR}/completions)

@@ -4,6 +4,7 @@
 // tags, comments, moves, broken games and byte order marks. The report must be byte for byte that
 // of --jobs 1, on every file of corpus/ (the fuzz regressions included) and on hand-made seams.
 #include "cli/binary_run.h"
+#include "support/in_process_run.h"
 #include "cli/check_parallel.h"
 #include "pipeline/exit_codes.h"
 #include "replay/check_test_util.h"
@@ -27,15 +28,16 @@ std::string file_list(const std::vector<std::string>& files) {
 }
 
 // Runs `check ARGS FILES` with --jobs 1 and then with each (jobs, piece bytes); every run must
-// give the same exit code, standard output and standard error.
+// give the same exit code, standard output and standard error. The runs are in this process (the
+// command line of the binary, tests/support/in_process_run.h): there are about 1,500 of them.
 void expect_same_in_pieces(const std::string& args, const std::vector<std::string>& files,
                            const std::vector<std::pair<unsigned, std::size_t>>& cuts) {
   const std::string tail = file_list(files);
-  const BinaryRun one = run_binary("check --jobs 1 " + args + tail);
+  const BinaryRun one = run_in_process("check --jobs 1 " + args + tail);
   ASSERT_NE(one.exit_code, -1);
   for (const auto& [jobs, piece] : cuts) {
     const BinaryRun many =
-        run_binary("check --jobs " + std::to_string(jobs) + " --piece-bytes " + std::to_string(piece) + " " + args + tail);
+        run_in_process("check --jobs " + std::to_string(jobs) + " --piece-bytes " + std::to_string(piece) + " " + args + tail);
     const std::string what = args + " --jobs " + std::to_string(jobs) + " --piece-bytes " + std::to_string(piece) + tail;
     EXPECT_EQ(many.exit_code, one.exit_code) << what;
     EXPECT_EQ(many.out, one.out) << what;

@@ -1,0 +1,89 @@
+// The whole command line, `bpgn ARGS...`: every subcommand added, the arguments parsed, the chosen one
+// run. Every failure maps to a documented exit code, and every message starts with the program and
+// the subcommand ("bpgn check: ...").
+#include "cli/command_line.h"
+#include "cli/commands.h"
+#include "cli/errors.h"
+#include "pipeline/exit_codes.h"
+#include "cli/help_text.h"
+
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+#include <exception>
+#include <iostream>
+
+namespace {
+
+// The subcommand the command line named (for messages), empty before one is read.
+std::string chosen_command(const CLI::App& app) {
+  for (const CLI::App* sub : app.get_subcommands()) return sub->get_name();
+  return {};
+}
+
+}  // namespace
+
+namespace bpgn {
+
+int run_command_line(int argc, char** argv) {
+  CLI::App app{"bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records", "bpgn"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
+  app.footer("\nRun 'bpgn help SUBCOMMAND' or 'bpgn SUBCOMMAND --help' for a subcommand's options, examples and "
+             "exit codes.\nExit codes: 0 every game valid; 1 a game has an error or is unreadable; 2 a bad command "
+             "line; 3 an input could not be read or an output could not be written.");
+  CommandAction action;
+  add_check_command(app, action);
+  add_fmt_command(app, action);
+  add_convert_command(app, action);
+  add_show_command(app, action);
+  add_standings_command(app, action);
+  add_summary_command(app, action);
+  add_perft_command(app, action);
+  add_help_command(app, action);
+  add_completion_command(app, action);
+  finish_help(app);
+  app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
+    const std::string command = chosen_command(*failed);
+    return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +
+           "--help' for more information.\n";
+  });
+  // A first word that names no subcommand: say which there are (CLI11 would say "A subcommand is required").
+  const auto names_a_subcommand = [&app](const std::string& word) {
+    for (const CLI::App* sub : app.get_subcommands({})) {
+      if (sub->get_name() == word) return true;
+    }
+    return false;
+  };
+  if (argc > 1 && argv[1][0] != '-' && !names_a_subcommand(argv[1])) {
+    std::cerr << command_message("", unknown_subcommand(app, argv[1])) << "\nRun 'bpgn --help' for more information.\n";
+    return kExitUsage;
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e) == 0 ? kExitClean : kExitUsage;
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e) == 0 ? kExitClean : kExitUsage;
+  } catch (const CLI::CallForVersion& e) {
+    app.exit(e);
+    return kExitClean;
+  } catch (const CLI::ParseError& e) {
+    app.exit(e);  // prints the message
+    return kExitUsage;
+  }
+  const std::string command = chosen_command(app);
+  try {
+    return action ? action() : kExitUsage;
+  } catch (const CommandError& e) {
+    return report_error(command, e, std::cerr);
+  } catch (const std::bad_alloc&) {
+    std::cerr << command_message(command, "out of memory") << '\n';
+    return kExitIo;
+  } catch (const std::exception& e) {
+    std::cerr << command_message(command, std::string("internal error: ") + e.what()) << '\n';
+    return kExitIo;
+  }
+}
+
+}  // namespace bpgn
