@@ -4,7 +4,7 @@
 // tags, comments, moves, broken games and byte order marks. The report must be byte for byte that
 // of --jobs 1, on every file of corpus/ (the fuzz regressions included) and on hand-made seams.
 #include "cli/binary_run.h"
-#include "cli/check_parallel.h"
+#include "pipeline/piece_cut.h"
 #include "cli/exit_codes.h"
 #include "replay/check_test_util.h"
 
