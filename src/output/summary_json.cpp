@@ -34,6 +34,7 @@ std::string write_summary_json(std::string_view command, std::size_t inputs, con
   w.key("command").string(command);
   w.key("inputs").number(inputs);
   w.key("games_read").number(c.read);
+  if (c.filtered) w.key("filtered").number(*c.filtered);
   w.key("written").number(c.written());
   w.key("valid").number(c.valid);
   w.key("with_errors").number(c.with_errors);
