@@ -34,13 +34,13 @@ std::string write_summary_json(std::string_view command, std::size_t inputs, con
   w.key("command").string(command);
   w.key("inputs").number(inputs);
   w.key("games_read").number(c.read);
-  if (c.filtered) w.key("filtered").number(*c.filtered);
   w.key("written").number(c.written());
   w.key("valid").number(c.valid);
   w.key("with_errors").number(c.with_errors);
   w.key("as_found").number(c.as_found);
   w.key("joined").number(c.joined);
   w.key("not_written").number(c.not_written);
+  if (c.filtered) w.key("filtered").number(*c.filtered);
   if (more_members) more_members(w);
   w.end_object();
   text += '\n';

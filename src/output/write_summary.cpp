@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <optional>
-
 namespace bpgn {
 
 void WriteCounts::add(const WriteCounts& other) {
@@ -22,8 +20,8 @@ void WriteCounts::drop_all() {
 
 std::string write_summary(std::string_view command, const WriteCounts& c) {
   std::string line = fmt::format("bpgn {}: {} game{} read", command, c.read, c.read == 1 ? "" : "s");
-  line += c.filtered ? fmt::format(", {} left out by filters;", *c.filtered) : std::string(",");
-  line += fmt::format(" {} written: {} valid, {} with errors, {} as found (syntax error)", c.written(), c.valid,
+  line += c.filtered ? fmt::format(", {} left out by filters; ", *c.filtered) : std::string(", ");
+  line += fmt::format("{} written: {} valid, {} with errors, {} as found (syntax error)", c.written(), c.valid,
                       c.with_errors, c.as_found);
   if (c.joined) {
     line += fmt::format(", {} match{} joined from {} board games", c.joined, c.joined == 1 ? "" : "es",
