@@ -1,19 +1,30 @@
 #include "cli/check_plan.h"
 
 #include "cli/docs_location.h"
-#include "cli/errors.h"
 #include "cli/rule_flags.h"
+#include "output/report_text.h"
+#include "output/summary_json.h"
 
-#include <utility>
+#include <algorithm>
+#include <thread>
+#include <vector>
 
 namespace bpgn {
 
-GameCheckPlan game_check_plan(const CheckConfig& config, bool duplicates) {
-  GameCheckPlan plan;
-  plan.choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
-  plan.options.strict = config.strict;
-  plan.options.key = duplicates;
-  return plan;
+RuleChoice output_rule_choice(const CheckConfig& config) {
+  RuleChoice choice = rule_choice(config.rule_options);
+  choice.tolerance = config.tolerance;
+  return choice;
+}
+
+CheckRunSettings check_run_settings(const CheckConfig& config) {
+  CheckRunSettings settings;
+  settings.choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
+  settings.options.strict = config.strict;
+  settings.jobs = config.jobs ? unsigned(*config.jobs) : std::max(std::thread::hardware_concurrency(), 1u);
+  settings.piece_bytes = config.piece_bytes;
+  settings.sorted_choice = output_rule_choice(config);
+  return settings;
 }
 
 ReportSettings report_settings(const CheckConfig& config) {
@@ -28,10 +39,29 @@ ReportSettings report_settings(const CheckConfig& config) {
   return settings;
 }
 
-void input_failed(ReportSink& sink, CheckSummary::InputFailure failure, std::ostream& err, CheckSummary& summary) {
-  err << command_message("check", "cannot read " + failure.file + ": " + failure.message) << '\n';
-  sink.input_failure(failure);
-  summary.input_failures.push_back(std::move(failure));
+std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::size_t read, const SortedOutputs& sorted) {
+  std::vector<SortedOutputCount> written;
+  for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+    if (sorted.file[k]) written.push_back({kSortedWords[k], sorted.written[k], sorted.name[k]});
+  }
+  return check_summary_json(s, inputs, read, written);
+}
+
+void say_totals(const CheckConfig& config, const CheckSummary& s, std::ostream& err) {
+  write_text_summary(err, s);
+  err << "  inputs  " << config.files.size() << (config.files.size() == 1 ? " file" : " files")
+      << (config.files.empty() && !config.files_expanded ? " (standard input)" : "") << '\n';
+}
+
+void say_sorted_outputs(const CheckConfig& config, const SortedOutputs& sorted, std::ostream& err) {
+  if (!sorted.any()) return;
+  std::string said;
+  for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+    if (!sorted.file[k]) continue;
+    said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kSortedWords[k]) +
+            " to " + sorted.name[k];
+  }
+  err << "bpgn check: games written " << (config.canonical ? "canonical" : "as found") << ": " << said << '\n';
 }
 
 }  // namespace bpgn

@@ -1,32 +1,33 @@
-// What every thread of a check run does alike, read once from the command line: how a game is
-// checked (pipeline/check_game.h), how the report is made (output/report_formats.h), and what is
-// said of an input that could not be read.
+// What check's options ask of the run, read once from the command line: how each game is checked
+// and sorted (pipeline/check_run.h), how the report is made (output/report_formats.h), and the
+// sorted outputs' closing message.
 #pragma once
 
 #include "cli/check_command.h"
 #include "output/report_formats.h"
 #include "output/report_sink.h"
-#include "pipeline/check_game.h"
-#include "replay/check_summary.h"
+#include "pipeline/check_run.h"
 
+#include <cstddef>
 #include <ostream>
+#include <string>
 
 namespace bpgn {
 
-struct GameCheckPlan {
-  RuleChoice choice;         // --rules, --set, --tolerance
-  GameCheckOptions options;  // --strict; the duplicate search's key when `duplicates`
-};
-
-// run_check has validated the options this reads.
-GameCheckPlan game_check_plan(const CheckConfig& config, bool duplicates);
+// run_check has validated the options this reads. `say` and `games_done` are left to the caller.
+CheckRunSettings check_run_settings(const CheckConfig& config);
 
 // The report's settings: --strict, --max-errors, -q, -v, --all, the inputs, the docs' place.
 ReportSettings report_settings(const CheckConfig& config);
 
-// An input that could not be opened or read on: said on `err` ("bpgn check: cannot read NAME:
-// WHY"), given to the report in its place, and kept in `summary` (the json, sarif, junit and html
-// reports list it at their end).
-void input_failed(ReportSink& sink, CheckSummary::InputFailure failure, std::ostream& err, CheckSummary& summary);
+// --summary-json: the summary of the report with the run's own counts (docs/check.md, *Summary
+// JSON*); `bpgn summary merge` adds such files up.
+std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::size_t read, const SortedOutputs& sorted);
+
+// The counts on standard error, for every format (docs/check.md), and the inputs read.
+void say_totals(const CheckConfig& config, const CheckSummary& s, std::ostream& err);
+
+// "bpgn check: games written as found: 2 valid to v.bpgn, ..." when games were sorted into files.
+void say_sorted_outputs(const CheckConfig& config, const SortedOutputs& sorted, std::ostream& err);
 
 }  // namespace bpgn

@@ -1,10 +1,13 @@
 // bpgn fmt: every game written back in canonical BPGN / PGN (docs/fmt.md).
 #pragma once
 
+#include "cli/filter_options.h"
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
 #include "replay/rule_choice.h"
 
+#include <cstddef>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -20,6 +23,13 @@ struct FmtConfig {
   bool fix = false;                 // --fix: repair suffixes, Result tag and token, roster tags
   std::string summary_json;         // --summary-json FILE: the counts as JSON
   RuleOptions rule_options;
+  FilterOptions filters;            // --player, --has, ...: the games left out are not written
+  bool quiet = false;               // -q: no game's errors on standard error, only the summary line
+  // --jobs N: games formatted in N threads, the output the same for every N; unset: the number of
+  // cores. --in-place and --check read in one thread.
+  std::optional<unsigned> jobs;
+  // --piece-bytes N (hidden): the size --jobs N cuts the inputs at (pipeline/ordered_driver.h).
+  std::size_t piece_bytes = std::size_t{64} << 10;
 };
 
 // Exit codes as in docs/check.md: 0 every game valid, 1 a game has errors or is unreadable

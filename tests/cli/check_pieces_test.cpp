@@ -5,7 +5,7 @@
 // of --jobs 1, on every file of corpus/ (the fuzz regressions included) and on hand-made seams.
 #include "cli/binary_run.h"
 #include "support/in_process_run.h"
-#include "cli/check_parallel.h"
+#include "pipeline/piece_cut.h"
 #include "pipeline/exit_codes.h"
 #include "replay/check_test_util.h"
 

@@ -1,5 +1,5 @@
 // DuplicateIndex: every repeat found and named, nothing else, memory as documented.
-#include "cli/duplicate_index.h"
+#include "pipeline/duplicate_index.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "cli/duplicate_index.h"
+#include "pipeline/duplicate_index.h"
 
 #include <algorithm>
 

@@ -3,8 +3,6 @@
 // with --jobs N) and written, in input order, by the one thread that writes the report.
 #pragma once
 
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
 #include "replay/rule_choice.h"
 #include "output/canonical_writer.h"
 #include "record/game.h"
@@ -37,7 +35,10 @@ class SortedText {
 };
 
 struct SortedOutputs {
-  std::array<RunOutput*, 4> file{};  // by SortedKind (owned by the run's OutputGroup); null: not asked for
+  // By SortedKind: where its games go (owned by the command, e.g. its output files), null when not
+  // asked for, and its name in messages.
+  std::array<std::ostream*, 4> file{};
+  std::array<std::string, 4> name{};
   std::array<std::size_t, 4> written{};
   std::array<bool, 4> started{};  // a game was written to it
   bool failed = false;            // a game too long to be written as found: the run commits no output
@@ -46,7 +47,7 @@ struct SortedOutputs {
   bool any() const { return file[0] || file[1] || file[2] || file[3]; }
   // Where a game of this kind goes: a duplicate without --duplicates-out goes with the valid
   // games; null when that output was not asked for.
-  RunOutput* target(SortedKind& kind) const;
+  std::ostream* target(SortedKind& kind) const;
   // Writes a game's text made by SortedText (canonical games are separated by a blank line).
   void emit(SortedKind kind, std::string_view text);
   // Says on `err` that the game (file:line) is too long to be written as found, and fails the run.

@@ -1,113 +1,50 @@
-// Parallel check. The reading thread cuts each input into pieces at lines `[Event ...` (about
-// piece_bytes each) and counts their lines; it does not parse. A worker reads a piece with its
-// own Reader started at the piece's first byte, checks each game as soon as it is read (while it
-// is in the cache) and formats its report without its index, and goes on into the following
-// pieces until a game of its ends exactly where a later piece starts (or the input ends). The
-// reader reads a game the same way from any point where a game starts, so a piece's games are the
-// ones a single reader gives if the piece starts where the games of the pieces before it ended.
-// The writer decides that in input order: it writes a piece's reports with their indexes and
-// discards the pieces its games ran over (a cut inside a comment, a game running past the cut).
-#include "cli/check_parallel.h"
-#include "cli/check_plan.h"
-#include "cli/errors.h"
+// The reading thread cuts each input into pieces at lines `[Event ...` (about piece_bytes each)
+// and counts their lines; it does not parse. A worker reads a piece with its own Reader started at
+// the piece's first byte, gives each game to its job as soon as it is read (while it is in the
+// cache), and goes on into the following pieces until a game of its ends exactly where a later
+// piece starts (or the input ends). The reader reads a game the same way from any point where a
+// game starts, so a piece's games are the ones a single reader gives if the piece starts where
+// the games of the pieces before it ended. The writer decides that in input order: it gives a
+// piece's games to the consumer with their places and discards the pieces its games ran over (a
+// cut inside a comment, a game running past the cut).
+#include "pipeline/ordered_driver.h"
 
-#include "cli/progress.h"
-#include "core/ascii.h"
-#include "pipeline/inputs.h"
-#include "record/reader.h"
-#include "replay/fingerprint.h"
+#include "pipeline/game_stream.h"
+#include "pipeline/piece_cut.h"
 
 #include <algorithm>
 #include <condition_variable>
-#include <cstdio>
 #include <cstring>
 #include <deque>
-#include <memory>
 #include <mutex>
 #include <optional>
-#include <stdexcept>
-#include <string>
 #include <system_error>
 #include <thread>
 #include <vector>
 
 namespace bpgn {
-
-void BlankPattern::fill(char* out, std::uint64_t at, std::size_t n) const {
-  if (period == 1) {
-    std::memset(out, bytes[0], n);
-    return;
-  }
-  for (std::size_t i = 0; i < n; ++i) out[i] = bytes[(at + i) % period];
-}
-
-std::optional<BlankPattern> blank_pattern(std::string_view text) {
-  for (std::size_t period = 1; period <= 4 && period <= text.size(); ++period) {
-    bool repeats = true;
-    for (std::size_t i = 0; repeats && i < text.size(); ++i) {
-      repeats = is_ascii_space(text[i]) && text[i] == text[i % period];
-    }
-    if (!repeats) continue;
-    BlankPattern p;
-    p.period = static_cast<std::uint8_t>(period);
-    for (std::size_t i = 0; i < period; ++i) p.bytes[i] = text[i];
-    return p;
-  }
-  return std::nullopt;
-}
-
-std::size_t find_piece_cut(std::string_view text, std::size_t from) {
-  // With the space: `[EventDate ...]` lines stand inside headers.
-  constexpr std::string_view kMark = "\n[Event ";
-  const std::size_t at = text.find(kMark, from);
-  return at == std::string_view::npos ? at : at + 1;
-}
-
-bool may_pass_the_limit(std::uint64_t front, std::size_t in_flight, std::span<const WaitingWorker> waiting) {
-  return std::any_of(waiting.begin(), waiting.end(),
-                     [&](const WaitingWorker& w) { return w.own == front && w.wanted >= front + in_flight; });
-}
-
 namespace {
 
 enum class PieceState {
   Continuation,  // does not start at a cut: only read by the worker of a piece before it
   Unread,        // may start a game; waits for a worker
-  Reading,       // a worker reads and checks its games
-  Done,          // its games' reports are ready; waits for the pieces before it to be written
+  Reading,       // a worker reads its games
+  Done,          // its games are read; waits for the pieces before it to be written
   Skipped,       // its text belongs to the games of a piece before it
 };
 
-struct InputEntry {
-  std::string path;     // as given ("-": standard input); Game::file
-  std::string name;     // in messages
-  std::optional<CheckSummary::InputFailure> failure;  // when it could not be opened or read
-  std::size_t games = 0;
+struct StreamEntry {
+  std::string path;   // Game::file
+  std::size_t input = 0;
+  std::optional<InputFailure> failure;  // when it could not be opened or read
+  std::size_t games = 0;                // written so far
 };
 
-// The games of a piece, checked: their reports one after another, each without its index.
+// What the worker found: its job's work, how many games, the piece the reading stopped at (where
+// the next piece's games to write start).
 struct ReadPiece {
-  std::string report;
-  struct Segment {
-    std::size_t end = 0;                       // of the game's report in `report`
-    IndexPlaces index_at;  // where its index and file_index go
-    bool filtered = false;  // left out by the filters: no report, but it has its index
-    // Sorted outputs: the end of its text in `sorted`, its kind, whether it could be made.
-    std::size_t sorted_end = 0;
-    SortedKind kind = SortedKind::Valid;
-    bool sorted = false, too_long = false;
-    std::uint32_t line = 0;  // of the game's first line (messages, the duplicate search)
-    // The duplicate search: the game's fingerprint, and (when the report shows
-    // games) the game itself in `kept`, to make its report again when it turns out a duplicate.
-    bool compared = false;
-    MatchKey fingerprint;
-    std::size_t kept = std::string::npos;
-  };
-  std::vector<Segment> games;
-  std::string sorted;  // the games' texts for the sorted outputs, one after another
-  std::vector<Game> kept;  // the duplicate search: the compared games, when their report may need the note
-  CheckSummary summary;
-  std::string alone;  // its first checked game's ReportRenderer::alone()
+  std::unique_ptr<PieceWork> work;
+  std::size_t games = 0;
   std::uint64_t end_seq = 0;
 };
 
@@ -127,9 +64,6 @@ struct Piece {
   BlankPattern repeated;
   std::uint64_t repeated_size = 0;
   PieceState state = PieceState::Unread;
-
-  // What the worker found: its games' reports, the piece the reading stopped at (where the next
-  // piece's games to write start).
   ReadPiece read;
 };
 
@@ -138,42 +72,26 @@ using PiecePtr = std::shared_ptr<Piece>;
 // Thrown inside a worker's read when the piece it parses has been discarded meanwhile.
 struct Abandoned {};
 
-class ParallelCheck {
+class OrderedDriver {
  public:
-  ParallelCheck(const CheckConfig& config, ReportSink& sink, unsigned jobs, std::size_t piece_bytes,
-                std::ostream& err, CheckSummary& summary, const GameFilter* filter, SortedOutputs* sorted,
-                DuplicateIndex* seen)
-      : filter_(filter),
-        sorted_(sorted),
-        seen_(seen),
-        plan_(game_check_plan(config, seen != nullptr)),
-        sink_(sink),
-        writer_renderer_(sink.renderer()),
-        config_(config),
-        jobs_(jobs),
-        piece_bytes_(std::max<std::size_t>(piece_bytes, 1)),
-        max_pieces_(2 * std::size_t{jobs} + 2),
-        err_(err),
-        summary_(summary) {
-    if (!writer_renderer_) throw std::logic_error("check_in_parallel: the report is made in one thread");
-    redo_options_ = plan_.options;
-    redo_options_.key = false;
-  }
+  OrderedDriver(const DriverSettings& settings, OrderedConsumer& consumer)
+      : consumer_(consumer),
+        reader_options_(settings.reader),
+        jobs_(std::max(settings.jobs, 1u)),
+        piece_bytes_(std::max<std::size_t>(settings.piece_bytes, 1)),
+        max_pieces_(2 * std::size_t{jobs_} + 2) {}
 
-  bool run() {
+  bool run(InputStreams& inputs) {
     std::vector<std::thread> workers;
     for (unsigned i = 0; i < jobs_; ++i) workers.emplace_back([this] { work(); });
     bool ok = true;
-    std::vector<std::string> paths = config_.files;
-    if (paths.empty() && !config_.files_expanded) paths.push_back("-");
-    InputStreams inputs(std::move(paths), config_.list_failures);
     for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
       if (step == InputStreams::Step::Stream) {
         ok = split_member(inputs) && ok;
         continue;
       }
       // Not opened, or a broken archive's next member: a piece of its own carries the failure.
-      const std::size_t file_id = add_file(inputs.failure().file);
+      const std::size_t file_id = add_file(inputs.failure().file, inputs.input());
       fail(file_id, inputs.failure());
       emit(file_id, std::string(), true, true, 0, 1, false, /*unopened=*/true);
       ok = false;
@@ -190,15 +108,15 @@ class ParallelCheck {
  private:
   // ---- the reading thread -------------------------------------------------------------------
 
-  std::size_t add_file(const std::string& path) {
+  std::size_t add_file(const std::string& path, std::size_t input) {
     std::lock_guard lock(mutex_);
-    files_.push_back(InputEntry{path, input_label(path), {}, 0});
+    files_.push_back(StreamEntry{path, input, {}, 0});
     return files_.size() - 1;
   }
 
   // Cuts the stream `inputs` is on into pieces; false when it could not be read through.
   bool split_member(InputStreams& input) {
-    const std::size_t file_id = add_file(input.file());
+    const std::size_t file_id = add_file(input.file(), input.input());
     // Read in blocks much smaller than a piece, so that little is carried over past a cut.
     // (Tests cut in pieces of a few bytes: then a block is a byte.)
     const std::size_t block = std::clamp<std::size_t>(piece_bytes_ / 8, 1, 16384);
@@ -264,7 +182,7 @@ class ParallelCheck {
 
   void fail(std::size_t file_id, const InputFailure& failure) {
     std::lock_guard lock(mutex_);
-    files_[file_id].failure = CheckSummary::InputFailure{failure.name(), failure.reason};
+    files_[file_id].failure = failure;
   }
 
   // Hands a piece to the workers; waits while too many are in flight, unless the worker of the
@@ -336,10 +254,7 @@ class ParallelCheck {
   }
 
   void work() {
-    const std::unique_ptr<ReportRenderer> renderer = sink_.renderer();
-    CheckedGame checked;  // refilled for every game, keeping its memory
-    std::optional<SortedText> text;  // this thread's maker of the sorted outputs' texts
-    if (sorted_) text.emplace(config_.canonical, output_rule_choice(config_));
+    const std::unique_ptr<GameJob> job = consumer_.make_job();
     std::unique_ptr<Reader> reader;  // restarted on every piece, keeping its buffer
     Game game;                       // refilled for every game, keeping its memory
     for (;;) {
@@ -352,7 +267,7 @@ class ParallelCheck {
         });
         if (!task.piece) return;
       }
-      read(task, reader, game, checked, *renderer, text ? &*text : nullptr);
+      read(task, reader, game, *job);
     }
   }
 
@@ -376,7 +291,7 @@ class ParallelCheck {
   // The Reader's source for a worker: the piece's bytes, then the next pieces' of the same input.
   class PieceSource {
    public:
-    PieceSource(ParallelCheck& run, PiecePtr own, std::shared_ptr<const std::string> data)
+    PieceSource(OrderedDriver& run, PiecePtr own, std::shared_ptr<const std::string> data)
         : run_(run), own_(own), current_(own), data_(std::move(data)) {}
 
     std::size_t read(char* buffer, std::size_t size) {
@@ -427,21 +342,19 @@ class ParallelCheck {
       }
     }
 
-    ParallelCheck& run_;
+    OrderedDriver& run_;
     PiecePtr own_, current_;
     std::shared_ptr<const std::string> data_;
     std::size_t pos_ = 0;
     std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
   };
 
-  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, CheckedGame& checked,
-            ReportRenderer& renderer, SortedText* sorted_text) {
+  void read(const Task& task, std::unique_ptr<Reader>& reader, Game& game, GameJob& job) {
     const PiecePtr& piece = task.piece;
     ReadPiece result;
-    if (filter_) result.summary.filtered = 0;
+    result.work = job.new_piece();
     PieceSource source(*this, piece, task.data);
-    ReaderOptions options;
-    if (sorted_) options.keep_raw_text = [](const Game&) { return true; };
+    ReaderOptions options = reader_options_;
     options.first_line = piece->line;
     options.first_offset = piece->start;
     options.at_stream_start = piece->first_in_file;
@@ -454,7 +367,8 @@ class ParallelCheck {
           result.end_seq = source.after_input();
           break;
         }
-        check_one(game, checked, renderer, sorted_text, result);
+        job.game(game, *result.work);
+        ++result.games;
         if (auto cut = source.cut_at(game.bytes.end)) {
           result.end_seq = *cut;
           break;
@@ -463,7 +377,7 @@ class ParallelCheck {
     } catch (const Abandoned&) {
       return;
     } catch (const std::system_error&) {
-      // The input could not be read on (its failure is reported after its games, as --jobs 1 does).
+      // The input could not be read on (its failure is said after its games, as one reader does).
       result.end_seq = source.after_input();
     }
     std::unique_lock lock(mutex_);
@@ -471,51 +385,6 @@ class ParallelCheck {
     piece->read = std::move(result);
     piece->state = PieceState::Done;
     write_ready(lock);
-  }
-
-  // One game read by a worker: left out by the filters, or checked, its report rendered and its
-  // text for the sorted outputs made.
-  void check_one(const Game& game, CheckedGame& checked, ReportRenderer& renderer, SortedText* sorted_text,
-                 ReadPiece& result) {
-    ReadPiece::Segment segment;
-    segment.end = result.report.size();
-    segment.sorted_end = result.sorted.size();
-    segment.line = game.start.line;
-    if (filter_ && !filter_->keeps_record(game)) {
-      segment.filtered = true;
-    } else {
-      check_game(game, plan_.choice, plan_.options, checked);
-      if (filter_ && !filter_->keeps_checked(game, checked.result)) {
-        segment.filtered = true;
-      } else {
-        // An unreadable game has no key: it is never compared, as with --jobs 1.
-        if (checked.key) {
-          segment.compared = true;
-          segment.fingerprint = *checked.key;
-          if (sink_.shows_games()) {
-            segment.kept = result.kept.size();
-            result.kept.push_back(game);
-          }
-        }
-        result.summary.add(checked.status, checked.result);
-        segment.index_at = renderer.render(game, checked, result.report);
-        segment.end = result.report.size();
-        if (result.summary.games == 1) result.alone = renderer.alone(game, checked);
-        if (sorted_text) {
-          segment.kind = SortedKind(checked.status);
-          // A game that may turn out a duplicate needs its text for --duplicates-out too.
-          if (sorted_->target(segment.kind) || (segment.compared && sorted_->file[std::size_t(SortedKind::Duplicate)])) {
-            segment.sorted = true;
-            std::string text;
-            segment.too_long = !sorted_text->make(game, text);
-            result.sorted += text;
-            segment.sorted_end = result.sorted.size();
-          }
-        }
-      }
-    }
-    if (segment.filtered) ++*result.summary.filtered;
-    result.games.push_back(segment);
   }
 
   // Writes every piece at the front whose games are read, in input order, and discards the pieces
@@ -531,10 +400,10 @@ class ParallelCheck {
       if (p->state != PieceState::Done && p->state != PieceState::Skipped) break;
       const bool write = p->state == PieceState::Done;
       const std::size_t first_index = next_index_;
-      const std::size_t first_file_index = files_[p->file].games + 1;  // counted per input stream
+      const std::size_t first_in_file = files_[p->file].games;
       if (write) {
-        next_index_ += p->read.games.size();
-        files_[p->file].games += p->read.games.size();
+        next_index_ += p->read.games;
+        files_[p->file].games += p->read.games;
         for (std::uint64_t s = p->seq + 1; s < p->read.end_seq; ++s) {
           Piece* q = find(s);
           if (!q) break;
@@ -544,18 +413,28 @@ class ParallelCheck {
         }
       }
       p->data.reset();
-      std::string note;
-      std::optional<CheckSummary::InputFailure> failure;
+      bool no_games = false;
+      std::optional<InputFailure> failure;
       if (p->last_in_file) {
-        const InputEntry& file = files_[p->file];
+        const StreamEntry& file = files_[p->file];
         failure = file.failure;
-        note = !failure && file.games == 0 ? command_message("check", file.name + ": no games") + "\n" : "";
+        no_games = !failure && file.games == 0;
       }
-      const std::string file_path = write ? files_[p->file].path : std::string();  // files_ grows under the lock
+      // files_ grows under the lock: what the writer needs of it, copied.
+      const std::string file_path = files_[p->file].path;
+      const StreamPlace stream{files_[p->file].input, &file_path};
       lock.unlock();
-      if (write) write_piece(p->read, first_index, first_file_index, file_path);
-      err_ << note;
-      if (failure) input_failed(sink_, std::move(*failure), err_, summary_);
+      if (write && p->read.work) {
+        GamePlace place{first_index, first_in_file, stream.input, &file_path};
+        for (std::size_t k = 0; k < p->read.games; ++k, ++place.index) {
+          place.file_index = first_in_file + k + 1;
+          consumer_.game(*p->read.work, k, place);
+        }
+        consumer_.piece_written(*p->read.work, p->read.games);
+        p->read.work.reset();
+      }
+      if (no_games) consumer_.no_games(stream);
+      if (failure) consumer_.input_failure(stream, *failure);
       lock.lock();
       pieces_.pop_front();
       ++front_seq_;
@@ -566,82 +445,11 @@ class ParallelCheck {
     if (splitting_done_ && pieces_.empty()) work_ready_.notify_all();
   }
 
-  void write_piece(ReadPiece& piece, std::size_t first_index, std::size_t file_index, const std::string& file) {
-    std::size_t begin = 0, sorted_begin = 0, index = first_index;
-    bool first_checked = true;
-    for (const ReadPiece::Segment& g : piece.games) {
-      if (g.filtered) {
-        ++index;
-        ++file_index;
-        continue;
-      }
-      // The duplicate search, in input order.
-      std::optional<SeenGame> first;
-      if (g.compared) {
-        first = seen_->offer(g.fingerprint, index, g.line, file);
-        if (first) {
-          ++duplicates_;
-          ++piece.summary.notes;
-          ++piece.summary.per_code[std::size_t(ViolationCode::DuplicateGame)];
-        }
-      }
-      RenderedGame rendered;
-      rendered.text = std::string_view(piece.report).substr(begin, g.end - begin);
-      rendered.index_at = g.index_at.after(begin);
-      rendered.index = index;
-      rendered.file_index = file_index;
-      if (first_checked) rendered.alone = piece.alone;
-      first_checked = false;
-      if (first && g.kept != std::string::npos) {
-        // Its report again, with the note, from the game as the worker read it.
-        const Game& game = piece.kept[g.kept];
-        check_game(game, plan_.choice, redo_options_, redone_game_);
-        redone_game_.result.violations.push_back(duplicate_note(game, *first));
-        redone_.clear();
-        rendered.index_at = writer_renderer_->render(game, redone_game_, redone_);
-        rendered.text = redone_;
-      }
-      sink_.write_rendered(rendered);
-      begin = g.end;
-      if (g.sorted) {
-        if (g.too_long) {
-          Game where;
-          where.file = file;
-          where.start.line = g.line;
-          sorted_->too_long(where, g.kind, err_);
-        } else {
-          sorted_->emit(first ? SortedKind::Duplicate : g.kind,
-                        std::string_view(piece.sorted).substr(sorted_begin, g.sorted_end - sorted_begin));
-        }
-        sorted_begin = g.sorted_end;
-      }
-      ++index;
-      ++file_index;
-    }
-    Progress::add_games(piece.games.size());
-    if (seen_) summary_.duplicates = summary_.duplicates.value_or(0) + duplicates_;
-    duplicates_ = 0;
-    summary_.merge(piece.summary);
-    piece = ReadPiece{};
-  }
-
-  const GameFilter* filter_;
-  SortedOutputs* sorted_;
-  DuplicateIndex* seen_;
-  const GameCheckPlan plan_;  // every worker checks games so
-  ReportSink& sink_;
-  // The writer's (one thread at a time, under writing_): duplicates' reports made again.
-  const std::unique_ptr<ReportRenderer> writer_renderer_;
-  GameCheckOptions redo_options_;
-  CheckedGame redone_game_;
-  std::string redone_;
-  std::size_t duplicates_ = 0;
-  const CheckConfig& config_;
+  OrderedConsumer& consumer_;
+  const ReaderOptions reader_options_;
   const unsigned jobs_;
   const std::size_t piece_bytes_;
   const std::size_t max_pieces_;
-  std::ostream& err_;
-  CheckSummary& summary_;
   bool pending_continuation_ = false;  // reading thread only: the next piece continues the last
 
   std::mutex text_mutex_;  // never taken with mutex_ waiting on it: a text may be let go under mutex_
@@ -649,7 +457,7 @@ class ParallelCheck {
 
   std::mutex mutex_;
   std::condition_variable work_ready_, space_ready_, data_ready_;
-  std::vector<InputEntry> files_;
+  std::vector<StreamEntry> files_;
   std::deque<PiecePtr> pieces_;  // not yet written, in input order
   std::uint64_t front_seq_ = 0;  // seq of pieces_.front()
   std::size_t next_index_ = 1;
@@ -657,12 +465,34 @@ class ParallelCheck {
   bool splitting_done_ = false, writing_ = false, splitter_waiting_ = false;
 };
 
+// One thread: a GameStream, each game to the job and at once to the consumer.
+bool run_in_one_thread(InputStreams& inputs, const DriverSettings& settings, OrderedConsumer& consumer) {
+  const std::unique_ptr<GameJob> job = consumer.make_job();
+  GameStream games(inputs, settings.reader);
+  if (settings.watch) games.watch_bytes(settings.watch);
+  Game game;
+  bool ok = true;
+  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
+    if (step == GameStream::Step::NoGames) {
+      consumer.no_games(StreamPlace{inputs.input(), &games.file()});
+    } else if (step == GameStream::Step::Failure) {
+      consumer.input_failure(StreamPlace{inputs.input(), &games.failure().file}, games.failure());
+      ok = false;
+    } else {
+      std::unique_ptr<PieceWork> work = job->new_piece();
+      job->game(game, *work);
+      consumer.game(*work, 0, GamePlace{game.index, game.file_index, inputs.input(), &game.file});
+      consumer.piece_written(*work, 1);
+    }
+  }
+  return ok;
+}
+
 }  // namespace
 
-bool check_in_parallel(const CheckConfig& config, ReportSink& sink, unsigned jobs, std::size_t piece_bytes,
-                       std::ostream& err, CheckSummary& summary, const GameFilter* filter, SortedOutputs* sorted,
-                       DuplicateIndex* seen) {
-  return ParallelCheck(config, sink, jobs, piece_bytes, err, summary, filter, sorted, seen).run();
+bool run_in_order(InputStreams& inputs, const DriverSettings& settings, OrderedConsumer& consumer) {
+  if (settings.jobs <= 1 || settings.watch) return run_in_one_thread(inputs, settings, consumer);
+  return OrderedDriver(settings, consumer).run(inputs);
 }
 
 }  // namespace bpgn

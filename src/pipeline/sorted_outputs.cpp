@@ -1,4 +1,4 @@
-#include "cli/sorted_outputs.h"
+#include "pipeline/sorted_outputs.h"
 #include "record/visible_text.h"
 
 #include "convert/as_found.h"
@@ -21,26 +21,25 @@ bool SortedText::make(const Game& game, std::string& out) {
   return true;
 }
 
-RunOutput* SortedOutputs::target(SortedKind& kind) const {
+std::ostream* SortedOutputs::target(SortedKind& kind) const {
   if (kind == SortedKind::Duplicate && !file[3]) kind = SortedKind::Valid;
   return file[std::size_t(kind)];
 }
 
 void SortedOutputs::emit(SortedKind kind, std::string_view text) {
-  RunOutput* f = target(kind);
+  std::ostream* f = target(kind);
   if (!f) return;
   const std::size_t k = std::size_t(kind);
-  if (canonical && started[k]) f->stream().put('\n');
-  f->stream().write(text.data(), std::streamsize(text.size()));
+  if (canonical && started[k]) f->put('\n');
+  f->write(text.data(), std::streamsize(text.size()));
   started[k] = true;
   ++written[k];
 }
 
 void SortedOutputs::too_long(const Game& game, SortedKind kind, std::ostream& err) {
-  RunOutput* f = target(kind);
-  if (!f) return;
+  if (!target(kind)) return;
   err << "bpgn check: the game at " << visible_text(game.file) << ":" << game.start.line << " is too long to be written as found to "
-      << visible_text(f->name()) << "\n";
+      << visible_text(name[std::size_t(kind)]) << "\n";
   failed = true;
 }
 
