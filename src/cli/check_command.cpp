@@ -186,13 +186,7 @@ void add_check_command(CLI::App& app, CommandAction& action) {
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
       ->check(at_least(0, "the tolerance in seconds"));
-  cmd->add_option("-j,--jobs", config->jobs,
-                  "Check games in N threads (default: the number of cores); the output is the same for every N")
-      ->check(at_least(1, "the number of threads"));
-  // Hidden: the size --jobs N > 1 cuts the inputs at (tests make it tiny to try every seam).
-  cmd->add_option("--piece-bytes", config->piece_bytes, "Bytes per piece of input in a parallel check")
-      ->check(at_least(1, "the piece size in bytes"))
-      ->group("");
+  add_thread_options(*cmd, config->threads, "Check games");
   cmd->callback([config, &action] { action = [config] { return run_check(*config, std::cout, std::cerr); }; });
 }
 

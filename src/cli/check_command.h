@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/filter_options.h"
+#include "cli/thread_options.h"
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
 #include "replay/rule_choice.h"
@@ -46,12 +47,7 @@ struct CheckConfig {
   // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,
   // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
   std::optional<double> tolerance;
-  // --jobs N: games checked in N threads, the output in input order and the same for every N;
-  // unset: the number of cores.
-  std::optional<unsigned> jobs;
-  // --piece-bytes N (hidden): --jobs N > 1 cuts its inputs into pieces of about N bytes, each
-  // parsed by one thread (docs/performance.md, *Parallel parsing*).
-  std::size_t piece_bytes = std::size_t{64} << 10;
+  ThreadOptions threads;  // --jobs, --piece-bytes
 };
 
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to

@@ -21,8 +21,8 @@ CheckRunSettings check_run_settings(const CheckConfig& config) {
   CheckRunSettings settings;
   settings.choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
   settings.options.strict = config.strict;
-  settings.jobs = config.jobs ? unsigned(*config.jobs) : std::max(std::thread::hardware_concurrency(), 1u);
-  settings.piece_bytes = config.piece_bytes;
+  settings.jobs = config.threads.threads();
+  settings.piece_bytes = config.threads.piece_bytes;
   settings.sorted_choice = output_rule_choice(config);
   return settings;
 }

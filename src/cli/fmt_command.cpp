@@ -68,8 +68,8 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   settings.fix = config.fix;
   settings.report = !config.quiet && !config.check;  // --check says nothing about the games themselves
   settings.filter = filter ? &*filter : nullptr;
-  settings.jobs = config.jobs ? *config.jobs : std::max(std::thread::hardware_concurrency(), 1u);
-  settings.piece_bytes = config.piece_bytes;
+  settings.jobs = config.threads.threads();
+  settings.piece_bytes = config.threads.piece_bytes;
   settings.games_done = [](std::size_t n) { Progress::add_games(n); };
   FmtTotals totals;
 
@@ -130,14 +130,7 @@ void add_fmt_command(CLI::App& app, CommandAction& action) {
   add_rule_options(*cmd, config->rule_options);
   add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet, "Say no game's errors on standard error: only the summary line");
-  cmd->add_option("-j,--jobs", config->jobs,
-                  "Format games in N threads (default: the number of cores; --in-place and --check: one); "
-                  "the output is the same for every N")
-      ->check(at_least(1, "the number of threads"));
-  // Hidden: the size --jobs N > 1 cuts the inputs at (tests make it tiny to try every seam).
-  cmd->add_option("--piece-bytes", config->piece_bytes, "Bytes per piece of input with --jobs N")
-      ->check(at_least(1, "the piece size in bytes"))
-      ->group("");
+  add_thread_options(*cmd, config->threads, "Format games", "--in-place and --check: one");
   cmd->callback([config, &action] { action = [config] { return run_fmt(*config, std::cout, std::cerr); }; });
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cli/filter_options.h"
+#include "cli/thread_options.h"
 #include "cli/input_list.h"
 #include "cli/rule_flags.h"
 #include "replay/rule_choice.h"
@@ -25,11 +26,7 @@ struct FmtConfig {
   RuleOptions rule_options;
   FilterOptions filters;            // --player, --has, ...: the games left out are not written
   bool quiet = false;               // -q: no game's errors on standard error, only the summary line
-  // --jobs N: games formatted in N threads, the output the same for every N; unset: the number of
-  // cores. --in-place and --check read in one thread.
-  std::optional<unsigned> jobs;
-  // --piece-bytes N (hidden): the size --jobs N cuts the inputs at (pipeline/ordered_driver.h).
-  std::size_t piece_bytes = std::size_t{64} << 10;
+  ThreadOptions threads;  // --jobs, --piece-bytes; --in-place and --check read in one thread
 };
 
 // Exit codes as in docs/check.md: 0 every game valid, 1 a game has errors or is unreadable

@@ -1,4 +1,5 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
+#include "cli/thread_options.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "pipeline/exit_codes.h"
@@ -34,6 +35,7 @@ struct StandingsConfig {
   std::size_t max_columns = 40;
   FilterOptions filters;  // --player, --date-from, --has, ...: matches left out are not in the table
   bool quiet = false;     // -q: the table only; standard error says only what failed
+  ThreadOptions threads;  // --jobs, --piece-bytes
 };
 
 // --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
@@ -87,6 +89,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   const std::optional<GameFilter> filter = game_filter(config.filters);
   settings.filter = filter ? &*filter : nullptr;
   settings.quiet = config.quiet;
+  settings.jobs = config.threads.threads();
+  settings.piece_bytes = config.threads.piece_bytes;
 
   std::vector<std::string> files = config.files;
   std::vector<FailureAt> list_failures;
@@ -155,6 +159,7 @@ void add_standings_command(CLI::App& app, CommandAction& action) {
   add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet,
                 "The table only: no summary or notes on standard error (failures are still said)");
+  add_thread_options(*cmd, config->threads, "Check matches");
   cmd->callback([config, &action] { action = [config] { return run_standings(*config, std::cout, std::cerr); }; });
 }
 

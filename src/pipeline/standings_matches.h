@@ -1,7 +1,7 @@
 // bpgn standings over its inputs (docs/standings.md): every game of the stream checked and made
-// into its match for the table, or left out by the filters. MatchScorer is "one game in, its
-// table contribution out" and keeps nothing of a game for the next (a parallel run gives each
-// thread its own and adds the matches up in input order); read_matches runs it over the inputs.
+// into its match for the table, or left out by the filters, in --jobs threads through the ordered
+// parallel driver (pipeline/ordered_driver.h): each worker checks its games, the matches are
+// numbered and added up in input order.
 #pragma once
 
 #include "pipeline/game_filter.h"
@@ -22,13 +22,15 @@ struct StandingsSettings {
   PlayerAliases aliases;               // --alias
   const GameFilter* filter = nullptr;  // --player, --has, ...; null: every match
   bool quiet = false;                  // -q: no notes on standard error
+  unsigned jobs = 1;                   // threads (1: the games are read and scored in this one)
+  std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at
 };
 
 class MatchScorer {
  public:
   explicit MatchScorer(const StandingsSettings& settings) : settings_(settings) {}
-  // The match of the `index`th game of the input (from 1), or nullopt when the filters leave it out.
-  std::optional<ScoredMatch> score(const Game& game, std::size_t index);
+  // The match of a game, not numbered yet (number_match), or nullopt when the filters leave it out.
+  std::optional<ScoredMatch> score(const Game& game);
 
  private:
   const StandingsSettings& settings_;
@@ -42,8 +44,8 @@ struct StandingsInput {
   bool inputs_ok = true;                // false: some input could not be read (said on `err`)
 };
 
-// The matches of the inputs. Says on `err` what could not be read ("bpgn standings: cannot read
-// NAME: WHY") and, unless quiet, an input that holds no game.
+// The matches of the inputs, the same for every settings.jobs. Says on `err` what could not be
+// read ("bpgn standings: cannot read NAME: WHY") and, unless quiet, an input that holds no game.
 StandingsInput read_matches(InputStreams& inputs, const StandingsSettings& settings, std::ostream& err);
 
 }  // namespace bpgn

@@ -29,15 +29,18 @@ std::optional<std::string> add_alias_line(std::string& line, PlayerAliases& alia
   return std::nullopt;
 }
 
-ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, std::size_t index,
-                          const PlayerAliases& aliases) {
+void number_match(ScoredMatch& match, std::size_t index) {
+  match.index = index;
+  if (match.round.empty()) match.round = std::to_string(index);
+}
+
+ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, const PlayerAliases& aliases) {
   const ReplayResult& result = checked.result;
   ScoredMatch m;
-  m.index = index;
   m.file = game.file;
   m.line = game.start.line;
   const std::string* round = game.tag("Round");
-  m.round = round && !round->empty() && *round != "?" && *round != "-" ? *round : std::to_string(m.index);
+  if (round && !round->empty() && *round != "?" && *round != "-") m.round = *round;
   m.status = checked.status;
   m.first_error = first_error(result);
   const bool one_board = result.boards == 1;

@@ -21,9 +21,11 @@ using PlayerAliases = std::map<std::string, std::string>;
 // dropped). Returns what is wrong with it ("not `other spelling = name`"), else nullopt.
 std::optional<std::string> add_alias_line(std::string& line, PlayerAliases& aliases);
 
-// The match of a checked game, the `index`th of the input (from 1: the round when it names none).
-ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, std::size_t index,
-                          const PlayerAliases& aliases);
+// The match of a checked game, not numbered yet: index 0, and no round when the record names none.
+ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, const PlayerAliases& aliases);
+
+// Numbers a match: the `index`th of the input (from 1), which is its round when it names none.
+void number_match(ScoredMatch& match, std::size_t index);
 
 // How the matches were scored, for the table's heading: "match scoring", "Turkish scoring" or
 // "Turkish and match scoring".

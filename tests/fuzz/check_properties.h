@@ -69,7 +69,7 @@ inline bpgn::CheckConfig config_for(const std::string& path, const char* rules, 
   config.files = {path};
   config.rule_options.rules = rules;
   config.format = format;
-  config.jobs = 1;  // one thread: the same input takes the same path (repeatable fuzz runs)
+  config.threads.jobs = 1;  // one thread: the same input takes the same path (repeatable fuzz runs)
   return config;
 }
 

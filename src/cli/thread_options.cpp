@@ -1,0 +1,25 @@
+#include "cli/thread_options.h"
+
+#include "cli/option_checks.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <thread>
+
+namespace bpgn {
+
+unsigned ThreadOptions::threads() const { return jobs ? *jobs : std::max(std::thread::hardware_concurrency(), 1u); }
+
+void add_thread_options(CLI::App& cmd, ThreadOptions& options, const std::string& what, const std::string& note) {
+  cmd.add_option("-j,--jobs", options.jobs,
+                 what + " in N threads (default: the number of cores" + (note.empty() ? "" : "; " + note) +
+                     "); the output is the same for every N")
+      ->check(at_least(1, "the number of threads"));
+  // Hidden: the size --jobs N > 1 cuts the inputs at (tests make it tiny to try every seam).
+  cmd.add_option("--piece-bytes", options.piece_bytes, "Bytes per piece of input with --jobs N")
+      ->check(at_least(1, "the piece size in bytes"))
+      ->group("");
+}
+
+}  // namespace bpgn

@@ -1,0 +1,31 @@
+// --jobs N and the hidden --piece-bytes N of every command that reads games through the ordered
+// parallel driver (pipeline/ordered_driver.h): check, fmt, convert, standings.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace CLI {
+class App;
+}
+
+namespace bpgn {
+
+struct ThreadOptions {
+  // --jobs N: games read in N threads, the output in input order and the same for every N; unset:
+  // the number of cores.
+  std::optional<unsigned> jobs;
+  // --piece-bytes N (hidden): --jobs N > 1 cuts the inputs into pieces of about N bytes, each
+  // read by one thread (docs/performance.md, *Parallel parsing*).
+  std::size_t piece_bytes = std::size_t{64} << 10;
+
+  // The threads to run: --jobs, or the number of cores.
+  unsigned threads() const;
+};
+
+// Adds -j/--jobs and the hidden --piece-bytes; `what` starts the help ("Check games", "Format
+// games"), `note` is added in the parentheses after the default ("--in-place and --check: one").
+void add_thread_options(CLI::App& cmd, ThreadOptions& options, const std::string& what, const std::string& note = {});
+
+}  // namespace bpgn
