@@ -88,7 +88,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
   GameConverter converter(settings);
   ConvertOutput written(*target, filter.has_value(), output->stream(), err);
-  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }};
+  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(),
+                     config.threads.piece_bytes};
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),
                    chesscom ? 0 : total_input_bytes(files));
@@ -133,6 +134,7 @@ void add_convert_command(CLI::App& app, CommandAction& action) {
   add_rule_options(*cmd, config->rule_options);
   add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet, "Say nothing of a game on standard error: only the summary");
+  add_thread_options(*cmd, config->threads, "Convert games", "chess.com boards: one");
   cmd->callback(
       [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
 }

@@ -1,6 +1,7 @@
 // bpgn convert: records between formats (docs/convert.md).
 #pragma once
 
+#include "cli/thread_options.h"
 #include "cli/rule_flags.h"
 #include "pipeline/game_filter.h"
 
@@ -21,6 +22,7 @@ struct ConvertConfig {
   RuleOptions rule_options;
   FilterOptions filters;            // --player, --date-from, --has, ...: games left out are not converted
   bool quiet = false;               // -q: nothing said of a game on standard error, the summary only
+  ThreadOptions threads;            // --jobs, --piece-bytes (records; chess.com boards: one thread)
 };
 
 // Exit codes as in docs/check.md: 0 every game valid, 1 a game with errors (or unreadable, or a

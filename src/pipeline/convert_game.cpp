@@ -17,11 +17,15 @@ bool GameConverter::left_out(const Game& game, const ReplayResult* result) const
 }
 
 void GameConverter::convert(const Game& game, const GameToConvert& what, ConvertedGame& out) {
-  out.games_read = what.joined ? 2 : 1;
-  out.record.clear();
-  out.messages.clear();
+  prepare(game, what, prepared_);
+  record(game, what, prepared_, out);
+}
+
+void GameConverter::prepare(const Game& game, const GameToConvert& what, PreparedGame& out) {
   out.as = ConvertedAs::LeftOut;
   out.error = false;
+  out.result.reset();
+  out.messages.clear();
   if (left_out(game, nullptr)) return;
   messages_.str(std::string());
   std::ostream* say = settings_.quiet ? nullptr : &messages_;
@@ -35,23 +39,39 @@ void GameConverter::convert(const Game& game, const GameToConvert& what, Convert
     if (say) write_unreadable(*say, game);
     out.as = ConvertedAs::AsFound;
     out.error = true;
-    records_.unreadable(game, game.raw, out.record);
   } else {
-    const ReplayResult result = replay_for_output(game, settings_.choice);
+    ReplayResult result = replay_for_output(game, settings_.choice);
     if (left_out(game, &result)) return;
     out.error = result.has_error();
     if (say && (out.error || what.kind == Kind::Unsupported)) write_errors(*say, game, result);
     if (what.kind == Kind::Unsupported) {
       out.as = ConvertedAs::WithErrors;
       out.error = true;
-      records_.unsupported(game, game.raw, result.violations.front(), out.record);
     } else {
       out.as = what.joined ? ConvertedAs::Joined : out.error ? ConvertedAs::WithErrors : ConvertedAs::Valid;
-      records_.write(game, result, out.record);
     }
+    out.result = std::move(result);
   }
   out.error = out.error || what.notes_fail;
   if (say) out.messages = what.notes + std::move(messages_).str();
+}
+
+void GameConverter::record(const Game& game, const GameToConvert& what, PreparedGame& prepared, ConvertedGame& out) {
+  out.games_read = what.joined ? 2 : 1;
+  out.record.clear();
+  out.as = prepared.as;
+  out.error = prepared.error;
+  out.messages = std::move(prepared.messages);
+  prepared.messages.clear();
+  if (out.as == ConvertedAs::LeftOut) return;
+  using Kind = GameToConvert::Kind;
+  if (what.kind == Kind::Unreadable) {
+    records_.unreadable(game, game.raw, out.record);
+  } else if (what.kind == Kind::Unsupported) {
+    records_.unsupported(game, game.raw, prepared.result->violations.front(), out.record);
+  } else {
+    records_.write(game, *prepared.result, out.record);
+  }
 }
 
 ConvertOutput::ConvertOutput(ConvertTarget target, bool filtering, std::ostream& out, std::ostream& err)

@@ -9,8 +9,10 @@
 #include "output/write_summary.h"
 #include "pipeline/game_filter.h"
 #include "record/game.h"
+#include "replay/replay.h"
 #include "replay/rule_choice.h"
 
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <string>
@@ -48,6 +50,15 @@ struct ConvertedGame {
   std::string messages;        // for standard error, each line with its LF; empty when left out or quiet
 };
 
+// What can be made of a game before its number in its file is known (in any thread): whether the
+// filters keep it, its replay, what is said of it. The record is made from it in input order.
+struct PreparedGame {
+  ConvertedAs as = ConvertedAs::Valid;
+  bool error = false;
+  std::optional<ReplayResult> result;  // a record or an unsupported variant, replayed
+  std::string messages;                // for standard error (the notes first); empty when quiet
+};
+
 // The kind of a game read as found in the input (not yet joined).
 GameToConvert::Kind convert_kind(const Game& game);
 
@@ -57,8 +68,12 @@ class GameConverter {
       : settings_(settings), records_(settings.target, settings.fen) {}
 
   const ConvertSettings& settings() const { return settings_; }
-  // Refills `out`.
+  // Refills `out`: prepare() then record().
   void convert(const Game& game, const GameToConvert& what, ConvertedGame& out);
+  // The part that does not need the game's number (Game::index, which the JSON record holds).
+  void prepare(const Game& game, const GameToConvert& what, PreparedGame& out);
+  // The record of a prepared game, numbered; refills `out` (moves the messages out of `prepared`).
+  void record(const Game& game, const GameToConvert& what, PreparedGame& prepared, ConvertedGame& out);
 
  private:
   bool left_out(const Game& game, const ReplayResult* result) const;
@@ -66,6 +81,7 @@ class GameConverter {
   const ConvertSettings& settings_;
   RecordConverter records_;
   std::ostringstream messages_;
+  PreparedGame prepared_;  // convert()'s, refilled for every game
 };
 
 class ConvertOutput {

@@ -19,6 +19,8 @@ struct ConvertRun {
   ConvertOutput& output;
   std::ostream& err;
   std::function<void(std::size_t)> games_read;  // told of every game (board) read: the progress meter
+  unsigned jobs = 1;  // records: read and replayed in N threads (pipeline/ordered_driver.h), written in order
+  std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at
 };
 
 // BPGN / PGN records. False when some input could not be read through.

@@ -3,13 +3,14 @@
 
 #include "convert/as_found.h"
 #include "convert/board_join.h"
-#include "pipeline/game_stream.h"
+#include "pipeline/ordered_driver.h"
 #include "record/names_format.h"
 #include "record/visible_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
 
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <utility>
@@ -71,56 +72,128 @@ class BoardPairs {
   ConvertedGame converted_;  // refilled for every game
 };
 
+// What a worker made of the games of one piece, in order.
+struct ConvertPiece : PieceWork {
+  struct Entry {
+    enum class Kind { Cut, Board, Converted, Prepared } kind = Kind::Converted;
+    std::uint32_t line = 0;  // of the game's first line (Cut: the message)
+    Game game;               // Board, Prepared: the game, for the consumer to join or number
+    Board board = Board::A;  // Board
+    GameToConvert what;      // Prepared
+    PreparedGame prepared;   // Prepared: the record is made once its number is known (JSON)
+    ConvertedGame converted;  // Converted: the record (it holds no number)
+  };
+  std::vector<Entry> entries;
+};
+
+class ConvertJob : public GameJob {
+ public:
+  explicit ConvertJob(const ConvertSettings& settings) : converter_(settings) {}
+  std::unique_ptr<PieceWork> new_piece() override { return std::make_unique<ConvertPiece>(); }
+  void game(Game& game, PieceWork& work) override {
+    ConvertPiece::Entry& e = static_cast<ConvertPiece&>(work).entries.emplace_back();
+    e.line = game.start.line;
+    if (game.raw_cut) {
+      e.kind = ConvertPiece::Entry::Kind::Cut;
+      return;
+    }
+    e.what.kind = convert_kind(game);
+    std::optional<Board> board;
+    if (e.what.kind == GameToConvert::Kind::Record && game.dialect == Dialect::Pgn) board = board_of_game(game);
+    if (board) {  // joined with its partner in input order, by the consumer
+      e.kind = ConvertPiece::Entry::Kind::Board;
+      e.board = *board;
+      e.game = game;
+    } else if (converter_.settings().target == ConvertTarget::Json) {  // the record holds its number
+      e.kind = ConvertPiece::Entry::Kind::Prepared;
+      converter_.prepare(game, e.what, e.prepared);
+      if (e.prepared.as != ConvertedAs::LeftOut) e.game = game;
+    } else {
+      converter_.convert(game, e.what, e.converted);
+    }
+  }
+
+ private:
+  GameConverter converter_;
+};
+
+// The games in input order: numbered within their file, joined, written and counted.
+class ConvertInOrder : public OrderedConsumer {
+ public:
+  explicit ConvertInOrder(ConvertRun& run) : run_(run), pairs_(run) {}
+  std::unique_ptr<GameJob> make_job() override { return std::make_unique<ConvertJob>(run_.convert.settings()); }
+
+  void game(PieceWork& work, std::size_t nth, const GamePlace& place) override {
+    if (stopped_ || place.input == left_input_) return;
+    ConvertPiece::Entry& e = static_cast<ConvertPiece&>(work).entries[nth];
+    WriteCounts& counts = run_.output.counts();
+    ++counts.read;
+    using Kind = ConvertPiece::Entry::Kind;
+    if (e.kind == Kind::Cut) {  // read, and never written: the reading of this input stops here
+      ++counts.not_written;
+      run_.output.cut();
+      Game where;
+      where.index = place.file_index;  // convert numbers a game within its file
+      where.start.line = e.line;
+      where.raw_cut = true;
+      try {
+        require_whole_raw_text(where);
+      } catch (const std::runtime_error& error) {
+        fmt::print(run_.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(*place.file)), error.what());
+      }
+      ok_ = false;
+      left_input_ = place.input;
+      return;
+    }
+    if (run_.games_read) run_.games_read(1);
+    if (e.kind == Kind::Board) {
+      e.game.index = place.file_index;
+      pairs_.add(std::move(e.game), e.board);
+    } else if (e.kind == Kind::Prepared) {
+      e.game.index = place.file_index;
+      run_.convert.record(e.game, e.what, e.prepared, converted_);
+      run_.output.write(converted_);
+    } else {
+      run_.output.write(e.converted);
+    }
+    if (run_.output.failed()) stopped_ = true;  // nothing more is written or said
+  }
+  void input_failure(const StreamPlace& place, const InputFailure& failure) override {
+    if (stopped_ || place.input == left_input_) return;
+    fmt::print(run_.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(failure.file)), failure.reason);
+    ok_ = false;
+  }
+  void no_games(const StreamPlace& place) override {
+    if (stopped_ || place.input == left_input_) return;
+    fmt::print(run_.err, "bpgn convert: {}: no games\n", visible_text(input_label(*place.file)));
+  }
+  // Boards whose partner never came, unless the output failed.
+  bool finish() {
+    if (!stopped_) pairs_.finish();
+    return ok_;
+  }
+
+ private:
+  static constexpr std::size_t kNone = std::size_t(-1);
+  ConvertRun& run_;
+  BoardPairs pairs_;
+  ConvertedGame converted_;  // refilled for every numbered game
+  std::size_t left_input_ = kNone;  // an input whose reading stopped at a game too long to write
+  bool stopped_ = false;
+  bool ok_ = true;
+};
+
 }  // namespace
 
 bool convert_records(const std::vector<std::string>& inputs, ConvertRun& run) {
-  bool io_ok = true;
-  BoardPairs pairs(run);
   InputStreams streams(inputs);
-  GameStream games(streams, as_found_reader_options());
-  WriteCounts& counts = run.output.counts();
-  Game game;
-  for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
-    if (step == GameStream::Step::NoGames) {
-      fmt::print(run.err, "bpgn convert: {}: no games\n", visible_text(input_label(games.file())));
-      continue;
-    }
-    if (step == GameStream::Step::Failure) {
-      fmt::print(run.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(games.failure().file)),
-                 games.failure().reason);
-      io_ok = false;
-      continue;
-    }
-    game.index = game.file_index;  // convert numbers a game within its file
-    if (game.raw_cut) {  // read, and never written: the reading of this input stops here
-      ++counts.read;
-      ++counts.not_written;
-      run.output.cut();
-      try {
-        require_whole_raw_text(game);
-      } catch (const std::runtime_error& e) {
-        fmt::print(run.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(game.file)), e.what());
-      }
-      io_ok = false;
-      games.leave_input();
-      continue;
-    }
-    ++counts.read;
-    if (run.games_read) run.games_read(1);
-    GameToConvert what;
-    what.kind = convert_kind(game);
-    std::optional<Board> board;
-    if (what.kind == GameToConvert::Kind::Record && game.dialect == Dialect::Pgn) board = board_of_game(game);
-    if (board) {
-      pairs.add(std::move(game), *board);
-      game = Game{};
-    } else {
-      pairs.convert(game, what);
-    }
-    if (run.output.failed()) return io_ok;
-  }
-  pairs.finish();
-  return io_ok;
+  ConvertInOrder consumer(run);
+  DriverSettings driver;
+  driver.jobs = run.jobs;
+  driver.piece_bytes = run.piece_bytes;
+  driver.reader = as_found_reader_options();
+  const bool read_through = run_in_order(streams, driver, consumer);
+  return consumer.finish() && read_through;
 }
 
 }  // namespace bpgn
