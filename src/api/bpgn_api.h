@@ -85,7 +85,8 @@ struct Outcome {
 
 // One game as `bpgn check` reports it.
 struct CheckedGame {
-  std::size_t index = 0;  // 1-based, counted over the input
+  std::size_t index = 0;       // 1-based, counted over the input
+  std::size_t file_index = 0;  // 1-based, counted within its file or archive member (the JSON's file_index)
   std::string file;
   std::uint32_t line = 0;             // where the game starts
   std::string status;                 // "valid", "invalid", "unreadable"
@@ -118,7 +119,8 @@ struct ReadError {
 
 // One game as read, not checked.
 struct RecordGame {
-  std::size_t index = 0;
+  std::size_t index = 0;       // 1-based, counted over the input
+  std::size_t file_index = 0;  // 1-based, counted within its file or archive member
   std::string file;
   std::uint32_t line = 0;
   std::string dialect;                                    // "bpgn" or "pgn"

@@ -79,6 +79,7 @@ std::optional<CheckedGame> CheckStream::next() {
 
   CheckedGame out;
   out.index = game.index;
+  out.file_index = game.file_index;
   out.file = game.file;
   out.line = game.start.line;
   out.status = std::string(to_string(s.checked.status));

@@ -23,6 +23,7 @@ RecordPly ply_of(const Ply& p) {
 RecordGame record_of(const Game& game) {
   RecordGame out;
   out.index = game.index;
+  out.file_index = game.file_index;
   out.file = game.file;
   out.line = game.start.line;
   out.dialect = game.dialect == Dialect::Bpgn ? "bpgn" : "pgn";

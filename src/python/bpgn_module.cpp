@@ -142,6 +142,7 @@ py::dict ply_dict(const api::RecordPly& p) {
 py::dict game_dict(const api::RecordGame& g) {
   py::dict d;
   d["index"] = g.index;
+  d["file_index"] = g.file_index;
   d["file"] = g.file;
   d["line"] = g.line;
   d["dialect"] = g.dialect;

@@ -179,7 +179,8 @@ def test_read_matches_check_counts(name):
     reports = list(bpgn.check(path))
     assert len(games) == len(reports)
     for game, report in zip(games, reports):
-        assert (game["index"], game["file"], game["line"]) == (report["index"], report["file"], report["line"])
+        assert (game["index"], game["file_index"], game["file"], game["line"]) == (
+            report["index"], report["file_index"], report["file"], report["line"])
         assert len(game["plies"]) == report["plies"]
 
 
