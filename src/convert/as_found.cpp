@@ -18,12 +18,15 @@ ReaderOptions as_found_reader_options() {
   return options;
 }
 
-void require_whole_raw_text(const Game& game) {
-  if (!game.raw_cut) return;
-  throw std::runtime_error(fmt::format(
+std::string raw_text_cut_message(std::size_t index, std::uint32_t line) {
+  return fmt::format(
       "game {} (line {}) is written as found, but its text with the lines skipped after it is longer than "
       "the {}-byte limit: stopped there",
-      game.index, game.start.line, ReaderOptions{}.max_raw_bytes));
+      index, line, ReaderOptions{}.max_raw_bytes);
+}
+
+void require_whole_raw_text(const Game& game) {
+  if (game.raw_cut) throw std::runtime_error(raw_text_cut_message(game.index, game.start.line));
 }
 
 }  // namespace bpgn

@@ -4,6 +4,10 @@
 #include "record/game.h"
 #include "record/reader.h"
 
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
 namespace bpgn {
 
 // Whether a game is written back as found (or may be, by some output): its text has a syntax
@@ -17,5 +21,8 @@ ReaderOptions as_found_reader_options();
 // Throws std::runtime_error when the game's raw text was cut (longer than
 // ReaderOptions::max_raw_bytes): it cannot be written back as found.
 void require_whole_raw_text(const Game& game);
+
+// What require_whole_raw_text says of the `index`th game, starting at `line`, whose text was cut.
+std::string raw_text_cut_message(std::size_t index, std::uint32_t line);
 
 }  // namespace bpgn

@@ -132,15 +132,9 @@ class ConvertInOrder : public OrderedConsumer {
     if (e.kind == Kind::Cut) {  // read, and never written: the reading of this input stops here
       ++counts.not_written;
       run_.output.cut();
-      Game where;
-      where.index = place.file_index;  // convert numbers a game within its file
-      where.start.line = e.line;
-      where.raw_cut = true;
-      try {
-        require_whole_raw_text(where);
-      } catch (const std::runtime_error& error) {
-        fmt::print(run_.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(*place.file)), error.what());
-      }
+      // convert numbers a game within its file
+      fmt::print(run_.err, "bpgn convert: cannot read {}: {}\n", visible_text(input_label(*place.file)),
+                 raw_text_cut_message(place.file_index, e.line));
       ok_ = false;
       left_input_ = place.input;
       return;

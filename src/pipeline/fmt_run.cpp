@@ -46,21 +46,27 @@ class FormatJob : public GameJob {
     auto& piece = static_cast<FormattedPiece&>(work);
     FormattedPiece::Entry e;
     e.line = game.start.line;
+    // A filter that needs the replay gets the one the game is written from.
+    std::optional<ReplayResult> replayed;
     if (const GameFilter* filter = settings_.filter) {
-      if (!filter->keeps_record(game) ||
-          (filter->needs_replay() && !filter->keeps_checked(game, check_game(game, settings_.choice).result))) {
+      if (!filter->keeps_record(game)) {
         e.kind = FormattedPiece::Kind::Filtered;
+      } else if (filter->needs_replay()) {
+        replayed = replay_for_output(game, settings_.choice);
+        if (!filter->keeps_checked(game, *replayed)) e.kind = FormattedPiece::Kind::Filtered;
       }
     }
     if (e.kind != FormattedPiece::Kind::Filtered && game.raw_cut) e.kind = FormattedPiece::Kind::Cut;
-    if (e.kind != FormattedPiece::Kind::Filtered && e.kind != FormattedPiece::Kind::Cut) format(game, e, piece);
+    if (e.kind != FormattedPiece::Kind::Filtered && e.kind != FormattedPiece::Kind::Cut) format(game, e, piece, replayed);
     e.text_end = piece.text.size();
     e.said_end = piece.said.size();
     piece.games.push_back(e);
   }
 
  private:
-  void format(Game& game, FormattedPiece::Entry& e, FormattedPiece& piece) {
+  // `replayed`: the game's replay_for_output when the filters made it already.
+  void format(Game& game, FormattedPiece::Entry& e, FormattedPiece& piece, std::optional<ReplayResult>& replayed) {
+    const auto replay = [&] { return replayed ? std::move(*replayed) : replay_for_output(game, settings_.choice); };
     std::ostringstream said;
     const bool report = settings_.report;
     if (unsupported_variant(game)) {
@@ -69,7 +75,7 @@ class FormatJob : public GameJob {
       e.kind = FormattedPiece::Kind::WithErrors;
       if (settings_.fix) ++e.repairs.not_repairable;
       e.errors = true;
-      if (report) write_errors(said, game, replay_for_output(game, settings_.choice));
+      if (report) write_errors(said, game, replay());
     } else if (game.error || !game.readable() || game.has_broken_tag()) {
       // A broken tag has no canonical form: the record is written as found, the tag kept.
       write_as_found(game.raw, piece.text);
@@ -78,7 +84,7 @@ class FormatJob : public GameJob {
       e.errors = true;
       if (report) write_unreadable(said, game);
     } else {
-      const ReplayResult result = replay_for_output(game, settings_.choice);
+      const ReplayResult result = replay();
       if (settings_.fix) {
         // A game with an error is not repaired: its outcome is not known for sure.
         if (result.has_error()) {
@@ -121,15 +127,8 @@ class FormatInOrder : public OrderedConsumer {
       case FormattedPiece::Kind::Cut: {  // read, and never written: the reading of this input stops here
         ++counts_.not_written;
         totals_.cut = true;
-        Game where;
-        where.index = place.file_index;  // fmt numbers a game within its file
-        where.start.line = e.line;
-        where.raw_cut = true;
-        try {
-          require_whole_raw_text(where);
-        } catch (const std::runtime_error& error) {
-          fmt_cannot_read(*place.file, error.what(), totals_, err_);
-        }
+        // fmt numbers a game within its file
+        fmt_cannot_read(*place.file, raw_text_cut_message(place.file_index, e.line), totals_, err_);
         stopped_input_ = place.input;
         ok_ = false;
         return;

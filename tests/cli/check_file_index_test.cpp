@@ -20,18 +20,6 @@ namespace {
 
 std::string sq(const std::string& s) { return "'" + s + "'"; }
 
-// The lines (1-based) that start with `[Event `: the k-th starts the k-th game.
-std::vector<std::uint32_t> event_lines(const std::string& text) {
-  std::vector<std::uint32_t> lines;
-  std::istringstream in(text);
-  std::uint32_t n = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++n;
-    if (line.starts_with("[Event ")) lines.push_back(n);
-  }
-  return lines;
-}
-
 struct Inputs {
   test::ScratchDir dir;
   std::vector<std::string> args;

@@ -45,16 +45,6 @@ void expect_same_in_pieces(const std::string& args, const std::vector<std::strin
   }
 }
 
-// Every file under corpus/ (records of every kind, the fuzz regressions, files that are no record).
-std::vector<std::string> every_corpus_file() {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    if (entry.is_regular_file() && entry.path().extension() != ".md") files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 std::string write_temp(const std::string& name, const std::string& text) {
   const std::string path = temp_path(name);
   std::ofstream(path, std::ios::binary) << text;

@@ -18,17 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Every record of corpus/ (not the chess.com board files, which convert reads in one thread).
-std::vector<std::string> record_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    const fs::path& p = entry.path();
-    if (entry.is_regular_file() && p.extension() != ".md" && p.extension() != ".json") files.push_back(p.string());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 std::string quoted_list(const std::vector<std::string>& files) {
   std::string list;
   for (const std::string& f : files) list += " '" + f + "'";
@@ -50,7 +39,7 @@ void expect_same_in_threads(const std::string& args, const Cuts& cuts = {{2, 1},
 }
 
 TEST(ConvertJobs, EveryCorpusRecordIsConvertedTheSameInAnyThreads) {
-  const std::vector<std::string> files = record_files();
+  const std::vector<std::string> files = every_corpus_file({".json"});
   ASSERT_GT(files.size(), 40u);
   for (const std::string to : {"bpgn", "pgn", "json"}) {
     expect_same_in_threads("--to " + to + quoted_list(files), {{2, 1}, {3, 4096}});

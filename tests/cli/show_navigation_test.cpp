@@ -40,18 +40,6 @@ struct Files {
   }
 };
 
-// The lines of `text` that start with `[Event ` (each starts a game of these files).
-std::vector<std::uint32_t> event_lines(const std::string& text) {
-  std::vector<std::uint32_t> lines;
-  std::istringstream in(text);
-  std::uint32_t n = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++n;
-    if (line.starts_with("[Event ")) lines.push_back(n);
-  }
-  return lines;
-}
-
 // corpus/check/mixed.bpgn: game 1 on lines 1-6, line 7 blank, game 2 on lines 8-12 (its moves on
 // 12), then a blank line, a line of stray text and a blank line, game 3 on lines 16-21.
 TEST(ShowNavigation, ALineOfAGameShowsThatGame) {

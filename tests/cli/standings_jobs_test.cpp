@@ -14,15 +14,10 @@
 namespace bpgn::check_test {
 namespace {
 
+// Every record of corpus/ (not the chess.com board files), quoted for the command line.
 std::string corpus_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    if (entry.is_regular_file() && entry.path().extension() != ".md" && entry.path().extension() != ".json")
-      files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
   std::string list;
-  for (const std::string& f : files) list += " '" + f + "'";
+  for (const std::string& f : every_corpus_file({".json"})) list += " '" + f + "'";
   return list;
 }
 

@@ -2,6 +2,7 @@
 // the counts are the same for one thread and for several, however small the pieces, on every file
 // of corpus/ (the regression records included) and on the whole corpus as one run.
 #include "pipeline/fmt_run.h"
+#include "replay/check_test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -44,17 +45,8 @@ Formatted format(const std::vector<std::string>& files, unsigned jobs, std::size
   return f;
 }
 
-std::vector<std::string> corpus_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    if (entry.is_regular_file() && entry.path().extension() != ".md") files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 TEST(FmtRun, EveryCorpusFileIsWrittenTheSameInAnyPieces) {
-  const std::vector<std::string> files = corpus_files();
+  const std::vector<std::string> files = check_test::every_corpus_file();
   ASSERT_GT(files.size(), 60u);
   for (const std::string& file : files) {
     const Formatted one = format({file}, 1, 1);
@@ -66,7 +58,7 @@ TEST(FmtRun, EveryCorpusFileIsWrittenTheSameInAnyPieces) {
 }
 
 TEST(FmtRun, TheWholeCorpusAsOneRunIsWrittenTheSameInAnyPieces) {
-  std::vector<std::string> files = corpus_files();
+  std::vector<std::string> files = check_test::every_corpus_file();
   files.insert(files.begin() + 4, "/nonexistent/bpgn-input");
   const Formatted one = format(files, 1, 1);
   EXPECT_FALSE(one.read);

@@ -62,17 +62,8 @@ std::vector<std::string> run(const std::vector<std::string>& files, unsigned job
   return recorder.lines;
 }
 
-std::vector<std::string> corpus_files() {
-  std::vector<std::string> files;
-  for (const auto& entry : fs::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    if (entry.is_regular_file() && entry.path().extension() != ".md") files.push_back(entry.path().string());
-  }
-  std::sort(files.begin(), files.end());
-  return files;
-}
-
 TEST(OrderedDriver, EveryCorpusFileGivesTheGamesOfOneReaderInAnyPieces) {
-  const std::vector<std::string> files = corpus_files();
+  const std::vector<std::string> files = check_test::every_corpus_file();
   ASSERT_GT(files.size(), 60u);
   for (const std::string& file : files) {
     const std::vector<std::string> one = run({file}, 1, 1);
@@ -83,7 +74,7 @@ TEST(OrderedDriver, EveryCorpusFileGivesTheGamesOfOneReaderInAnyPieces) {
 }
 
 TEST(OrderedDriver, TheWholeCorpusAsOneRunKeepsIndexesFileIndexesAndEvents) {
-  std::vector<std::string> files = corpus_files();
+  std::vector<std::string> files = check_test::every_corpus_file();
   files.insert(files.begin() + 3, "/nonexistent/bpgn-input");
   files.insert(files.begin() + 8, BPGN_CORPUS_DIR);  // a folder: cannot be read
   bool ok_one = true;

@@ -9,9 +9,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <initializer_list>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bpgn::check_test {
@@ -111,6 +115,32 @@ inline std::string read_file(const std::string& path) {
 }
 
 inline std::string corpus(const std::string& relative) { return read_file(std::string(BPGN_CORPUS_DIR) + "/" + relative); }
+
+// Every file under corpus/ in path order (records of every kind, the fuzz regressions, files that
+// are no record), but its .md notes and the files whose extension is in `leave_out` (".json").
+inline std::vector<std::string> every_corpus_file(std::initializer_list<std::string_view> leave_out = {}) {
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
+    const std::string ext = entry.path().extension().string();
+    if (!entry.is_regular_file() || ext == ".md" || std::find(leave_out.begin(), leave_out.end(), ext) != leave_out.end())
+      continue;
+    files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// The lines (from 1) of `text` that start with `[Event `: the k-th starts the k-th game of a file.
+inline std::vector<std::uint32_t> event_lines(const std::string& text) {
+  std::vector<std::uint32_t> lines;
+  std::istringstream in(text);
+  std::uint32_t n = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++n;
+    if (line.starts_with("[Event ")) lines.push_back(n);
+  }
+  return lines;
+}
 
 // A BPGN record with the four seats named wa, ba, wb, bb.
 inline std::string bpgn(const std::string& movetext, const std::string& extra_tags = "",
