@@ -45,7 +45,7 @@ ShowTarget show_target(const ShowConfig& config) {
   };
   if (config.index) {
     for (const std::string& file : config.files) {
-      if (parse_game_place(file, exists).line) {
+      if (parse_game_address(file, exists).line) {
         throw UsageError(fmt::format("{} names a line and --index a game: give one of them", visible_text(file)));
       }
     }
@@ -59,7 +59,7 @@ ShowTarget show_target(const ShowConfig& config) {
   if (config.files.size() > 1) {
     throw UsageError("several files: say which game of them with --index N (counted over them all, as check does)");
   }
-  const GamePlace place = parse_game_place(config.files[0], exists);
+  const GameAddress place = parse_game_address(config.files[0], exists);
   target.files = {place.open};
   if (place.line) {
     if (config.game) {

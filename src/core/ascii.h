@@ -29,4 +29,15 @@ constexpr std::string_view trim_ascii_space(std::string_view s) {
   return s;
 }
 
+// `s` without the bytes of `chars` before it, after it, or both.
+constexpr std::string_view trim_front(std::string_view s, std::string_view chars) {
+  while (!s.empty() && chars.find(s.front()) != std::string_view::npos) s.remove_prefix(1);
+  return s;
+}
+constexpr std::string_view trim_back(std::string_view s, std::string_view chars) {
+  while (!s.empty() && chars.find(s.back()) != std::string_view::npos) s.remove_suffix(1);
+  return s;
+}
+constexpr std::string_view trim(std::string_view s, std::string_view chars) { return trim_back(trim_front(s, chars), chars); }
+
 }  // namespace bpgn

@@ -3,6 +3,7 @@
 // reason in a fixed order (docs/rules.md, "How a move text is judged").
 #include "core/san.h"
 
+#include "core/ascii.h"
 #include "core/movegen.h"
 #include "rules/rule_set.h"
 
@@ -30,16 +31,12 @@ struct SanParts {
   std::uint8_t notes = NoteNone;
 };
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n')) s.remove_suffix(1);
-  return s;
-}
+
 
 // Removes trailing `!`/`?` annotations and `+`/`#`, and a trailing "e.p."; reports the suffix.
 std::string_view strip_suffixes(std::string_view s, CheckSuffix& suffix) {
   for (;;) {
-    s = trim(s);
+    s = trim(s, " \t\r\n");
     if (s.size() > 4 && s.substr(s.size() - 4) == "e.p.") {
       s.remove_suffix(4);
       continue;

@@ -1,5 +1,7 @@
 #include "output/rule_quotes.h"
 
+#include "core/ascii.h"
+
 #include <map>
 
 namespace bpgn {
@@ -8,11 +10,8 @@ namespace {
 
 constexpr std::string_view kMarker = "<!-- quote:";
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
+// Blank space around a line of the rules document (a CR of a CRLF line at its end).
+std::string_view trim_line(std::string_view s) { return trim_back(trim_front(s, " \t"), " \t\r"); }
 
 std::size_t indent_of(std::string_view line) {
   std::size_t n = 0;
@@ -53,7 +52,7 @@ QuoteTable read_quotes(std::string_view doc) {
     if (end == std::string_view::npos) end = doc.size();
     const std::string_view raw = doc.substr(at, end - at);
     at = end + 1;
-    const std::string_view line = trim(raw);
+    const std::string_view line = trim_line(raw);
     if (in_block) {
       const bool new_item = item_marker(raw) != 0 && indent_of(raw) <= block_indent;
       if (line.empty() || new_item || line.starts_with("#") || line.starts_with(kMarker)) {
@@ -68,7 +67,7 @@ QuoteTable read_quotes(std::string_view doc) {
     if (line.starts_with(kMarker)) {
       std::string_view keys = line.substr(kMarker.size());
       if (const std::size_t close = keys.find("-->"); close != std::string_view::npos) keys = keys.substr(0, close);
-      while (!(keys = trim(keys)).empty()) {
+      while (!(keys = trim_line(keys)).empty()) {
         const std::size_t space = keys.find(' ');
         pending.emplace_back(keys.substr(0, space));
         keys = space == std::string_view::npos ? std::string_view() : keys.substr(space);
@@ -78,7 +77,7 @@ QuoteTable read_quotes(std::string_view doc) {
     if (!pending.empty() && !line.empty()) {
       in_block = true;
       block_indent = indent_of(raw);
-      block = std::string(trim(raw.substr(block_indent + item_marker(raw))));
+      block = std::string(trim_line(raw.substr(block_indent + item_marker(raw))));
     }
     if (end == doc.size()) break;
   }

@@ -173,22 +173,22 @@ FoundGame find_by_line(GameStream& stream, const GameWanted& wanted, Game& game)
 
 }  // namespace
 
-GamePlace parse_game_place(const std::string& arg, const std::function<bool(const std::string&)>& exists) {
+GameAddress parse_game_address(const std::string& arg, const std::function<bool(const std::string&)>& exists) {
   const auto is = [&](const std::string& name) { return name == "-" || exists(name); };
-  if (is(arg)) return GamePlace{arg, arg, std::nullopt};
-  std::optional<GamePlace> first;
+  if (is(arg)) return GameAddress{arg, arg, std::nullopt};
+  std::optional<GameAddress> first;
   for (const int parts : {2, 1}) {  // FILE:LINE:COLUMN, then FILE:LINE
     const std::optional<std::size_t> end = numbers_at_end(arg, parts);
     if (!end) continue;
     const std::string name = arg.substr(0, *end);
     const std::size_t after = *end + 1;
     const auto line = static_cast<std::uint32_t>(std::stoul(arg.substr(after, arg.find(':', after) - after)));
-    GamePlace place{file_to_open(name, is), name, line};
+    GameAddress place{file_to_open(name, is), name, line};
     if (is(place.open)) return place;
     if (!first) first = place;
   }
   if (first) return *first;  // names nothing that exists: reading it says so
-  return GamePlace{file_to_open(arg, is), arg, std::nullopt};
+  return GameAddress{file_to_open(arg, is), arg, std::nullopt};
 }
 
 FoundGame find_game(InputStreams& inputs, const GameWanted& wanted, Game& game) {

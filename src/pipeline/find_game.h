@@ -18,13 +18,13 @@ namespace bpgn {
 // line. A name that exists as it is names a file, even with ':' in it; else a trailing :LINE
 // (:LINE:COLUMN) is taken off, and what is left is a file, or ARCHIVE:MEMBER when only a part of
 // it before a ':' exists.
-struct GamePlace {
+struct GameAddress {
   std::string open;    // what to read: a file, a folder, "-"
   std::string stream;  // whose games are meant (Game::file): `open`, or ARCHIVE:MEMBER
   std::optional<std::uint32_t> line;
 };
 // `exists` says whether a file or folder of that name exists ("-" is taken to).
-GamePlace parse_game_place(const std::string& arg, const std::function<bool(const std::string&)>& exists);
+GameAddress parse_game_address(const std::string& arg, const std::function<bool(const std::string&)>& exists);
 
 struct GameWanted {
   enum class By {

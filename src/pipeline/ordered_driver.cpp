@@ -48,7 +48,7 @@ struct ReadPiece {
   std::uint64_t end_seq = 0;
 };
 
-struct Piece {
+struct InputPiece {
   std::size_t file = 0;
   std::uint64_t seq = 0;    // position among all pieces of all inputs
   std::uint64_t start = 0;  // byte offset of its first byte in the input
@@ -67,7 +67,7 @@ struct Piece {
   ReadPiece read;
 };
 
-using PiecePtr = std::shared_ptr<Piece>;
+using PiecePtr = std::shared_ptr<InputPiece>;
 
 // Thrown inside a worker's read when the piece it parses has been discarded meanwhile.
 struct Abandoned {};
@@ -190,7 +190,7 @@ class OrderedDriver {
   void emit(std::size_t file_id, std::string data, bool first, bool last, std::uint64_t start = 0,
             std::uint32_t line = 1, bool read_failed = false, bool unopened = false, BlankPattern repeated = {},
             std::uint64_t repeated_size = 0) {
-    auto piece = std::make_shared<Piece>();
+    auto piece = std::make_shared<InputPiece>();
     piece->file = file_id;
     piece->start = start;
     piece->line = line;
@@ -248,7 +248,7 @@ class OrderedDriver {
 
   bool front_waits() const { return may_pass_the_limit(front_seq_, pieces_.size(), waiting_); }
 
-  Piece* find(std::uint64_t seq) {
+  InputPiece* find(std::uint64_t seq) {
     if (seq < front_seq_ || seq >= front_seq_ + pieces_.size()) return nullptr;
     return pieces_[seq - front_seq_].get();
   }
@@ -326,7 +326,7 @@ class OrderedDriver {
       const std::uint64_t next = current_->seq + 1;
       for (;;) {
         if (own_->state == PieceState::Skipped) throw Abandoned{};
-        if (Piece* p = run_.find(next)) {
+        if (InputPiece* p = run_.find(next)) {
           if (!p->data) throw Abandoned{};  // resolved past: only a discarded piece reads on
           current_ = run_.pieces_[next - run_.front_seq_];
           data_ = p->data;
@@ -405,7 +405,7 @@ class OrderedDriver {
         next_index_ += p->read.games;
         files_[p->file].games += p->read.games;
         for (std::uint64_t s = p->seq + 1; s < p->read.end_seq; ++s) {
-          Piece* q = find(s);
+          InputPiece* q = find(s);
           if (!q) break;
           q->state = PieceState::Skipped;
           q->data.reset();

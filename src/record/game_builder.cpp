@@ -126,8 +126,6 @@ double clock_time_seconds(std::string_view text) {
   }
 }
 
-constexpr std::string_view trim(std::string_view s) { return trim_ascii_space(s); }
-
 // PGN tag escapes: `\"` and `\\`.
 void unescape_tag_value(std::string_view raw, std::string& out) {
   if (raw.find('\\') == std::string_view::npos) {
@@ -192,7 +190,7 @@ void GameBuilder::stray_text(std::string_view block) {
   while (!block.empty()) {
     const std::size_t nl = block.find('\n');
     const std::string_view line = block.substr(0, nl);
-    if (const std::string_view text = trim(line); !text.empty()) {
+    if (const std::string_view text = trim_ascii_space(line); !text.empty()) {
       ReadNote& n = game_->notes.emplace_back();
       n.kind = ReadNote::Kind::StrayText;
       n.text.assign(text);
@@ -229,7 +227,7 @@ Color GameBuilder::first_color() {
   std::string_view f = *fen;
   if (const auto bar = f.find('|'); bar != std::string_view::npos)
     f = last_board_ == Board::A ? f.substr(0, bar) : f.substr(bar + 1);
-  f = trim(f);
+  f = trim_ascii_space(f);
   const auto space = f.find(' ');
   return space != std::string_view::npos && f.substr(space + 1, 1) == "b" ? Black : White;
 }
@@ -323,8 +321,8 @@ void GameBuilder::comment(std::string_view content, const char* at) {
     if (const EmbeddedClock clock = find_embedded_clock(content); clock.found) {
       set_clock(game_->plies.back(), clock.form, clock.number, clock.text);
       const auto offset = static_cast<std::size_t>(clock.text.data() - content.data());
-      const std::string_view before = trim(content.substr(0, offset));
-      const std::string_view after = trim(content.substr(offset + clock.text.size()));
+      const std::string_view before = trim_ascii_space(content.substr(0, offset));
+      const std::string_view after = trim_ascii_space(content.substr(offset + clock.text.size()));
       std::string rest(before);
       if (!before.empty() && !after.empty()) rest.push_back(' ');
       rest.append(after);
@@ -356,7 +354,7 @@ void GameBuilder::result(std::string_view text, const char* at) {
   if (last_comment_ != Where::None) {
     std::vector<Comment>& list =
         last_comment_ == Where::Leading ? game_->leading_comments : game_->plies.back().comments;
-    if (const std::string_view said = trim(list.back().text); !said.empty()) {
+    if (const std::string_view said = trim_ascii_space(list.back().text); !said.empty()) {
       game_->termination.assign(said);
       list.pop_back();
     }
@@ -371,7 +369,7 @@ void GameBuilder::apply_lag() {
   std::string_view rest = *lag;
   std::size_t i = 0;
   while (i < game_->plies.size()) {
-    rest = trim(rest);
+    rest = trim_ascii_space(rest);
     if (rest.empty()) break;
     std::size_t end = 0;
     while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;

@@ -109,7 +109,7 @@ std::string seconds_text(double s) {
   std::string out = fmt::format("{:.3f}", std::round(s * 1000) / 1000);
   while (!out.empty() && out.back() == '0') out.pop_back();
   if (!out.empty() && out.back() == '.') out.pop_back();
-  if (out == "-0") out = "0";
+  if (out == "-0") return "0";
   return out;
 }
 

@@ -89,11 +89,7 @@ Termination read_text(std::string_view raw, const Game& game, int boards) {
 bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 bool ends_with(std::string_view s, std::string_view p) { return s.size() >= p.size() && s.substr(s.size() - p.size()) == p; }
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
-  while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
-  return s;
-}
+
 
 // "Alice & Dave": the seats of those names (each matched exactly against WhiteA..BlackB, else
 // ignoring case); nullopt when a name is no player's.
@@ -101,7 +97,7 @@ std::optional<std::vector<Seat>> team_seats(std::string_view names, const Game& 
   std::vector<Seat> seats;
   while (true) {
     const std::size_t amp = names.find(" & ");
-    const std::string_view name = trim(names.substr(0, amp));
+    const std::string_view name = trim(names.substr(0, amp), " ");
     std::optional<Seat> found;
     for (int pass = 0; pass < 2 && !found; ++pass) {
       for (Seat s : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
@@ -128,7 +124,7 @@ Termination read_outcome_tag(const Game& game) {
   const std::string* tag = game.tag("Outcome");
   if (!tag) return out;
   out.text = *tag;
-  const std::string_view t = trim(*tag);
+  const std::string_view t = trim(*tag, " ");
   if (t.empty() || t == "Unterminated") return out;
   if (t == "Draw" || starts_with(t, "Draw:") || starts_with(t, "Draw by ")) {
     out.kind = TerminationKind::Draw;

@@ -15,24 +15,24 @@
 namespace bpgn {
 namespace {
 
-GamePlace place(const std::string& arg, std::set<std::string> files) {
-  return parse_game_place(arg, [&](const std::string& name) { return files.contains(name); });
+GameAddress place(const std::string& arg, std::set<std::string> files) {
+  return parse_game_address(arg, [&](const std::string& name) { return files.contains(name); });
 }
 
-TEST(ParseGamePlace, ANameThatExistsIsAFileEvenWithColons) {
+TEST(ParseGameAddress, ANameThatExistsIsAFileEvenWithColons) {
   EXPECT_EQ(place("a.bpgn", {"a.bpgn"}).open, "a.bpgn");
   EXPECT_FALSE(place("a.bpgn", {"a.bpgn"}).line);
-  const GamePlace odd = place("odd:12", {"odd", "odd:12"});
+  const GameAddress odd = place("odd:12", {"odd", "odd:12"});
   EXPECT_EQ(odd.open, "odd:12");
   EXPECT_FALSE(odd.line);
-  const GamePlace odd_line = place("odd:12:3", {"odd:12"});
+  const GameAddress odd_line = place("odd:12:3", {"odd:12"});
   EXPECT_EQ(odd_line.open, "odd:12");
   EXPECT_EQ(odd_line.line, 3u);
 }
 
-TEST(ParseGamePlace, TakesOffALineAndAColumn) {
+TEST(ParseGameAddress, TakesOffALineAndAColumn) {
   for (const std::string arg : {"dir/a.bpgn:120", "dir/a.bpgn:120:5"}) {
-    const GamePlace p = place(arg, {"dir/a.bpgn"});
+    const GameAddress p = place(arg, {"dir/a.bpgn"});
     EXPECT_EQ(p.open, "dir/a.bpgn") << arg;
     EXPECT_EQ(p.stream, "dir/a.bpgn") << arg;
     EXPECT_EQ(p.line, 120u) << arg;
@@ -40,7 +40,7 @@ TEST(ParseGamePlace, TakesOffALineAndAColumn) {
   EXPECT_EQ(place("-:7", {}).open, "-");
   EXPECT_EQ(place("-:7", {}).line, 7u);
   // Nothing exists: the file and line as written, so that reading it says what is missing.
-  const GamePlace missing = place("none.bpgn:12:5", {});
+  const GameAddress missing = place("none.bpgn:12:5", {});
   EXPECT_EQ(missing.open, "none.bpgn");
   EXPECT_EQ(missing.line, 12u);
   // Not numbers: no line.
@@ -48,12 +48,12 @@ TEST(ParseGamePlace, TakesOffALineAndAColumn) {
   EXPECT_FALSE(place(":12", {}).line);
 }
 
-TEST(ParseGamePlace, AnArchiveMember) {
-  const GamePlace p = place("d/two.zip:m/2.bpgn:40:1", {"d/two.zip"});
+TEST(ParseGameAddress, AnArchiveMember) {
+  const GameAddress p = place("d/two.zip:m/2.bpgn:40:1", {"d/two.zip"});
   EXPECT_EQ(p.open, "d/two.zip");
   EXPECT_EQ(p.stream, "d/two.zip:m/2.bpgn");
   EXPECT_EQ(p.line, 40u);
-  const GamePlace whole = place("d/two.zip:m/2.bpgn", {"d/two.zip"});
+  const GameAddress whole = place("d/two.zip:m/2.bpgn", {"d/two.zip"});
   EXPECT_EQ(whole.open, "d/two.zip");
   EXPECT_EQ(whole.stream, "d/two.zip:m/2.bpgn");
   EXPECT_FALSE(whole.line);
