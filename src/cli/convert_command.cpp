@@ -115,10 +115,8 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
   }
 }
 
-void add_convert_command(CLI::App& app, CommandAction& action) {
+void add_convert_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<ConvertConfig>();
-  CLI::App* cmd =
-      app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
   cmd->add_option("FILE", config->inputs,
                   "Inputs (chess.com: board files or folders); none or '-': standard input");
   // The value lists as type names (shown in --help, completed by `bpgn completion`); run() checks them.

@@ -114,9 +114,8 @@ int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
 }
 
-void add_fmt_command(CLI::App& app, CommandAction& action) {
+void add_fmt_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<FmtConfig>();
-  CLI::App* cmd = app.add_subcommand("fmt", "Write every game back as canonical BPGN (PGN for one-board games)");
   cmd->add_option("FILE", config->inputs,
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
   add_input_options(*cmd, config->input_options);

@@ -19,7 +19,8 @@ void finish_help(CLI::App& app);
 // "no subcommand 'x' (the subcommands: check, fmt, ...)".
 std::string unknown_subcommand(const CLI::App& app, const std::string& name);
 
-// `bpgn help [SUBCOMMAND]`: prints the help of the program or of one subcommand.
-void add_help_command(CLI::App& app, std::function<int()>& action);
+// `bpgn help [SUBCOMMAND]` (`cmd`, a subcommand of the program): prints the help of the program or
+// of one subcommand.
+void add_help_command(CLI::App* cmd, std::function<int()>& action);
 
 }  // namespace bpgn

@@ -137,9 +137,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
 }  // namespace
 
-void add_standings_command(CLI::App& app, CommandAction& action) {
+void add_standings_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<StandingsConfig>();
-  CLI::App* cmd = app.add_subcommand("standings", "Tournament table from checked matches (players or teams)");
   cmd->add_option("files", config->files, "Input files or folders, as for check (none or '-': standard input)");
   add_input_options(*cmd, config->inputs);
   add_rule_options(*cmd, config->rule_options);
