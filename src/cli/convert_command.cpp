@@ -88,7 +88,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
   GameConverter converter(settings);
   ConvertOutput written(*target, filter.has_value(), output->stream(), err);
-  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(),
+  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(files),
                      config.threads.piece_bytes};
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),

@@ -68,7 +68,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   settings.fix = config.fix;
   settings.report = !config.quiet && !config.check;  // --check says nothing about the games themselves
   settings.filter = filter ? &*filter : nullptr;
-  settings.jobs = config.threads.threads();
+  settings.jobs = config.threads.threads(inputs);
   settings.piece_bytes = config.threads.piece_bytes;
   settings.games_done = [](std::size_t n) { Progress::add_games(n); };
   FmtTotals totals;

@@ -89,7 +89,6 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   const std::optional<GameFilter> filter = game_filter(config.filters);
   settings.filter = filter ? &*filter : nullptr;
   settings.quiet = config.quiet;
-  settings.jobs = config.threads.threads();
   settings.piece_bytes = config.threads.piece_bytes;
 
   std::vector<std::string> files = config.files;
@@ -114,6 +113,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   RunOutput* output = outputs.open(config.output, err);
   if (!output) return kExitIo;
   render.inputs = files;
+  settings.jobs = config.threads.threads(files);
 
   InputStreams inputs(files, std::move(list_failures));
   StandingsInput in = read_matches(inputs, settings, err);
