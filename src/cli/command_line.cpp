@@ -71,9 +71,10 @@ int run_command_line(int argc, char** argv) {
   for (const Subcommand& s : kSubcommands) made.emplace_back(app.add_subcommand(s.name, s.description), &s);
   const bool all = needs_every_subcommand(argc, argv);
   for (const auto& [cmd, s] : made) {
-    if (all || names(argc, argv, s->name)) s->add_options(cmd, action);
+    if (!all && !names(argc, argv, s->name)) continue;
+    s->add_options(cmd, action);
+    finish_help(*cmd);
   }
-  finish_help(app);
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);
     return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +

@@ -66,11 +66,9 @@ std::string help_footer(std::string_view command) {
          ".md (installed under share/doc/bpgn), man bpgn-" + std::string(command) + "\n";
 }
 
-void finish_help(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands({})) {
-    sub->footer(help_footer(sub->get_name()));
-    sub->set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
-  }
+void finish_help(CLI::App& sub) {
+  sub.footer(help_footer(sub.get_name()));
+  sub.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
 }
 
 std::string unknown_subcommand(const CLI::App& app, const std::string& name) {
