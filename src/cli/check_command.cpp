@@ -153,9 +153,8 @@ void add_format_option(CLI::App& cmd, std::string& format) {
 
 }  // namespace
 
-void add_check_command(CLI::App& app, CommandAction& action) {
+void add_check_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<CheckConfig>();
-  CLI::App* cmd = app.add_subcommand("check", "Parse and replay every game; report every violation");
   cmd->add_option("files", config->files,
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
   add_input_options(*cmd, config->inputs);

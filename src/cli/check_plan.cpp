@@ -21,7 +21,7 @@ CheckRunSettings check_run_settings(const CheckConfig& config) {
   CheckRunSettings settings;
   settings.choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
   settings.options.strict = config.strict;
-  settings.jobs = config.threads.threads();
+  settings.jobs = config.threads.threads(config.files);
   settings.piece_bytes = config.threads.piece_bytes;
   settings.sorted_choice = output_rule_choice(config);
   return settings;

@@ -12,8 +12,42 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <string_view>
+#include <utility>
+#include <vector>
 
+namespace bpgn {
 namespace {
+
+// The subcommands in the order of the program's help; `add_options` gives one its options and action.
+struct Subcommand {
+  const char* name;
+  const char* description;
+  void (*add_options)(CLI::App* cmd, CommandAction& action);
+};
+constexpr Subcommand kSubcommands[] = {
+    {"check", "Parse and replay every game; report every violation", add_check_command},
+    {"fmt", "Write every game back as canonical BPGN (PGN for one-board games)", add_fmt_command},
+    {"convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs", add_convert_command},
+    {"show", "Show one moment of a match: both boards, holdings, clocks, the moves before, the diagnosis",
+     add_show_command},
+    {"standings", "Tournament table from checked matches (players or teams)", add_standings_command},
+    {"summary", "Work with the --summary-json files of check runs", add_summary_command},
+    {"perft", "Count move-generator leaf nodes from a position", add_perft_command},
+    {"help", "Show the help of bpgn or of one subcommand", add_help_command},
+    {"completion", "Print the completion script of a shell (bash, zsh or fish)", add_completion_command},
+};
+
+// Whether a word of the command line is `name`: a subcommand is only ever chosen by its whole name.
+bool names(int argc, char** argv, std::string_view name) {
+  for (int k = 1; k < argc; ++k) {
+    if (argv[k] == name) return true;
+  }
+  return false;
+}
+
+// `help` and `completion` read every subcommand's options (to print a help or a script).
+bool needs_every_subcommand(int argc, char** argv) { return names(argc, argv, "help") || names(argc, argv, "completion"); }
 
 // The subcommand the command line named (for messages), empty before one is read.
 std::string chosen_command(const CLI::App& app) {
@@ -23,8 +57,6 @@ std::string chosen_command(const CLI::App& app) {
 
 }  // namespace
 
-namespace bpgn {
-
 int run_command_line(int argc, char** argv) {
   CLI::App app{"bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records", "bpgn"};
   app.require_subcommand(1);
@@ -33,16 +65,16 @@ int run_command_line(int argc, char** argv) {
              "exit codes.\nExit codes: 0 every game valid; 1 a game has an error or is unreadable; 2 a bad command "
              "line; 3 an input could not be read or an output could not be written.");
   CommandAction action;
-  add_check_command(app, action);
-  add_fmt_command(app, action);
-  add_convert_command(app, action);
-  add_show_command(app, action);
-  add_standings_command(app, action);
-  add_summary_command(app, action);
-  add_perft_command(app, action);
-  add_help_command(app, action);
-  add_completion_command(app, action);
-  finish_help(app);
+  // Every subcommand is made (the program's help lists them), but only those this command line
+  // needs get their options: building them all cost more than the rest of a one-game check.
+  std::vector<std::pair<CLI::App*, const Subcommand*>> made;
+  for (const Subcommand& s : kSubcommands) made.emplace_back(app.add_subcommand(s.name, s.description), &s);
+  const bool all = needs_every_subcommand(argc, argv);
+  for (const auto& [cmd, s] : made) {
+    if (!all && !names(argc, argv, s->name)) continue;
+    s->add_options(cmd, action);
+    finish_help(*cmd);
+  }
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);
     return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +

@@ -1,4 +1,4 @@
-// Each subcommand registers itself on the CLI11 app and leaves the action to run after parsing.
+// Each subcommand adds its options to the CLI11 app and leaves the action to run after parsing.
 // The work itself is a run_x(config, out, err) function, testable without argv.
 #pragma once
 
@@ -14,13 +14,15 @@ namespace bpgn {
 // bpgn::IoError (exit 3); main maps them.
 using CommandAction = std::function<int()>;
 
-void add_check_command(CLI::App& app, CommandAction& action);
-void add_fmt_command(CLI::App& app, CommandAction& action);
-void add_convert_command(CLI::App& app, CommandAction& action);
-void add_perft_command(CLI::App& app, CommandAction& action);
-void add_show_command(CLI::App& app, CommandAction& action);
-void add_summary_command(CLI::App& app, CommandAction& action);
-void add_standings_command(CLI::App& app, CommandAction& action);
-void add_completion_command(CLI::App& app, CommandAction& action);
+// Each gives the subcommand `cmd` (made with its name and description, command_line.cpp) its options
+// and its action.
+void add_check_command(CLI::App* cmd, CommandAction& action);
+void add_fmt_command(CLI::App* cmd, CommandAction& action);
+void add_convert_command(CLI::App* cmd, CommandAction& action);
+void add_perft_command(CLI::App* cmd, CommandAction& action);
+void add_show_command(CLI::App* cmd, CommandAction& action);
+void add_summary_command(CLI::App* cmd, CommandAction& action);
+void add_standings_command(CLI::App* cmd, CommandAction& action);
+void add_completion_command(CLI::App* cmd, CommandAction& action);
 
 }  // namespace bpgn

@@ -22,9 +22,9 @@ std::optional<std::string> completion_script(const CLI::App& app, std::string_vi
   return std::nullopt;
 }
 
-void add_completion_command(CLI::App& app, CommandAction& action) {
+void add_completion_command(CLI::App* cmd, CommandAction& action) {
+  CLI::App& app = *cmd->get_parent();
   auto shell = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("completion", "Print the completion script of a shell (bash, zsh or fish)");
   // The type name lists the shells as an IsMember validator would, so the script completes them;
   // an unknown shell is this command's own message.
   cmd->add_option("shell", *shell, "The shell: bash, zsh or fish")->required()->type_name("TEXT:{bash,zsh,fish}");

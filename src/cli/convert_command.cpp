@@ -88,7 +88,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
   GameConverter converter(settings);
   ConvertOutput written(*target, filter.has_value(), output->stream(), err);
-  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(),
+  ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(files),
                      config.threads.piece_bytes};
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),
@@ -115,10 +115,8 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
   }
 }
 
-void add_convert_command(CLI::App& app, CommandAction& action) {
+void add_convert_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<ConvertConfig>();
-  CLI::App* cmd =
-      app.add_subcommand("convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs");
   cmd->add_option("FILE", config->inputs,
                   "Inputs (chess.com: board files or folders); none or '-': standard input");
   // The value lists as type names (shown in --help, completed by `bpgn completion`); run() checks them.

@@ -68,7 +68,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   settings.fix = config.fix;
   settings.report = !config.quiet && !config.check;  // --check says nothing about the games themselves
   settings.filter = filter ? &*filter : nullptr;
-  settings.jobs = config.threads.threads();
+  settings.jobs = config.threads.threads(inputs);
   settings.piece_bytes = config.threads.piece_bytes;
   settings.games_done = [](std::size_t n) { Progress::add_games(n); };
   FmtTotals totals;
@@ -114,9 +114,8 @@ int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
 }
 
-void add_fmt_command(CLI::App& app, CommandAction& action) {
+void add_fmt_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<FmtConfig>();
-  CLI::App* cmd = app.add_subcommand("fmt", "Write every game back as canonical BPGN (PGN for one-board games)");
   cmd->add_option("FILE", config->inputs,
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");
   add_input_options(*cmd, config->input_options);

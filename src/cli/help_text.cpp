@@ -66,11 +66,9 @@ std::string help_footer(std::string_view command) {
          ".md (installed under share/doc/bpgn), man bpgn-" + std::string(command) + "\n";
 }
 
-void finish_help(CLI::App& app) {
-  for (CLI::App* sub : app.get_subcommands({})) {
-    sub->footer(help_footer(sub->get_name()));
-    sub->set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
-  }
+void finish_help(CLI::App& sub) {
+  sub.footer(help_footer(sub.get_name()));
+  sub.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
 }
 
 std::string unknown_subcommand(const CLI::App& app, const std::string& name) {
@@ -79,9 +77,9 @@ std::string unknown_subcommand(const CLI::App& app, const std::string& name) {
   return "no subcommand '" + name + "' (the subcommands: " + names + ")";
 }
 
-void add_help_command(CLI::App& app, std::function<int()>& action) {
+void add_help_command(CLI::App* cmd, std::function<int()>& action) {
+  CLI::App& app = *cmd->get_parent();
   auto topic = std::make_shared<std::string>();
-  CLI::App* cmd = app.add_subcommand("help", "Show the help of bpgn or of one subcommand");
   cmd->add_option("subcommand", *topic, "The subcommand to explain (none: bpgn itself)");
   cmd->callback([&app, topic, &action] {
     action = [&app, topic] {

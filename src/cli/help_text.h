@@ -13,13 +13,14 @@ namespace bpgn {
 // The footer of `bpgn COMMAND --help` (examples, exit codes); empty for an unknown command.
 std::string help_footer(std::string_view command);
 
-// Gives every subcommand of `app` its footer and a --version flag.
-void finish_help(CLI::App& app);
+// Gives a subcommand, once its options are added, its footer and a --version flag.
+void finish_help(CLI::App& sub);
 
 // "no subcommand 'x' (the subcommands: check, fmt, ...)".
 std::string unknown_subcommand(const CLI::App& app, const std::string& name);
 
-// `bpgn help [SUBCOMMAND]`: prints the help of the program or of one subcommand.
-void add_help_command(CLI::App& app, std::function<int()>& action);
+// `bpgn help [SUBCOMMAND]` (`cmd`, a subcommand of the program): prints the help of the program or
+// of one subcommand.
+void add_help_command(CLI::App* cmd, std::function<int()>& action);
 
 }  // namespace bpgn

@@ -51,9 +51,8 @@ int run_perft(const PerftConfig& config) {
 
 }  // namespace
 
-void add_perft_command(CLI::App& app, CommandAction& action) {
+void add_perft_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<PerftConfig>();
-  CLI::App* cmd = app.add_subcommand("perft", "Count move-generator leaf nodes from a position");
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--fen", config->fen, "Start position (FEN with holdings); default: the initial position");
   cmd->add_option("--depth", config->depth, "Depth in plies")->check(between(0, 20, "the depth in plies"));

@@ -118,10 +118,8 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   return result.has_error() || game.error ? kExitInvalid : kExitClean;
 }
 
-void add_show_command(CLI::App& app, CommandAction& action) {
+void add_show_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<ShowConfig>();
-  CLI::App* cmd = app.add_subcommand(
-      "show", "Show one moment of a match: both boards, holdings, clocks, the moves before, the diagnosis");
   cmd->add_option("file", config->files,
                   "Record file (- for standard input), FILE:LINE for the game at that line; with --index, "
                   "several files or folders")

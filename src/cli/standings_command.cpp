@@ -89,7 +89,6 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   const std::optional<GameFilter> filter = game_filter(config.filters);
   settings.filter = filter ? &*filter : nullptr;
   settings.quiet = config.quiet;
-  settings.jobs = config.threads.threads();
   settings.piece_bytes = config.threads.piece_bytes;
 
   std::vector<std::string> files = config.files;
@@ -114,6 +113,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   RunOutput* output = outputs.open(config.output, err);
   if (!output) return kExitIo;
   render.inputs = files;
+  settings.jobs = config.threads.threads(files);
 
   InputStreams inputs(files, std::move(list_failures));
   StandingsInput in = read_matches(inputs, settings, err);
@@ -137,9 +137,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
 }  // namespace
 
-void add_standings_command(CLI::App& app, CommandAction& action) {
+void add_standings_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<StandingsConfig>();
-  CLI::App* cmd = app.add_subcommand("standings", "Tournament table from checked matches (players or teams)");
   cmd->add_option("files", config->files, "Input files or folders, as for check (none or '-': standard input)");
   add_input_options(*cmd, config->inputs);
   add_rule_options(*cmd, config->rule_options);

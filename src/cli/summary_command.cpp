@@ -119,8 +119,7 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
   return kExitClean;
 }
 
-void add_summary_command(CLI::App& app, CommandAction& action) {
-  CLI::App* summary = app.add_subcommand("summary", "Work with the --summary-json files of check runs");
+void add_summary_command(CLI::App* summary, CommandAction& action) {
   summary->require_subcommand(1);
   auto config = std::make_shared<SummaryMergeConfig>();
   CLI::App* merge = summary->add_subcommand(

@@ -1,6 +1,7 @@
 #include "cli/thread_options.h"
 
 #include "cli/option_checks.h"
+#include "pipeline/small_input.h"
 
 #include <CLI/CLI.hpp>
 
@@ -9,7 +10,10 @@
 
 namespace bpgn {
 
-unsigned ThreadOptions::threads() const { return jobs ? *jobs : std::max(std::thread::hardware_concurrency(), 1u); }
+unsigned ThreadOptions::threads(const std::vector<std::string>& files) const {
+  if (jobs) return *jobs;
+  return fits_one_piece(files, piece_bytes) ? 1u : std::max(std::thread::hardware_concurrency(), 1u);
+}
 
 void add_thread_options(CLI::App& cmd, ThreadOptions& options, const std::string& what, const std::string& note) {
   cmd.add_option("-j,--jobs", options.jobs,

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -20,8 +21,9 @@ struct ThreadOptions {
   // read by one thread (docs/performance.md, *Parallel parsing*).
   std::size_t piece_bytes = std::size_t{64} << 10;
 
-  // The threads to run: --jobs, or the number of cores.
-  unsigned threads() const;
+  // The threads to run over `files`: --jobs, else the number of cores, or one when the files are
+  // known to be too small for threads to pay (pipeline/small_input.h).
+  unsigned threads(const std::vector<std::string>& files) const;
 };
 
 // Adds -j/--jobs and the hidden --piece-bytes; `what` starts the help ("Check games", "Format
