@@ -5,6 +5,10 @@
 
 #include "rules/rule_set.h"
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 namespace bpgn {
 namespace {
 
@@ -394,20 +398,40 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
 }
 
 // The last ply of perft is mostly popcounts. A baseline x86-64 build has no popcnt instruction and
-// calls a library routine instead, so this one function is also compiled for CPUs with popcnt
-// (flatten pulls the whole generator into each clone) and the loader picks the clone that the
-// running CPU supports.
+// calls a library routine instead, so the counter is also compiled for CPUs with popcnt (flatten
+// pulls the whole generator into each copy) and the first call picks the copy the running CPU
+// supports. Asked with cpuid on first use, not through target_clones: their resolver runs libgcc's
+// CPU detection at every start of the program, perft or not (cpuid is slow under a hypervisor).
 #if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__POPCNT__)
-#define BPGN_POPCNT_CLONES __attribute__((target_clones("popcnt", "default"), flatten))
-#else
-#define BPGN_POPCNT_CLONES
-#endif
-
-BPGN_POPCNT_CLONES std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
+namespace {
+[[gnu::flatten]] std::uint64_t count_legal_moves_baseline(const Position& pos, const RuleSet& rules) {
   CountSink count;
   generate(pos, rules, count);
   return count.n;
 }
+[[gnu::target("popcnt"), gnu::flatten]] std::uint64_t count_legal_moves_popcnt(const Position& pos,
+                                                                               const RuleSet& rules) {
+  CountSink count;
+  generate(pos, rules, count);
+  return count.n;
+}
+bool cpu_has_popcnt() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && (ecx & bit_POPCNT) != 0;
+}
+}  // namespace
+
+std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
+  static const auto count = cpu_has_popcnt() ? count_legal_moves_popcnt : count_legal_moves_baseline;
+  return count(pos, rules);
+}
+#else
+std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
+  CountSink count;
+  generate(pos, rules, count);
+  return count.n;
+}
+#endif
 
 std::uint64_t perft_recursive(const Position& pos, const RuleSet& rules, int depth) {
   if (depth <= 1) return count_legal_moves(pos, rules);
