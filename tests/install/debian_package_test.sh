@@ -21,9 +21,11 @@ fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 deb=$(ls "$work"/bpgn_*.deb 2>/dev/null | head -n 1)
 [ -n "$deb" ] || { cat "$work/cpack.log"; echo "FAIL: no .deb made"; exit 1; }
 depends=$(dpkg-deb -f "$deb" Depends)
-for lib in libc6 libstdc++6 libarchive13 libfmt9; do
+# libstdc++6 for the Python module; fmt is compiled in (header-only), so no libfmt.
+for lib in libc6 libstdc++6 libarchive13; do
   case "$depends" in *"$lib"*) ;; *) fail "Depends lacks $lib: $depends" ;; esac
 done
+case "$depends" in *libfmt*) fail "Depends names libfmt, which is compiled in: $depends" ;; esac
 [ "$(dpkg-deb -f "$deb" Package)" = bpgn ] || fail "Package: $(dpkg-deb -f "$deb" Package)"
 
 cleanup() { dpkg -r bpgn >/dev/null 2>&1 || true; }
@@ -31,6 +33,11 @@ trap cleanup EXIT
 # Container images may exclude man pages and docs from packages; this test wants them.
 dpkg -i --path-include='/usr/share/man/*' --path-include='/usr/share/doc/*' "$deb" >"$work/dpkg.log" 2>&1 ||
   { cat "$work/dpkg.log"; fail "dpkg -i failed"; }
+# BPGN_STATIC_RUNTIME (on by default): the program loads no C++ shared library at start.
+needed=$(objdump -p /usr/bin/bpgn | awk '$1 == "NEEDED" {print $2}' | tr '\n' ' ')
+if grep -q '^BPGN_STATIC_RUNTIME:BOOL=ON' "$build/CMakeCache.txt"; then
+  case "$needed" in *libstdc++*|*libgcc_s*|*libfmt*) fail "/usr/bin/bpgn needs a C++ shared library: $needed" ;; esac
+fi
 [ "$(/usr/bin/bpgn --version)" = "bpgn $(dpkg-deb -f "$deb" Version)" ] || fail "/usr/bin/bpgn --version: $(/usr/bin/bpgn --version)"
 MANWIDTH=80 man -P cat bpgn 2>/dev/null | grep -q "bpgn - check, format and convert" || fail "man bpgn shows no NAME line"
 MANWIDTH=80 man -P cat bpgn-check 2>/dev/null | grep -q -- "--format" || fail "man bpgn-check does not show --format"
