@@ -9,6 +9,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace bpgn::check_test {
@@ -21,6 +22,17 @@ struct BinaryRun {
 // A path under the temporary folder, unique to this process (tests run as parallel processes).
 inline std::string temp_path(const std::string& name) {
   return (std::filesystem::temp_directory_path() / ("bpgn_test_" + std::to_string(::getpid()) + "_" + name)).string();
+}
+
+// `s` in single quotes, for a shell command line (the tests' paths hold no quote). Not named
+// `quoted`: with a std::string argument, argument-dependent lookup would also find std::quoted.
+inline std::string shell_quoted(const std::string& s) { return "'" + s + "'"; }
+
+// Writes `text` to temp_path(name) and returns that path.
+inline std::string write_temp(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(name);
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
 }
 
 // `args` are appended as written (quote paths yourself); `stdin_file`, when given, is the input.

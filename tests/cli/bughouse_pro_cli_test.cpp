@@ -8,7 +8,6 @@ namespace {
 
 const std::string kDir = std::string(BPGN_CORPUS_DIR) + "/bughouse-pro/";
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 int count_of(const std::string& text, const std::string& needle) {
   int n = 0;
@@ -17,7 +16,7 @@ int count_of(const std::string& text, const std::string& needle) {
 }
 
 TEST(BughouseProCli, FmtWritesStandardSanForFilelessCaptures) {
-  const BinaryRun r = run_binary("fmt " + quoted(kDir + "fileless-captures.bpgn"));
+  const BinaryRun r = run_binary("fmt " + shell_quoted(kDir + "fileless-captures.bpgn"));
   // The first game is written in canonical form: every `xd5`-style capture gets its file.
   const std::string first = r.out.substr(0, r.out.find("[Event", 1));
   for (const char* move : {"2A. exd5", "3B. exd6", "3A. dxc6", "3a. bxc6"}) {
@@ -30,13 +29,13 @@ TEST(BughouseProCli, FmtWritesStandardSanForFilelessCaptures) {
   // Formatting the output again changes nothing.
   const std::string once = temp_path("fileless-once.bpgn");
   { std::ofstream(once, std::ios::binary) << r.out; }
-  const BinaryRun again = run_binary("fmt " + quoted(once));
+  const BinaryRun again = run_binary("fmt " + shell_quoted(once));
   std::filesystem::remove(once);
   EXPECT_EQ(again.out, r.out);
 }
 
 TEST(BughouseProCli, FmtWritesDiscards) {
-  const BinaryRun r = run_binary("fmt " + quoted(kDir + "discard.bpgn"));
+  const BinaryRun r = run_binary("fmt " + shell_quoted(kDir + "discard.bpgn"));
   EXPECT_NE(r.out.find("30A. e8=. {[ts=0.000]}"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("41A. dxe8=. {[ts=0.000]}"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("9b. d1=. {[ts=0.000]}"), std::string::npos) << r.out;
@@ -47,20 +46,20 @@ TEST(BughouseProCli, FmtWritesDiscards) {
 TEST(BughouseProCli, NonChessVariantsAreKeptAsFound) {
   const std::string file = kDir + "unsupported-variants.bpgn";
   const std::string original = read_file(file);
-  const BinaryRun fmt = run_binary("fmt " + quoted(file));
+  const BinaryRun fmt = run_binary("fmt " + shell_quoted(file));
   EXPECT_EQ(fmt.out, original);
   EXPECT_EQ(fmt.exit_code, 1);
   EXPECT_EQ(count_of(fmt.err, "error[unsupported-variant]: "), 7) << fmt.err;
   EXPECT_EQ(count_of(fmt.err, "error[syntax]"), 0) << fmt.err;
-  const BinaryRun convert = run_binary("convert --to bpgn " + quoted(file));
+  const BinaryRun convert = run_binary("convert --to bpgn " + shell_quoted(file));
   EXPECT_EQ(convert.out, original);
   EXPECT_EQ(convert.exit_code, 1);
-  const BinaryRun json = run_binary("convert --to json " + quoted(file));
+  const BinaryRun json = run_binary("convert --to json " + shell_quoted(file));
   EXPECT_EQ(count_of(json.out, "\"status\":\"unsupported-variant\""), 7) << json.out;
 }
 
 TEST(BughouseProCli, CheckReportsEachNonChessGameOnce) {
-  const BinaryRun r = run_binary("check " + quoted(kDir + "unsupported-variants.bpgn"));
+  const BinaryRun r = run_binary("check " + shell_quoted(kDir + "unsupported-variants.bpgn"));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(count_of(r.out, "error[unsupported-variant]"), 7) << r.out;
   EXPECT_EQ(count_of(r.out, "\n"), 7) << r.out;  // nothing else
@@ -70,13 +69,13 @@ TEST(BughouseProCli, CheckReportsEachNonChessGameOnce) {
 TEST(BughouseProCli, CommandLineWinsOverRuleTags) {
   // Game 4 of drop-aggression.bpgn: "No check" and a checking R@a8. By the tags: an error.
   const std::string file = kDir + "drop-aggression.bpgn";
-  const BinaryRun tags = run_binary("check --format jsonl " + quoted(file));
+  const BinaryRun tags = run_binary("check --format jsonl " + shell_quoted(file));
   EXPECT_NE(tags.out.find("drop-gives-check"), std::string::npos);
   // --set drop_check=allowed overrides the tag (drop_mate=forbidden stays: R@a8 is no bughouse mate).
-  const BinaryRun set = run_binary("check --format jsonl --set drop_check=allowed " + quoted(file));
+  const BinaryRun set = run_binary("check --format jsonl --set drop_check=allowed " + shell_quoted(file));
   EXPECT_EQ(set.out.find("drop-gives-check"), std::string::npos) << set.out;
   // --rules names the whole rule set: no tag is read, every drop of the file is allowed.
-  const BinaryRun rules = run_binary("check --rules bughouse " + quoted(file));
+  const BinaryRun rules = run_binary("check --rules bughouse " + shell_quoted(file));
   EXPECT_EQ(rules.out.find("error["), std::string::npos) << rules.out;
   EXPECT_EQ(count_of(rules.err, "rules   bughouse "), 1) << rules.err;  // one line: the bare preset
 }

@@ -18,23 +18,21 @@
 namespace bpgn::check_test {
 namespace {
 
-std::string sq(const std::string& s) { return "'" + s + "'"; }
-
-struct Inputs {
+struct NumberedInputs {
   test::ScratchDir dir;
   std::vector<std::string> args;
   std::map<std::string, std::vector<std::uint32_t>> starts;  // Game::file -> its games' first lines
   std::size_t games = 0;
 };
 
-void add(Inputs& in, const std::string& name, const std::string& text) {
+void add(NumberedInputs& in, const std::string& name, const std::string& text) {
   in.starts[name] = event_lines(text);
   in.games += in.starts[name].size();
 }
 
 // mixed.bpgn, an archive of two members (mixed and fifteen games), the fifteen games, then the
 // lichess sample (437 one-board games).
-void make_inputs(Inputs& in) {
+void make_inputs(NumberedInputs& in) {
   const std::string corpus = BPGN_CORPUS_DIR;
   const std::string mixed = read_file(corpus + "/check/mixed.bpgn");
   const std::string fifteen = read_file(corpus + "/fics/2001-03-03-fifteen-games.bpgn");
@@ -53,14 +51,14 @@ void make_inputs(Inputs& in) {
   add(in, c, lichess);
 }
 
-BinaryRun check(const Inputs& in, const std::string& options) {
+BinaryRun check(const NumberedInputs& in, const std::string& options) {
   std::string args = "check " + options;
-  for (const std::string& f : in.args) args += " " + sq(f);
+  for (const std::string& f : in.args) args += " " + shell_quoted(f);
   return run_binary(args);
 }
 
 // Every game object's file_index is the place of its first line among its file's `[Event ` lines.
-void expect_right_numbers(const Inputs& in, const std::vector<nlohmann::json>& games, bool all) {
+void expect_right_numbers(const NumberedInputs& in, const std::vector<nlohmann::json>& games, bool all) {
   std::size_t last_index = 0;
   for (const nlohmann::json& g : games) {
     ASSERT_TRUE(g.contains("file_index")) << g.dump();
@@ -86,7 +84,7 @@ std::vector<nlohmann::json> jsonl_games(const std::string& out) {
 }
 
 TEST(CheckFileIndex, JsonlAndJsonAgreeWithTheFilesForOneAndTwoJobs) {
-  Inputs in;
+  NumberedInputs in;
   make_inputs(in);
   for (const std::string filter : {"", "--result 1-0"}) {
     const BinaryRun jsonl = check(in, "--format jsonl --jobs 1 " + filter);
@@ -120,7 +118,7 @@ TEST(CheckFileIndex, JsonlAndJsonAgreeWithTheFilesForOneAndTwoJobs) {
 }
 
 TEST(CheckFileIndex, SarifAndJunitCarryItNextToTheIndex) {
-  Inputs in;
+  NumberedInputs in;
   make_inputs(in);
   const std::vector<nlohmann::json> games = jsonl_games(check(in, "--format jsonl").out);
   std::map<std::size_t, std::size_t> file_index_of;  // index -> file_index

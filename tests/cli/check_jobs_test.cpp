@@ -19,14 +19,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 // Runs the built binary, not run_check(): the worker threads' memory then stays out of this
 // process, whose size other tests' children inherit at fork.
 BinaryRun run_with_jobs(const CheckConfig& config, unsigned jobs) {
   std::string args = "check --jobs " + std::to_string(jobs) + " --format " + config.format;
   if (config.quiet) args += " --quiet";
-  for (const std::string& f : config.files) args += " " + quoted(f);
+  for (const std::string& f : config.files) args += " " + shell_quoted(f);
   return run_binary(args);
 }
 

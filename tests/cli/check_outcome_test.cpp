@@ -13,30 +13,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
 
 TEST(CheckOutcome, OneGameEndsWithItsOutcome) {
   const std::string path = write_temp("fool.pgn", pgn("1. f3 e5 2. g4 Qh4# 0-1", "", "0-1"));
   for (const char* jobs : {"1", "2"}) {
-    const BinaryRun run = run_binary(std::string("check --jobs ") + jobs + " " + quoted(path));
+    const BinaryRun run = run_binary(std::string("check --jobs ") + jobs + " " + shell_quoted(path));
     EXPECT_EQ(run.exit_code, kExitClean);
     EXPECT_EQ(run.out, path + ":1:1: outcome: Black b wins by checkmate; recorded result 0-1\n") << "--jobs " << jobs;
   }
   // Not with --quiet, and not in JSON (which has its `result` object).
-  EXPECT_EQ(run_binary("check --quiet " + quoted(path)).out, "");
-  EXPECT_EQ(run_binary("check --format jsonl " + quoted(path)).out.find("outcome:"), std::string::npos);
+  EXPECT_EQ(run_binary("check --quiet " + shell_quoted(path)).out, "");
+  EXPECT_EQ(run_binary("check --format jsonl " + shell_quoted(path)).out.find("outcome:"), std::string::npos);
   fs::remove(path);
 }
 
 TEST(CheckOutcome, TheOutcomeComesAfterTheDiagnostics) {
   const std::string path = write_temp("illegal.pgn", pgn("1. e4 Ke6 *"));
-  const BinaryRun run = run_binary("check " + quoted(path));
+  const BinaryRun run = run_binary("check " + shell_quoted(path));
   EXPECT_EQ(run.exit_code, kExitInvalid);
   EXPECT_EQ(run.out, path + ":6:7: error[illegal-move]: Black (b) cannot play 1... Ke6: no king can make that move\n" + path +
                          ":1:1: outcome: no winner known; recorded result *\n");
@@ -45,10 +39,10 @@ TEST(CheckOutcome, TheOutcomeComesAfterTheDiagnostics) {
 
 TEST(CheckOutcome, ABughouseMatchNamesTheTeamAndTheBoard) {
   const std::string file = std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn";
-  const BinaryRun run = run_binary("check " + quoted(file));
+  const BinaryRun run = run_binary("check " + shell_quoted(file));
   EXPECT_NE(run.out.find(file + ":1:1: outcome: "), std::string::npos) << run.out;
   // Under turkish the illegal drop (a checking drop) loses, and the four players score.
-  const BinaryRun turkish = run_binary("check --rules turkish " + quoted(file));
+  const BinaryRun turkish = run_binary("check --rules turkish " + shell_quoted(file));
   EXPECT_NE(turkish.out.find(file + ":1:1: outcome: team 2 (BlackA Stesox and WhiteB Giomaxxim) wins by the other "
                                     "side's illegal action on board A; recorded result 1-0; points: WhiteA 0 BlackA 2 "
                                     "WhiteB 1.5 BlackB 0.5\n"),
@@ -58,10 +52,10 @@ TEST(CheckOutcome, ABughouseMatchNamesTheTeamAndTheBoard) {
 
 TEST(CheckOutcome, ManyGamesSayTheirOutcomesOnlyWhenVerbose) {
   const std::string file = std::string(BPGN_CORPUS_DIR) + "/fics/2001-03-03-fifteen-games.bpgn";
-  const BinaryRun plain = run_binary("check --jobs 1 " + quoted(file));
+  const BinaryRun plain = run_binary("check --jobs 1 " + shell_quoted(file));
   EXPECT_EQ(plain.out.find("outcome:"), std::string::npos);
   for (const char* jobs : {"1", "2"}) {
-    const BinaryRun verbose = run_binary(std::string("check --verbose --jobs ") + jobs + " " + quoted(file));
+    const BinaryRun verbose = run_binary(std::string("check --verbose --jobs ") + jobs + " " + shell_quoted(file));
     std::size_t count = 0;
     for (std::size_t at = verbose.out.find(": outcome: "); at != std::string::npos; at = verbose.out.find(": outcome: ", at + 1)) {
       ++count;

@@ -19,11 +19,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
 
 std::string file_list(const std::vector<std::string>& files) {
   std::string list;
-  for (const std::string& f : files) list += " " + quoted(f);
+  for (const std::string& f : files) list += " " + shell_quoted(f);
   return list;
 }
 
@@ -45,11 +44,6 @@ void expect_same_in_pieces(const std::string& args, const std::vector<std::strin
   }
 }
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
 
 // A piece of blank space is kept as the bytes it repeats: `\n`, `\r\n`, ` \n` (cut anywhere);
 // anything else, or a period past four (`\n\n\n\n\n `, ` \t\r\n\f` over and over), is kept as text. The run made again is the text.
@@ -134,7 +128,7 @@ TEST(CheckPieces, ManyGamesKeepTheirNumbersAcrossPieces) {
     text += "\n";
   }
   const std::string path = write_temp("pieces-many.bpgn", text);
-  const BinaryRun one = run_binary("check --jobs 1 --format jsonl " + quoted(path));
+  const BinaryRun one = run_binary("check --jobs 1 --format jsonl " + shell_quoted(path));
   EXPECT_EQ(one.exit_code, kExitInvalid);
   EXPECT_EQ(std::count(one.out.begin(), one.out.end(), '\n'), 60);
   EXPECT_NE(one.out.find("\"index\":60,"), std::string::npos);

@@ -11,7 +11,7 @@
 namespace bpgn::check_test {
 namespace {
 
-const std::string kGame = std::string(BPGN_CORPUS_DIR) + "/fics/1283326.bpgn";
+const std::string kMatchFile = std::string(BPGN_CORPUS_DIR) + "/fics/1283326.bpgn";
 
 TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
   const struct {
@@ -29,7 +29,7 @@ TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
        "bpgn standings: --max-columns: -1 is not allowed: the number of columns is 0 or more\n"},
   };
   for (const auto& c : cases) {
-    const BinaryRun r = run_binary(c.args + " '" + kGame + "'");
+    const BinaryRun r = run_binary(c.args + " '" + kMatchFile + "'");
     EXPECT_EQ(r.exit_code, 2) << c.args;
     EXPECT_EQ(r.err, c.message + "Run 'bpgn " + c.args.substr(0, c.args.find(' ')) + " --help' for more information.\n")
         << c.args;
@@ -50,14 +50,14 @@ TEST(CommandLine, ABoundedNumberSaysItsBoundsInWords) {
 }
 
 TEST(CommandLine, RuleSetNamesIgnoreCaseAndUnknownOnesListTheKnown) {
-  const BinaryRun lower = run_binary("check --format jsonl --rules turkish '" + kGame + "'");
-  const BinaryRun upper = run_binary("check --format jsonl --rules TurKish '" + kGame + "'");
+  const BinaryRun lower = run_binary("check --format jsonl --rules turkish '" + kMatchFile + "'");
+  const BinaryRun upper = run_binary("check --format jsonl --rules TurKish '" + kMatchFile + "'");
   EXPECT_EQ(lower.exit_code, upper.exit_code);
   EXPECT_EQ(lower.out, upper.out);
   EXPECT_NE(upper.out.find("\"rules\":\"turkish\""), std::string::npos) << upper.out;
-  EXPECT_EQ(run_binary("check --rules Bughouse '" + kGame + "'").exit_code, 0);
+  EXPECT_EQ(run_binary("check --rules Bughouse '" + kMatchFile + "'").exit_code, 0);
   for (const std::string command : {"check", "fmt", "convert --to pgn", "standings"}) {
-    const BinaryRun r = run_binary(command + " --rules nope '" + kGame + "'");
+    const BinaryRun r = run_binary(command + " --rules nope '" + kMatchFile + "'");
     EXPECT_EQ(r.exit_code, 2) << command;
     const std::string name = command.substr(0, command.find(' '));
     EXPECT_EQ(r.err, "bpgn " + name +
@@ -111,14 +111,14 @@ TEST(CommandLine, StandardInputOnATerminalIsAnnouncedAndCtrlDEndsIt) {
     EXPECT_NE(r.text.find("no games read (--allow-empty accepts that)"), std::string::npos) << command[0] << r.text;
   }
   // A game typed in, then Ctrl-D: read and checked.
-  const std::string game = read_file(kGame);
+  const std::string game = read_file(kMatchFile);
   const test::TerminalRun typed_in =
       test::run_on_terminal({"check", "--format", "jsonl"}, {}, {"end with Ctrl-D", game + "\n\x04"}, std::chrono::seconds(20));
   EXPECT_FALSE(typed_in.timed_out) << typed_in.text;
   EXPECT_EQ(typed_in.exit_code, 0) << typed_in.text;
   EXPECT_NE(typed_in.text.find("\"status\":\"valid\""), std::string::npos) << typed_in.text;
   // Not a terminal: nothing said.
-  const BinaryRun piped = run_binary("check", kGame);
+  const BinaryRun piped = run_binary("check", kMatchFile);
   EXPECT_EQ(piped.err.find("reading records"), std::string::npos) << piped.err;
 }
 

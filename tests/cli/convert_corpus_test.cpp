@@ -10,26 +10,8 @@
 namespace bpgn {
 namespace {
 
-test::Run convert(const std::vector<std::string>& inputs, const std::string& to, bool fen = false) {
-  ConvertConfig config;
-  config.inputs = inputs;
-  config.to = to;
-  config.fen = fen;
-  std::ostringstream out, err;
-  test::Run r;
-  r.code = run_convert(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
-
-std::string fmt_text(const std::string& path) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  run_fmt(config, out, err);
-  return out.str();
-}
+using test::convert;
+using test::fmt_file;
 
 class ConvertCorpus : public ::testing::TestWithParam<std::string> {};
 
@@ -41,7 +23,7 @@ TEST_P(ConvertCorpus, PerBoardPgnAndBackGivesTheCanonicalMatch) {
   test::write_file(dir / "boards.pgn", pgn.out);
   const test::Run back = convert({(dir / "boards.pgn").string()}, "bpgn");
   EXPECT_EQ(back.code, 0) << back.err;
-  EXPECT_TRUE(back.out == fmt_text(input)) << "the round trip changed " << input;
+  EXPECT_TRUE(back.out == fmt_file(input).out) << "the round trip changed " << input;
   // The per-board games are ordinary PGN: one board each, no seat-numbered moves.
   const auto games = test::verdicts("boards.pgn", pgn.out);
   const auto matches = test::verdicts(input, test::read_file(input));
@@ -87,7 +69,7 @@ TEST(ConvertChess960, BughouseProMatchRoundTrips) {
   test::write_file(dir / "boards.pgn", pgn.out);
   const test::Run back = convert({(dir / "boards.pgn").string()}, "bpgn");
   ASSERT_EQ(back.code, 0) << back.err;
-  const std::string canonical = fmt_text(input);
+  const std::string canonical = fmt_file(input).out;
   // The same tags (the per-board route moves Round ahead of UTCDate, for any match) and movetext.
   auto tag_lines = [](const std::string& text) {
     std::vector<std::string> tags;
@@ -105,7 +87,7 @@ TEST(ConvertChess960, BughouseProMatchRoundTrips) {
   EXPECT_NE(canonical.find("3A. O-O "), std::string::npos);
   EXPECT_NE(canonical.find("4B. O-O-O "), std::string::npos);
   test::write_file(dir / "canonical.bpgn", canonical);
-  EXPECT_EQ(fmt_text((dir / "canonical.bpgn").string()), canonical);
+  EXPECT_EQ(fmt_file((dir / "canonical.bpgn").string()).out, canonical);
   const auto verdicts = test::verdicts("canonical.bpgn", canonical);
   ASSERT_EQ(verdicts.size(), 1u);
   EXPECT_EQ(verdicts[0].status, "valid");
@@ -156,7 +138,7 @@ TEST(ConvertChessCom, EveryPairIsAValidMatch) {
   // And the matches are canonical already.
   test::ScratchDir dir;
   test::write_file(dir / "matches.bpgn", r.out);
-  EXPECT_TRUE(fmt_text((dir / "matches.bpgn").string()) == r.out);
+  EXPECT_TRUE(fmt_file((dir / "matches.bpgn").string()).out == r.out);
   // Per-board PGN and back.
   const test::Run pgn = convert({(dir / "matches.bpgn").string()}, "pgn");
   test::write_file(dir / "boards.pgn", pgn.out);

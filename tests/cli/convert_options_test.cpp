@@ -12,14 +12,7 @@ namespace {
 using test::kGolden;
 using test::read_file;
 
-test::Run convert(ConvertConfig config) {
-  std::ostringstream out, err;
-  test::Run r;
-  r.code = run_convert(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+using test::convert;
 
 ConvertConfig config_for(std::vector<std::string> inputs, std::string to) {
   ConvertConfig c;

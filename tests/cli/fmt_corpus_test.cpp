@@ -12,12 +12,11 @@
 namespace bpgn {
 namespace {
 
-std::string fmt_text(const std::string& path, int& code) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  code = run_fmt(config, out, err);
-  return out.str();
+// fmt's output of one file, and its exit code in `code`.
+std::string fmt_output(const std::string& path, int& code) {
+  const test::Run r = test::fmt_file(path);
+  code = r.code;
+  return r.out;
 }
 
 class FmtCorpus : public ::testing::TestWithParam<std::string> {};
@@ -26,12 +25,12 @@ TEST_P(FmtCorpus, IdempotentAndReplayAgrees) {
   const std::string input = GetParam();
   test::ScratchDir dir;
   int code = -1;
-  const std::string once = fmt_text(input, code);
+  const std::string once = fmt_output(input, code);
   ASSERT_FALSE(once.empty());
   EXPECT_EQ(code, 0) << "the corpus records are valid";
   test::write_file(dir / "once.bpgn", once);
   int code2 = -1;
-  const std::string twice = fmt_text((dir / "once.bpgn").string(), code2);
+  const std::string twice = fmt_output((dir / "once.bpgn").string(), code2);
   EXPECT_EQ(code2, code);
   EXPECT_TRUE(once == twice) << "fmt is not idempotent on " << input;
 
@@ -104,8 +103,8 @@ TEST(FmtCorpus, SeveralFilesAreOneStreamOfGames) {
   std::ostringstream out, err;
   EXPECT_EQ(run_fmt(config, out, err), 0);
   int code = 0;
-  const std::string a = fmt_text(config.inputs[0], code);
-  const std::string b = fmt_text(config.inputs[1], code);
+  const std::string a = fmt_output(config.inputs[0], code);
+  const std::string b = fmt_output(config.inputs[1], code);
   EXPECT_EQ(out.str(), a + "\n" + b);  // one blank line between games
 }
 
@@ -136,10 +135,10 @@ TEST_P(FmtBroken, WrittenNeverDroppedAndStable) {
   const std::string input = GetParam();
   test::ScratchDir dir;
   int code = -1;
-  const std::string once = fmt_text(input, code);
+  const std::string once = fmt_output(input, code);
   test::write_file(dir / "once.bpgn", once);
   int code2 = -1;
-  EXPECT_TRUE(fmt_text((dir / "once.bpgn").string(), code2) == once) << "not idempotent: " << input;
+  EXPECT_TRUE(fmt_output((dir / "once.bpgn").string(), code2) == once) << "not idempotent: " << input;
   EXPECT_EQ(code, code2);
   const auto before = test::verdicts(input, test::read_file(input));
   const auto after = test::verdicts("once", once);

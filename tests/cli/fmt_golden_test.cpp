@@ -9,31 +9,10 @@
 namespace bpgn {
 namespace {
 
+using test::convert;
+using test::fmt_file;
 using test::kGolden;
 using test::read_file;
-
-test::Run fmt_file(const std::string& path) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  test::Run r;
-  r.code = run_fmt(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
-
-test::Run convert(const std::vector<std::string>& inputs, const std::string& to) {
-  ConvertConfig config;
-  config.inputs = inputs;
-  config.to = to;
-  std::ostringstream out, err;
-  test::Run r;
-  r.code = run_convert(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
 
 struct Golden {
   const char* name;

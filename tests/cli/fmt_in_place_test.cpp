@@ -19,34 +19,13 @@ namespace {
 
 using test::read_file;
 using test::write_file;
+using test::fmt;
+using test::names_in;
 
 const std::string kInput = test::kCorpus + "/fics/1934301.bpgn";
 
-std::string formatted(const std::string& path) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  run_fmt(config, out, err);
-  return out.str();
-}
-
-test::Run fmt(FmtConfig config) {
-  std::ostringstream out, err;
-  test::Run r;
-  r.code = run_fmt(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
-
-// The names in a folder, sorted (a temporary file left behind shows here).
-std::vector<std::string> names_in(const std::filesystem::path& folder) {
-  std::vector<std::string> names;
-  for (const auto& e : std::filesystem::directory_iterator(folder))
-    names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+// fmt's output of `path`.
+std::string formatted(const std::string& path) { return test::fmt_file(path).out; }
 
 // A shell line that fills every name fmt may give the temporary file of `file` with a folder
 // (fmt runs with the subshell's pid after `exec`), so that creating it fails.

@@ -2,6 +2,7 @@
 // leave out neither written nor said but counted, and -q keeping standard error to the summary line.
 #include "cli/binary_run.h"
 #include "pipeline/exit_codes.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -15,17 +16,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = temp_path(name);
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
 
-std::size_t count(const std::string& text, const std::string& what) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
-  return n;
-}
+using test::count;
 
 // The game with Alice as WhiteA (instead of "wa").
 std::string with_alice(std::string game) {

@@ -13,12 +13,11 @@
 namespace bpgn {
 namespace {
 
-std::string fmt_file(const std::string& path) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  EXPECT_EQ(run_fmt(config, out, err), 0) << path << "\n" << err.str();
-  return out.str();
+// fmt's output of a file it formats without error (exit 0).
+std::string fmt_valid_output(const std::string& path) {
+  const test::Run r = test::fmt_file(path);
+  EXPECT_EQ(r.code, 0) << path << "\n" << r.err;
+  return r.out;
 }
 
 // Final FENs of every game of a text, both boards.
@@ -49,13 +48,13 @@ TEST(FmtSteal, CanonicalStealTokensAndRoundTrip) {
   for (const Case& c : cases) {
     const std::string path = test::kCorpus + "/" + c.file;
     const std::string input = test::read_file(path);
-    const std::string once = fmt_file(path);
+    const std::string once = fmt_valid_output(path);
     for (const std::string& t : c.tokens)
       EXPECT_NE(once.find(t), std::string::npos) << c.file << "\n" << once;
     EXPECT_EQ(once.find("=Rh1"), std::string::npos) << "bughouse.pro's spelling is not kept";
     test::ScratchDir dir;
     test::write_file(dir / "once.bpgn", once);
-    EXPECT_EQ(fmt_file((dir / "once.bpgn").string()), once) << c.file << ": fmt is not idempotent";
+    EXPECT_EQ(fmt_valid_output((dir / "once.bpgn").string()), once) << c.file << ": fmt is not idempotent";
     EXPECT_EQ(final_fens("once", once), final_fens(c.file, input)) << c.file;
     // Every final position reads back through the FEN reader.
     for (const std::string& fen : final_fens("once", once)) {

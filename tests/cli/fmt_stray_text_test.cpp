@@ -11,27 +11,17 @@
 namespace bpgn {
 namespace {
 
-struct Formatted {
-  int code;
-  std::string out, err;
-};
+using test::fmt_file;
 
-Formatted fmt_file(const std::string& path) {
-  FmtConfig config;
-  config.inputs = {path};
-  std::ostringstream out, err;
-  const int code = run_fmt(config, out, err);
-  return {code, out.str(), err.str()};
-}
-
-Formatted fmt_text(const std::string& text) {
+// fmt of `text` (written to a file first).
+test::Run fmt_text(const std::string& text) {
   test::ScratchDir dir;
   test::write_file(dir / "in.bpgn", text);
   return fmt_file((dir / "in.bpgn").string());
 }
 
 TEST(FmtStrayText, KeptAsCommentsBeforeTheFirstMove) {
-  const Formatted f = fmt_file(test::kCorpus + "/broken/stray-text.bpgn");
+  const test::Run f = fmt_file(test::kCorpus + "/broken/stray-text.bpgn");
   EXPECT_EQ(f.code, 0) << f.err;  // stray text is a warning: the games are valid
   // `<pre>` before the game, U+202C after its result, `-----` after that line: in that order.
   EXPECT_NE(f.out.find("\n\n{<pre>} {\u202c} {-----} 1A. e4 {179} 1a. e5 {178} 1B. d4 {179} 1b. d5 {178} *\n"),
@@ -52,18 +42,18 @@ TEST(FmtStrayText, KeptAsCommentsBeforeTheFirstMove) {
 
 TEST(FmtStrayText, AGameWithoutMovesKeepsItsStrayTextAComment) {
   // `{junk} *` would read back as the termination: an empty comment keeps it a comment.
-  const Formatted f = fmt_text("[Event \"x\"]\n* junk\n");
+  const test::Run f = fmt_text("[Event \"x\"]\n* junk\n");
   EXPECT_EQ(f.out, "[Event \"x\"]\n\n{junk} {} *\n");
   EXPECT_EQ(fmt_text(f.out).out, f.out);
   // A stray `}` cannot end the comment early.
-  const Formatted brace = fmt_text("[Event \"x\"]\n1. e4 * }}\n");
+  const test::Run brace = fmt_text("[Event \"x\"]\n1. e4 * }}\n");
   EXPECT_EQ(brace.out, "[Event \"x\"]\n\n{))} 1. e4 *\n");
   EXPECT_EQ(fmt_text(brace.out).out, brace.out);
 }
 
 TEST(FmtStrayText, ABrokenTagIsWrittenAsFound) {
   const std::string input = test::read_file(test::kCorpus + "/broken/bad-tags.bpgn");
-  const Formatted f = fmt_file(test::kCorpus + "/broken/bad-tags.bpgn");
+  const test::Run f = fmt_file(test::kCorpus + "/broken/bad-tags.bpgn");
   EXPECT_EQ(f.code, 1);
   EXPECT_EQ(f.out, input);  // every game holds a broken tag: the file comes back as it was
   EXPECT_NE(f.err.find("bad-tags.bpgn:3:8: error[syntax]: expected a quoted tag value; the tag [White A \"wa\"] is "

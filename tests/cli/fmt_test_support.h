@@ -2,12 +2,18 @@
 // out-of-process runs, and a per-game summary of what the replay says.
 #pragma once
 
+#include "cli/convert_command.h"
+#include "cli/fmt_command.h"
 #include "pipeline/check_game.h"
 #include "record/reader.h"
 #include "replay/replay.h"
+#include "replay/rule_choice.h"
+#include "replay/violation.h"
 #include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
+
+#include <sys/wait.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -22,6 +28,9 @@ namespace bpgn::test {
 
 inline const std::string kCorpus = BPGN_CORPUS_DIR;
 inline const std::string kGolden = std::string(BPGN_CORPUS_DIR) + "/../tests/golden";
+// Fifteen games in one file, and one match.
+inline const std::string kFifteen = kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
+inline const std::string kOneMatch = kCorpus + "/fics/1934301.bpgn";
 
 inline std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -42,6 +51,39 @@ struct Run {
   std::string out;
   std::string err;
 };
+
+// `bpgn fmt` and `bpgn convert` in this process: the exit code and what they wrote.
+inline Run fmt(const FmtConfig& config) {
+  std::ostringstream out, err;
+  Run r;
+  r.code = run_fmt(config, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+inline Run fmt_file(const std::string& path) {
+  FmtConfig config;
+  config.inputs = {path};
+  return fmt(config);
+}
+
+inline Run convert(const ConvertConfig& config) {
+  std::ostringstream out, err;
+  Run r;
+  r.code = run_convert(config, out, err);
+  r.out = out.str();
+  r.err = err.str();
+  return r;
+}
+
+inline Run convert(const std::vector<std::string>& inputs, const std::string& to, bool fen = false) {
+  ConvertConfig config;
+  config.inputs = inputs;
+  config.to = to;
+  config.fen = fen;
+  return convert(config);
+}
 
 // Runs a shell command line (the built binary is BPGN_BINARY) and collects its output.
 inline Run run_shell(const ScratchDir& dir, const std::string& command) {

@@ -17,10 +17,10 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::kOneMatch;
 using test::names_in;
 using test::bpgn_in;
 
-const std::string kGame = test::kCorpus + "/fics/1934301.bpgn";
 
 
 
@@ -28,7 +28,7 @@ const std::string kGame = test::kCorpus + "/fics/1934301.bpgn";
 struct Work {
   test::ScratchDir dir;
   fs::path path = dir / "work";
-  std::string game = read_file(kGame);
+  std::string game = read_file(kOneMatch);
   Work() {
     fs::create_directories(path);
     write_file(path / "g.bpgn", game);

@@ -16,10 +16,10 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::kFifteen;
 using test::names_in;
 using test::bpgn_in;
 
-const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
 
 

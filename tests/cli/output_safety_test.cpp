@@ -22,11 +22,11 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::kFifteen;
+using test::kOneMatch;
 using test::names_in;
 using test::bpgn_in;
 
-const std::string kGame = test::kCorpus + "/fics/1934301.bpgn";
-const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
 
 
@@ -39,7 +39,7 @@ TEST(OutputSafety, OutputNamingAnInputIsRefusedWhateverThePath) {
   test::ScratchDir dir;
   const fs::path work = dir / "work";
   fs::create_directories(work / "sub");
-  const std::string original = read_file(kGame);
+  const std::string original = read_file(kOneMatch);
   write_file(work / "games.bpgn", original);
   fs::create_symlink("games.bpgn", work / "link.bpgn");
   fs::create_hard_link(work / "games.bpgn", work / "hard.bpgn");
@@ -63,7 +63,7 @@ TEST(OutputSafety, OutputNamingAnInputIsRefusedWhateverThePath) {
       EXPECT_EQ(names_in(work), before) << command << " -o " << output;
     }
     // The other way round: the input named through the link, the output plainly; and among several inputs.
-    const test::Run r = bpgn_in(dir, work, command + " -o games.bpgn " + kGame + " ./link.bpgn");
+    const test::Run r = bpgn_in(dir, work, command + " -o games.bpgn " + kOneMatch + " ./link.bpgn");
     EXPECT_EQ(r.code, 2) << command << "\n" << r.err;
     EXPECT_NE(r.err.find("-o games.bpgn is the input ./link.bpgn (the same file)"), std::string::npos)
         << r.err;
@@ -105,10 +105,10 @@ TEST(OutputSafety, ReplacingAnOutputKeepsItsModeAndFollowsASymlink) {
     write_file(work / "real.out", "old\n");
     ::chmod((work / "real.out").c_str(), 0640);
     fs::create_symlink("real.out", work / "link.out");
-    const test::Run r = bpgn_in(dir, work, command + " -o link.out " + kGame);
+    const test::Run r = bpgn_in(dir, work, command + " -o link.out " + kOneMatch);
     EXPECT_EQ(r.code, 0) << command << "\n" << r.err;
     EXPECT_TRUE(fs::is_symlink(work / "link.out")) << command << ": the symlink was replaced, not its file";
-    const test::Run direct = bpgn_in(dir, work, command + " " + kGame);
+    const test::Run direct = bpgn_in(dir, work, command + " " + kOneMatch);
     EXPECT_EQ(read_file(work / "real.out"), direct.out) << command;
     EXPECT_NE(direct.out, "") << command;
     struct stat st {};
@@ -148,7 +148,7 @@ TEST(OutputSafety, AFailedRenameLeavesNoTemporaryFile) {
   fs::create_directories(work / "target");
   write_file(work / "target" / "inside.txt", "kept\n");
   for (const std::string& command : kCommands) {
-    const test::Run r = bpgn_in(dir, work, command + " -o target " + kGame);
+    const test::Run r = bpgn_in(dir, work, command + " -o target " + kOneMatch);
     EXPECT_EQ(r.code, 3) << command << "\n" << r.err;
     EXPECT_NE(r.err.find("cannot replace target: Is a directory; target is left as it was"),
               std::string::npos)
@@ -162,21 +162,21 @@ TEST(OutputSafety, AFailedRenameLeavesNoTemporaryFile) {
 TEST(OutputSafety, DevicesAreWrittenDirectly) {
   test::ScratchDir dir;
   for (const std::string& command : kCommands) {
-    const test::Run full = bpgn_in(dir, dir.path(), command + " -o /dev/full " + kGame);
+    const test::Run full = bpgn_in(dir, dir.path(), command + " -o /dev/full " + kOneMatch);
     EXPECT_EQ(full.code, 3) << command << "\n" << full.err;
     EXPECT_NE(full.err.find("cannot write /dev/full: No space left on device"), std::string::npos)
         << command << "\n"
         << full.err;
-    const test::Run null = bpgn_in(dir, dir.path(), command + " -o /dev/null " + kGame);
+    const test::Run null = bpgn_in(dir, dir.path(), command + " -o /dev/null " + kOneMatch);
     EXPECT_EQ(null.code, 0) << command << "\n" << null.err;
     struct stat st {};
     ASSERT_EQ(::stat("/dev/null", &st), 0);
     EXPECT_TRUE(S_ISCHR(st.st_mode)) << "/dev/null was replaced";
   }
   // "-o -" is standard output.
-  const test::Run dash = bpgn_in(dir, dir.path(), "fmt -o - " + kGame);
+  const test::Run dash = bpgn_in(dir, dir.path(), "fmt -o - " + kOneMatch);
   EXPECT_EQ(dash.code, 0);
-  EXPECT_EQ(dash.out, bpgn_in(dir, dir.path(), "fmt " + kGame).out);
+  EXPECT_EQ(dash.out, bpgn_in(dir, dir.path(), "fmt " + kOneMatch).out);
   EXPECT_FALSE(fs::exists(dir / "-"));
 }
 

@@ -23,9 +23,9 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::kFifteen;
 using test::names_in;
 
-const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 
 
 bool has_temporary_file(const fs::path& folder, const std::string& name) {

@@ -13,8 +13,6 @@
 namespace bpgn::check_test {
 namespace {
 
-std::string sq(const std::string& s) { return "'" + s + "'"; }
-
 // `text` with every `from` made `to` (the same game read under another name).
 std::string renamed(std::string text, const std::string& from, const std::string& to) {
   for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
@@ -45,49 +43,49 @@ struct Files {
 TEST(ShowNavigation, ALineOfAGameShowsThatGame) {
   Files f;
   ASSERT_EQ(event_lines(read_file(f.mixed)), (std::vector<std::uint32_t>{1, 8, 16}));
-  const BinaryRun second = show("--game 2 " + sq(f.mixed));
+  const BinaryRun second = show("--game 2 " + shell_quoted(f.mixed));
   ASSERT_NE(second.out.find(", game 2:"), std::string::npos) << second.out << second.err;
   // Its first line, a tag line, its moves' line (the last), with a column as a diagnostic writes it.
   // Line 14, stray text read past after it, is its too (check warns of it on game 2).
   for (const std::string at : {"8", "9", "12", "12:5", "14"}) {
-    const BinaryRun r = show(sq(f.mixed + ":" + at));
+    const BinaryRun r = show(shell_quoted(f.mixed + ":" + at));
     EXPECT_EQ(r.exit_code, second.exit_code) << at << r.err;
     EXPECT_EQ(r.out, second.out) << at;
   }
-  const BinaryRun first = show("--game 1 " + sq(f.mixed)), third = show("--game 3 " + sq(f.mixed));
-  for (const std::string at : {"1", "3", "6:20"}) EXPECT_EQ(show(sq(f.mixed + ":" + at)).out, first.out) << at;
-  for (const std::string at : {"16", "21", "21:1"}) EXPECT_EQ(show(sq(f.mixed + ":" + at)).out, third.out) << at;
+  const BinaryRun first = show("--game 1 " + shell_quoted(f.mixed)), third = show("--game 3 " + shell_quoted(f.mixed));
+  for (const std::string at : {"1", "3", "6:20"}) EXPECT_EQ(show(shell_quoted(f.mixed + ":" + at)).out, first.out) << at;
+  for (const std::string at : {"16", "21", "21:1"}) EXPECT_EQ(show(shell_quoted(f.mixed + ":" + at)).out, third.out) << at;
 }
 
 TEST(ShowNavigation, IndexCountsOverSeveralFilesAsCheckDoes) {
   Files f;
   // mixed.bpgn holds 3 games: the run's 5th is fifteen's 2nd.
-  const BinaryRun fifth = show("--index 5 " + sq(f.mixed) + " " + sq(f.fifteen));
-  const BinaryRun second = show("--game 2 " + sq(f.fifteen));
+  const BinaryRun fifth = show("--index 5 " + shell_quoted(f.mixed) + " " + shell_quoted(f.fifteen));
+  const BinaryRun second = show("--game 2 " + shell_quoted(f.fifteen));
   EXPECT_EQ(fifth.exit_code, second.exit_code);
   EXPECT_EQ(fifth.out, second.out);
   ASSERT_NE(second.out.find(", game 2:"), std::string::npos);
   // mixed (3), fifteen (15), then the archive: m1 (3), m2: the 3 + 15 + 3 + 4 = 25th is m2's 4th.
-  const BinaryRun m2 = show("--index 25 " + sq(f.mixed) + " " + sq(f.fifteen) + " " + sq(f.zip));
-  EXPECT_EQ(m2.out, renamed(show("--game 4 " + sq(f.fifteen)).out, f.fifteen, f.zip + ":m2.bpgn"));
-  EXPECT_EQ(m2.out, show("--game 7 " + sq(f.zip)).out);
+  const BinaryRun m2 = show("--index 25 " + shell_quoted(f.mixed) + " " + shell_quoted(f.fifteen) + " " + shell_quoted(f.zip));
+  EXPECT_EQ(m2.out, renamed(show("--game 4 " + shell_quoted(f.fifteen)).out, f.fifteen, f.zip + ":m2.bpgn"));
+  EXPECT_EQ(m2.out, show("--game 7 " + shell_quoted(f.zip)).out);
   // A folder is read as check reads it (its files in name order: fifteen, mixed, two.zip).
-  EXPECT_EQ(show("--index 16 " + sq(f.dir.path().string())).out, show("--game 1 " + sq(f.mixed)).out);
+  EXPECT_EQ(show("--index 16 " + shell_quoted(f.dir.path().string())).out, show("--game 1 " + shell_quoted(f.mixed)).out);
   // A member's line.
   const std::uint32_t line = event_lines(read_file(f.fifteen))[3];
-  EXPECT_EQ(show(sq(f.zip + ":m2.bpgn:" + std::to_string(line))).out, m2.out);
+  EXPECT_EQ(show(shell_quoted(f.zip + ":m2.bpgn:" + std::to_string(line))).out, m2.out);
 }
 
 TEST(ShowNavigation, EveryJsonlLineLeadsToItsGame) {
   Files f;
-  const std::string files = sq(f.mixed) + " " + sq(f.zip);
+  const std::string files = shell_quoted(f.mixed) + " " + shell_quoted(f.zip);
   const BinaryRun report = run_binary("check --format jsonl " + files);
   std::istringstream lines(report.out);
   std::size_t games = 0;
   for (std::string line; std::getline(lines, line);) {
     const nlohmann::json g = nlohmann::json::parse(line);
     const std::string place = g["file"].get<std::string>() + ":" + std::to_string(g["line"].get<int>());
-    const BinaryRun by_line = show(sq(place));
+    const BinaryRun by_line = show(shell_quoted(place));
     EXPECT_EQ(by_line.out, show("--index " + std::to_string(g["index"].get<int>()) + " " + files).out) << place;
     std::ostringstream head;
     head << g["file"].get<std::string>() << ", game " << g["file_index"].get<int>() << ":";
@@ -101,25 +99,25 @@ TEST(ShowNavigation, AFileWhoseNameHasColons) {
   Files f;
   const std::string odd = (f.dir / "games:2").string();
   test::write_bytes(odd, read_file(f.mixed));
-  EXPECT_EQ(show(sq(odd)).out, renamed(show(sq(f.mixed)).out, f.mixed, odd));
-  EXPECT_EQ(show(sq(odd + ":16")).out, renamed(show("--game 3 " + sq(f.mixed)).out, f.mixed, odd));
-  EXPECT_EQ(show(sq(odd + ":16:1")).out, renamed(show("--game 3 " + sq(f.mixed)).out, f.mixed, odd));
+  EXPECT_EQ(show(shell_quoted(odd)).out, renamed(show(shell_quoted(f.mixed)).out, f.mixed, odd));
+  EXPECT_EQ(show(shell_quoted(odd + ":16")).out, renamed(show("--game 3 " + shell_quoted(f.mixed)).out, f.mixed, odd));
+  EXPECT_EQ(show(shell_quoted(odd + ":16:1")).out, renamed(show("--game 3 " + shell_quoted(f.mixed)).out, f.mixed, odd));
 }
 
 TEST(ShowNavigation, UsageErrors) {
   Files f;
-  const std::string m = sq(f.mixed), m_line = sq(f.mixed + ":8");
+  const std::string m = shell_quoted(f.mixed), m_line = shell_quoted(f.mixed + ":8");
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {sq(f.mixed + ":22"), f.mixed + " has 21 lines: there is no line 22 (its last game, game 3, starts at line 16)"},
-      {sq(f.mixed + ":7:1"), "line 7 of " + f.mixed + " is between game 1 (lines 1-6) and game 2 (from line 8)"},
-      {"--index 19 " + m + " " + sq(f.fifteen), "the inputs hold 18 games in all: there is no game with index 19"},
+      {shell_quoted(f.mixed + ":22"), f.mixed + " has 21 lines: there is no line 22 (its last game, game 3, starts at line 16)"},
+      {shell_quoted(f.mixed + ":7:1"), "line 7 of " + f.mixed + " is between game 1 (lines 1-6) and game 2 (from line 8)"},
+      {"--index 19 " + m + " " + shell_quoted(f.fifteen), "the inputs hold 18 games in all: there is no game with index 19"},
       {"--game 4 " + m, "holds 3 games: there is no game 4"},
       {"--game 1 --index 1 " + m, "--game and --index both say which game: give one of them"},
       {"--game 1 " + m_line, "names a line and --game a game: give one of them"},
       {"--index 1 " + m_line, "names a line and --index a game: give one of them"},
-      {m + " " + sq(f.fifteen), "several files: say which game of them with --index N"},
-      {"--game 2 " + m + " " + sq(f.fifteen), "several files: say which game of them with --index N"},
-      {sq(f.mixed + ":0"), "line 0: lines are counted from 1"},
+      {m + " " + shell_quoted(f.fifteen), "several files: say which game of them with --index N"},
+      {"--game 2 " + m + " " + shell_quoted(f.fifteen), "several files: say which game of them with --index N"},
+      {shell_quoted(f.mixed + ":0"), "line 0: lines are counted from 1"},
   };
   for (const auto& [args, message] : cases) {
     const BinaryRun r = show(args);
@@ -129,8 +127,8 @@ TEST(ShowNavigation, UsageErrors) {
     EXPECT_TRUE(r.err.starts_with("bpgn show: ")) << r.err;
   }
   // A file that cannot be read: 3, as before.
-  EXPECT_EQ(show(sq(f.mixed + ".none:4")).exit_code, 3);
-  EXPECT_EQ(show("--index 2 " + sq(f.mixed + ".none") + " " + m).exit_code, 3);
+  EXPECT_EQ(show(shell_quoted(f.mixed + ".none:4")).exit_code, 3);
+  EXPECT_EQ(show("--index 2 " + shell_quoted(f.mixed + ".none") + " " + m).exit_code, 3);
 }
 
 }  // namespace

@@ -13,14 +13,14 @@ namespace {
 // Four games: valid, invalid (a drop not held), unreadable (a broken tag and nothing else), valid
 // (one board). Each game's text runs to the next game's first byte.
 const std::string kValid1 = bpgn("1A. e4 1a. e5") + "\n";
-const std::string kInvalid = bpgn("1A. e4 1a. d5 1B. N@f3") + "\n";
+const std::string kIllegalDrop = bpgn("1A. e4 1a. d5 1B. N@f3") + "\n";
 const std::string kUnreadable = "[Event \"broken]\n\n";
 const std::string kValid2 = pgn("1. d4 d5", "", "*") + "\n";
 
 TEST(SortedOutputs, EachGameGoesToTheFileOfItsStatusAsFound) {
   test::ScratchDir dir;
   const std::string in = (dir / "in.bpgn").string();
-  std::ofstream(in) << kValid1 << kInvalid << kUnreadable << kValid2;
+  std::ofstream(in) << kValid1 << kIllegalDrop << kUnreadable << kValid2;
   const std::string good = (dir / "good.bpgn").string(), bad = (dir / "bad.bpgn").string(),
                     broken = (dir / "broken.bpgn").string();
   for (const char* jobs : {"1", "2"}) {
@@ -33,7 +33,7 @@ TEST(SortedOutputs, EachGameGoesToTheFileOfItsStatusAsFound) {
               std::string::npos)
         << r.err;
     EXPECT_EQ(read_file(good), kValid1 + kValid2);
-    EXPECT_EQ(read_file(bad), kInvalid);
+    EXPECT_EQ(read_file(bad), kIllegalDrop);
     EXPECT_EQ(read_file(broken), kUnreadable);
   }
   // The files read back as what they hold.

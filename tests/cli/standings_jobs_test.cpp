@@ -15,14 +15,14 @@ namespace bpgn::check_test {
 namespace {
 
 // Every record of corpus/ (not the chess.com board files), quoted for the command line.
-std::string corpus_files() {
+std::string quoted_corpus_files() {
   std::string list;
   for (const std::string& f : every_corpus_file({".json"})) list += " '" + f + "'";
   return list;
 }
 
 TEST(StandingsJobs, TheTableIsTheSameInAnyThreadsAndPieces) {
-  const std::string files = corpus_files();
+  const std::string files = quoted_corpus_files();
   for (const std::string options : {"--format json", "--format text --by team", "--format csv --player 'R*'",
                                     "--format markdown --has illegal-move", "--exclude-invalid"}) {
     const BinaryRun one = run_in_process("standings --jobs 1 " + options + files);

@@ -11,7 +11,7 @@
 namespace bpgn::check_test {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using OrderedJson = nlohmann::ordered_json;
 
 struct Merge {
   test::ScratchDir dir;
@@ -116,10 +116,10 @@ TEST(SummaryMerge, RealSummariesAndMergedOnesAddUp) {
   const std::string merged = m.file(ab.out);
   const BinaryRun again = m.run({merged, a});
   ASSERT_EQ(again.exit_code, 0) << again.err;
-  const Json j = Json::parse(again.out);
+  const OrderedJson j = OrderedJson::parse(again.out);
   EXPECT_EQ(j["games"], 4);
   EXPECT_EQ(j["summaries_merged"], 3);  // a merged summary counts as the ones it was made of
-  EXPECT_EQ(j["written_to"]["valid"], Json::array({(m.dir / "v1.pgn").string(), (m.dir / "v2.pgn").string()}));
+  EXPECT_EQ(j["written_to"]["valid"], OrderedJson::array({(m.dir / "v1.pgn").string(), (m.dir / "v2.pgn").string()}));
   EXPECT_EQ(j.items().begin().key(), "command");
   EXPECT_EQ((--j.end()).key(), "summaries_merged");
   for (const char* command : {"fmt --fix", "convert --to json"}) {
@@ -127,7 +127,7 @@ TEST(SummaryMerge, RealSummariesAndMergedOnesAddUp) {
     ASSERT_EQ(run_binary(std::string(command) + " --summary-json '" + s1 + "' '" + game + "'").exit_code, 0);
     const BinaryRun r = m.run({s1, s1});
     EXPECT_EQ(r.exit_code, 0) << command << ": " << r.err;
-    EXPECT_EQ(Json::parse(r.out)["games_read"], 2) << command;
+    EXPECT_EQ(OrderedJson::parse(r.out)["games_read"], 2) << command;
   }
 }
 

@@ -5,6 +5,7 @@
 // once, and fmt --in-place leaves a 0-byte file 0 bytes.
 #include "cli/fmt_test_support.h"
 #include "record/reader.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -22,9 +23,9 @@ namespace {
 namespace fs = std::filesystem;
 using test::read_file;
 using test::write_file;
+using test::kFifteen;
 
 const std::string kMixed = test::kCorpus + "/check/mixed.bpgn";  // 2 valid, 1 invalid, 1 unreadable
-const std::string kFifteen = test::kCorpus + "/fics/2001-03-03-fifteen-games.bpgn";
 const std::string kError = test::kGolden + "/error.in.bpgn";
 const std::string kUnreadable = test::kGolden + "/unreadable.in.bpgn";
 const std::string kSplit = test::kGolden + "/split.out.pgn";  // one match as two per-board games
@@ -33,11 +34,7 @@ test::Run bpgn(const test::ScratchDir& dir, const std::string& args) {
   return test::run_shell(dir, std::string(BPGN_BINARY) + " " + args);
 }
 
-std::size_t count(const std::string& text, const std::string& part) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
-  return n;
-}
+using test::count;
 
 // Games the reader finds in a text: the count every summary must start from.
 std::size_t games_in(const std::string& text) {

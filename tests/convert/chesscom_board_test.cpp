@@ -1,4 +1,5 @@
 #include "convert/chesscom_board.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -8,12 +9,7 @@
 namespace bpgn {
 namespace {
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+using test::slurp;
 
 TEST(ChessComBoard, ReadsTheFieldsOfABoardFile) {
   const std::string text = R"({"game": {"id": 12, "partnerGameId": "14", "moveList": "mC0K",

@@ -21,7 +21,7 @@ using test::with;
 using test::moves_from;
 using test::sq;
 
-std::uint64_t count(const std::string& fen, const RuleSet& rules) { return perft(from_fen(fen), rules, 1); }
+std::uint64_t legal_move_count(const std::string& fen, const RuleSet& rules) { return perft(from_fen(fen), rules, 1); }
 
 // --- pawn_drop_ranks ------------------------------------------------------------------------
 // White Ka1, black Ka8, White holds one pawn. King: a2, b1, b2 (the black king is far) = 3.
@@ -30,25 +30,25 @@ std::uint64_t count(const std::string& fen, const RuleSet& rules) { return perft
 // A pawn on b7 checks a8; crazyhouse allows that.
 TEST(PawnDropRanks, WhiteRanks2To6Vs2To7Vs2To8) {
   const std::string fen = "k7/8/8/8/8/8/8/K7[P] w - - 0 1";
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"})), 3u + 40u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-7"})), 3u + 48u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-8"})), 3u + 55u);
-  EXPECT_EQ(count(fen, boltchess_rules()), 3u + 40u);   // boltchess: 2-6
-  EXPECT_EQ(count(fen, crazyhouse_rules()), 3u + 48u);  // crazyhouse: 2-7
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"})), 3u + 40u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-7"})), 3u + 48u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-8"})), 3u + 55u);
+  EXPECT_EQ(legal_move_count(fen, boltchess_rules()), 3u + 40u);   // boltchess: 2-6
+  EXPECT_EQ(legal_move_count(fen, crazyhouse_rules()), 3u + 48u);  // crazyhouse: 2-7
   // turkish: 2-8, but no drop may check: b7 is out, 55 - 1 = 54.
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 54u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 54u);
 }
 
 // The mirror image for Black: relative rank r is absolute rank 9 - r. Black king a8: a7, b7, b8 = 3;
 // drops 40 / 48 / 55 as above (absolute ranks 7..3, 7..2, 7..1 without a1); b2 checks a1.
 TEST(PawnDropRanks, BlackCountsFromItsOwnSide) {
   const std::string fen = "k7/8/8/8/8/8/8/K7[p] b - - 0 1";
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"})), 3u + 40u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-7"})), 3u + 48u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-8"})), 3u + 55u);
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 54u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"})), 3u + 40u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-7"})), 3u + 48u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2-8"})), 3u + 55u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 54u);
   // Only rank 2 (absolute rank 7 for Black): 8 squares.
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2"})), 3u + 8u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"pawn_drop_ranks=2"})), 3u + 8u);
   // The counts are symmetric, so also name squares: under 2-6 Black may drop on e7 (its rank 2)
   // and e3 (its rank 6) but not on e2 (its rank 7); White the other way round.
   const RuleSet two_six = with(crazyhouse_rules(), {"pawn_drop_ranks=2-6"});
@@ -69,12 +69,12 @@ TEST(PawnDropRanks, BlackCountsFromItsOwnSide) {
 // on g8 the king takes it. So 6 mating drops, 7 checking drops.
 TEST(DropRules, RookOnTheBackRank) {
   const std::string fen = "7k/6pp/8/8/8/8/8/K7[R] w - - 0 1";
-  EXPECT_EQ(count(fen, crazyhouse_rules()), 3u + 60u);
-  EXPECT_EQ(count(fen, boltchess_rules()), 3u + 60u - 6u);  // drop_mate forbidden, classic mate
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"drop_check=forbidden"})), 3u + 60u - 7u);
+  EXPECT_EQ(legal_move_count(fen, crazyhouse_rules()), 3u + 60u);
+  EXPECT_EQ(legal_move_count(fen, boltchess_rules()), 3u + 60u - 6u);  // drop_mate forbidden, classic mate
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"drop_check=forbidden"})), 3u + 60u - 7u);
   // Under the bughouse mate rule a distant rook check is never mate (Black could wait for a piece to
   // put between), so forbidding drop mates forbids none of these.
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"mate=bughouse", "drop_mate=forbidden"})), 3u + 60u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"mate=bughouse", "drop_mate=forbidden"})), 3u + 60u);
 }
 
 // White Ka1, pawn f6, a queen in hand; Black Kh8, pawn h7. White: king 3, f6-f7 1, queen drops on
@@ -85,10 +85,10 @@ TEST(DropRules, RookOnTheBackRank) {
 //   Qg7: contact check protected by f6 - mate under both rules.
 TEST(DropRules, QueenContactMateIsMateUnderBothRules) {
   const std::string fen = "7k/7p/5P2/8/8/8/8/K7[Q] w - - 0 1";
-  EXPECT_EQ(count(fen, crazyhouse_rules()), 3u + 1u + 60u);
-  EXPECT_EQ(count(fen, boltchess_rules()), 3u + 1u + 60u - 7u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"mate=bughouse", "drop_mate=forbidden"})), 3u + 1u + 60u - 1u);
-  EXPECT_EQ(count(fen, with(crazyhouse_rules(), {"drop_check=forbidden"})), 3u + 1u + 60u - 8u);
+  EXPECT_EQ(legal_move_count(fen, crazyhouse_rules()), 3u + 1u + 60u);
+  EXPECT_EQ(legal_move_count(fen, boltchess_rules()), 3u + 1u + 60u - 7u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"mate=bughouse", "drop_mate=forbidden"})), 3u + 1u + 60u - 1u);
+  EXPECT_EQ(legal_move_count(fen, with(crazyhouse_rules(), {"drop_check=forbidden"})), 3u + 1u + 60u - 8u);
   const Position pos = from_fen(fen);
   EXPECT_EQ(parse_san(pos, boltchess_rules(), "Q@g7").error, SanError::DropGivesMate);
   EXPECT_EQ(parse_san(pos, boltchess_rules(), "Q@a8").error, SanError::DropGivesMate);
@@ -100,21 +100,21 @@ TEST(DropRules, QueenContactMateIsMateUnderBothRules) {
 // A drop may block a check. White Ke1 checked by Re8, a knight in hand: king d1 d2 f1 f2 (e2 stays on
 // the file) = 4; knight drops only between, e2..e7 = 6.
 TEST(DropRules, DropsBlockAChecker) {
-  EXPECT_EQ(count("4r2k/8/8/8/8/8/8/4K3[N] w - - 0 1", crazyhouse_rules()), 4u + 6u);
+  EXPECT_EQ(legal_move_count("4r2k/8/8/8/8/8/8/4K3[N] w - - 0 1", crazyhouse_rules()), 4u + 6u);
   // Double check (rook e8 and knight d3): only the king moves: d1, d2, f1 (e2 on the file, f2 hit
   // by the knight) = 3, no drop.
-  EXPECT_EQ(count("4r2k/8/8/8/8/3n4/8/4K3[N] w - - 0 1", crazyhouse_rules()), 3u);
+  EXPECT_EQ(legal_move_count("4r2k/8/8/8/8/3n4/8/4K3[N] w - - 0 1", crazyhouse_rules()), 3u);
   // A knight check (Nd3) leaves no square between, so no drop helps; the king steps to d1 d2 e2 f1
   // (f2 is hit by the knight too) = 4.
-  EXPECT_EQ(count("7k/8/8/8/8/3n4/8/4K3[N] w - - 0 1", crazyhouse_rules()), 4u);
+  EXPECT_EQ(legal_move_count("7k/8/8/8/8/3n4/8/4K3[N] w - - 0 1", crazyhouse_rules()), 4u);
 }
 
 // `drops` = no (chess): the holding in the FEN is ignored. White Ke1 vs Ke8, a queen in hand:
 // king d1 d2 e2 f1 f2 = 5; crazyhouse adds 62 queen drops.
 TEST(DropRules, NoDropsInChess) {
   const std::string fen = "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1";
-  EXPECT_EQ(count(fen, chess_rules()), 5u);
-  EXPECT_EQ(count(fen, crazyhouse_rules()), 5u + 62u);
+  EXPECT_EQ(legal_move_count(fen, chess_rules()), 5u);
+  EXPECT_EQ(legal_move_count(fen, crazyhouse_rules()), 5u + 62u);
   EXPECT_EQ(parse_san(from_fen(fen), chess_rules(), "Q@e4").error, SanError::DropsNotAllowed);
 }
 
@@ -122,17 +122,17 @@ TEST(DropRules, NoDropsInChess) {
 // White Ka1, pawn e7; Black Ka8. King: 3 moves; the pawn reaches e8.
 TEST(Promotion, ChoiceOffersFourPieces) {
   const std::string fen = "k7/4P3/8/8/8/8/8/K7 w - - 0 1";
-  EXPECT_EQ(count(fen, crazyhouse_rules()), 3u + 4u);
+  EXPECT_EQ(legal_move_count(fen, crazyhouse_rules()), 3u + 4u);
   EXPECT_EQ(moves_from(from_fen(fen), crazyhouse_rules(), sq("e7")),
             (std::vector<std::string>{"e7e8b", "e7e8n", "e7e8q", "e7e8r"}));
   // steal_from_partner_board on one board: the same four (the other board decides which exists).
-  EXPECT_EQ(count(fen, swedish_rules()), 3u + 4u);
+  EXPECT_EQ(legal_move_count(fen, swedish_rules()), 3u + 4u);
 }
 
 // from_holding with an empty holding: the pawn may only step onto e8 and stay a pawn.
 TEST(Promotion, FromHoldingWithEmptyHandOnlyStays) {
   const std::string fen = "k7/4P3/8/8/8/8/8/K7 w - - 0 1";
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 1u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 1u);
   EXPECT_EQ(moves_from(from_fen(fen), turkish_rules(), sq("e7")), (std::vector<std::string>{"e7e8"}));
 }
 
@@ -143,7 +143,7 @@ TEST(Promotion, FromHoldingWithEmptyHandOnlyStays) {
 TEST(Promotion, FromHoldingOffersOnlyPiecesInHand) {
   const std::string fen = "k7/4P3/8/8/8/8/8/K7[QN] w - - 0 1";
   EXPECT_EQ(moves_from(from_fen(fen), turkish_rules(), sq("e7")), (std::vector<std::string>{"e7e8", "e7e8n", "e7e8q"}));
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 3u + 41u + 59u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 3u + 41u + 59u);
   const Position pos = from_fen(fen);
   EXPECT_EQ(parse_san(pos, turkish_rules(), "e8=Q+").error, SanError::None);
   EXPECT_EQ(parse_san(pos, turkish_rules(), "e8=R").error, SanError::PromotionInvalid);
@@ -165,7 +165,7 @@ TEST(Promotion, FromHoldingOffersOnlyPiecesInHand) {
 TEST(Promotion, PawnOnLastRankPromotesInPlace) {
   const std::string fen = "4P3/8/1k6/8/8/8/8/7K[R] w - - 0 1";
   const Position pos = from_fen(fen);
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 1u + 47u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 1u + 47u);
   EXPECT_EQ(moves_from(pos, turkish_rules(), sq("e8")), (std::vector<std::string>{"e8e8r"}));
   const SanResult r = parse_san(pos, turkish_rules(), "e8=R");
   EXPECT_EQ(r.error, SanError::None);
@@ -189,14 +189,14 @@ TEST(Promotion, PawnOnLastRankPromotesInPlace) {
 // The mirror image for Black: Black Kh8 with a pawn on e1 and a rook in hand, White Kb3.
 // King g8 g7 h7 = 3, in place 1, rook drops 61 - 14 (rank 3 and the b-file around b3) = 47.
 TEST(Promotion, BlackPawnOnItsLastRank) {
-  EXPECT_EQ(count("7k/8/8/8/8/1K6/8/4p3[r] b - - 0 1", turkish_rules()), 3u + 1u + 47u);
+  EXPECT_EQ(legal_move_count("7k/8/8/8/8/1K6/8/4p3[r] b - - 0 1", turkish_rules()), 3u + 1u + 47u);
 }
 
 // Knight in hand: in place to a knight (e8 knight hits c7 d6 f6 g7, not b6) = 1; knight drops: 61
 // minus the 6 squares a knight checks b6 from (a8 c8 d7 d5 c4 a4) = 55. King 3.
 TEST(Promotion, InPlaceOnlyToPiecesInHand) {
   const std::string fen = "4P3/8/1k6/8/8/8/8/7K[N] w - - 0 1";
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 1u + 55u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 1u + 55u);
   EXPECT_EQ(moves_from(from_fen(fen), turkish_rules(), sq("e8")), (std::vector<std::string>{"e8e8n"}));
 }
 
@@ -206,7 +206,7 @@ TEST(Promotion, InPlaceOnlyToPiecesInHand) {
 // diagonals f5 g6 h7 (3), d5 c6 b7 a8 (4), f3 g2 (h1 is White's king: 2), d3 c2 b1 (3) = 25 -> 36.
 TEST(Promotion, LaterPromotionMayNotCheck) {
   const std::string fen = "4P3/8/8/8/4k3/8/8/7K[Q] w - - 0 1";
-  EXPECT_EQ(count(fen, turkish_rules()), 3u + 0u + 36u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 3u + 0u + 36u);
   EXPECT_EQ(parse_san(from_fen(fen), turkish_rules(), "e8=Q").error, SanError::DropGivesCheck);
   // With checking placements allowed, the in-place promotion comes back (Ke4 can step aside: no mate).
   const RuleSet loose = with(turkish_rules(), {"drop_check=allowed"});
@@ -219,7 +219,7 @@ TEST(Promotion, LaterPromotionMayNotCheck) {
 // rank) = 2; knight drops between a1 and h1: b1..g1 = 6; in place: 0.
 TEST(Promotion, InPlaceCannotAnswerACheck) {
   const std::string fen = "4P3/8/1k6/8/8/8/8/r6K[N] w - - 0 1";
-  EXPECT_EQ(count(fen, turkish_rules()), 2u + 6u);
+  EXPECT_EQ(legal_move_count(fen, turkish_rules()), 2u + 6u);
   EXPECT_EQ(parse_san(from_fen(fen), turkish_rules(), "e8=N").error, SanError::KingLeftInCheck);
 }
 
@@ -299,7 +299,7 @@ TEST(Mate, ClassicVersusBughouse) {
     EXPECT_FALSE(is_stalemate(pos, crazyhouse_rules())) << c.what;
   }
   // A knight in hand gives exactly six blocking drops (b8..g8) and no other reply.
-  EXPECT_EQ(count("R6k/6pp/8/8/8/8/8/K7[n] b - - 0 1", crazyhouse_rules()), 6u);
+  EXPECT_EQ(legal_move_count("R6k/6pp/8/8/8/8/8/K7[n] b - - 0 1", crazyhouse_rules()), 6u);
 }
 
 // Stalemate: Black Ka8 with White Kb6 and Qc7... a8's flights a7 b7 b8 are covered (Qc7 covers b7,

@@ -3,6 +3,7 @@
 #include "cli/binary_run.h"
 #include "output/report_html.h"
 #include "output/svg_board.h"
+#include "support/text.h"
 
 #include <fstream>
 #include <regex>
@@ -11,11 +12,7 @@
 namespace bpgn::check_test {
 namespace {
 
-std::size_t count(const std::string& text, const std::string& needle) {
-  std::size_t n = 0;
-  for (std::size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
-  return n;
-}
+using test::count;
 
 // The `fill` of one square's rect.
 std::string fill_of(const std::string& svg, const std::string& square) {

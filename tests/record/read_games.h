@@ -11,7 +11,7 @@
 
 namespace bpgn::test {
 
-inline std::vector<Game> read_file(const std::string& path, ReaderOptions options = {}) {
+inline std::vector<Game> games_in_file(const std::string& path, ReaderOptions options = {}) {
   Reader reader(path, options);
   std::vector<Game> games;
   for (Game g; reader.next(g);) games.push_back(g);

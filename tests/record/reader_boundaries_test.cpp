@@ -5,6 +5,7 @@
 #include "replay/rule_choice.h"
 #include "read_games.h"
 #include "replay/replay.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -18,13 +19,10 @@ namespace bpgn {
 namespace {
 
 using test::corpus;
-using test::read_file;
+using test::games_in_file;
 using test::read_text;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::slurp;
 
 // Line and column (in characters) of the first occurrence of `needle` in a UTF-8 text.
 SourcePos position_of(const std::string& text, const std::string& needle) {
@@ -60,7 +58,7 @@ std::vector<Found> violations(const Game& g) {
 // --- A tag before [Event -------------------------------------------------------------------
 
 TEST(ReaderBoundaries, TagBeforeEventStaysInItsGame) {
-  const std::vector<Game> games = read_file(corpus("broken/tag-before-event.bpgn"));
+  const std::vector<Game> games = games_in_file(corpus("broken/tag-before-event.bpgn"));
   ASSERT_EQ(games.size(), 3u);
   // `[Variant "bughouse"]` first, then the FICS header.
   EXPECT_EQ(tag_names(games[0]),
@@ -119,7 +117,7 @@ TEST(ReaderBoundaries, ANameTheHeaderHoldsStartsTheNextGame) {
 TEST(ReaderBoundaries, StrayTextIsANoteOfTheGameNextToIt) {
   const std::string path = corpus("broken/stray-text.bpgn");
   const std::string text = slurp(path);
-  const std::vector<Game> games = read_file(path);
+  const std::vector<Game> games = games_in_file(path);
   ASSERT_EQ(games.size(), 5u);
   // Per game: the stray lines (trimmed) and where each starts. Line 7 is
   // `1A. e4{179} 1a. e5{178} 1B. d4{179} 1b. d5{178} *` + U+202C: four moves of 12 characters, `*`
@@ -154,7 +152,7 @@ TEST(ReaderBoundaries, StrayTextIsANoteOfTheGameNextToIt) {
 }
 
 TEST(ReaderBoundaries, StrayTextIsAStrayTextWarningAndNothingElse) {
-  const std::vector<Game> games = read_file(corpus("broken/stray-text.bpgn"));
+  const std::vector<Game> games = games_in_file(corpus("broken/stray-text.bpgn"));
   ASSERT_EQ(games.size(), 5u);
   // Stray text before the game (`<pre>`) comes first, the rest after the game's other findings.
   EXPECT_EQ(violations(games[0]), (std::vector<Found>{{"stray-text", 1, 1}, {"stray-text", 7, 50}, {"stray-text", 8, 1}}));
@@ -217,7 +215,7 @@ TEST(ReaderBoundaries, StrayTextShapes) {
 TEST(ReaderBoundaries, ABrokenTagIsLeftOutAndTheRestOfTheHeaderRead) {
   const std::string path = corpus("broken/bad-tags.bpgn");
   const std::string text = slurp(path);
-  const std::vector<Game> games = read_file(path);
+  const std::vector<Game> games = games_in_file(path);
   ASSERT_EQ(games.size(), 5u);
   struct Expected {
     std::string written;  // the broken tag
@@ -327,7 +325,7 @@ void expect_three_records(const std::vector<Game>& games, std::size_t first) {
 
 TEST(ReaderBoundaries, BughouseProExportReadsEveryRecordWhole) {
   const std::string path = corpus("bughouse-pro/three-records.bpgn");
-  const std::vector<Game> games = read_file(path);
+  const std::vector<Game> games = games_in_file(path);
   ASSERT_EQ(games.size(), 3u);
   expect_three_records(games, 0);
   // Records 1 and 2 are parted by a blank line, records 2 and 3 not at all.

@@ -180,7 +180,7 @@ TEST(ReaderBytes, RangesTileEveryCorpusFile) {
     std::ostringstream s;
     s << in.rdbuf();
     const std::string text = s.str();
-    const std::vector<Game> games = test::read_file(entry.path().string(), keep_all());
+    const std::vector<Game> games = test::games_in_file(entry.path().string(), keep_all());
     if (games.empty()) continue;
     // Before the first game: blank space or byte order marks only.
     const std::string lead = text.substr(0, games.front().bytes.begin);

@@ -19,6 +19,7 @@
 //       print(path, len(games), out)
 //   PY
 #include "read_games.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -33,16 +34,13 @@ namespace {
 
 using test::corpus;
 using test::plies_per_board;
-using test::read_file;
+using test::games_in_file;
 using Counts = std::vector<std::pair<std::size_t, std::size_t>>;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::slurp;
 
 void expect_counts(const std::string& file, const Counts& expected) {
-  const std::vector<Game> games = read_file(corpus(file));
+  const std::vector<Game> games = games_in_file(corpus(file));
   ASSERT_EQ(games.size(), expected.size()) << file;
   for (std::size_t i = 0; i < games.size(); ++i) {
     EXPECT_FALSE(games[i].error) << file << " game " << i + 1 << ": " << games[i].error->message;
@@ -90,7 +88,7 @@ TEST(ReaderCorpus, ChessSamples) {
   for (const auto& [file, games_expected, plies_expected] :
        {std::tuple{"chess/lichess-sample.pgn", 437u, 28502u},
         std::tuple{"chess/twic1599-sample.pgn", 1109u, 101414u}}) {
-    const std::vector<Game> games = read_file(corpus(file));
+    const std::vector<Game> games = games_in_file(corpus(file));
     EXPECT_EQ(games.size(), games_expected) << file;
     std::size_t plies = 0;
     for (const Game& g : games) {
@@ -105,7 +103,7 @@ TEST(ReaderCorpus, ChessSamples) {
 
 TEST(ReaderCorpus, RunTogether2001GameTagsAndFirstPlies) {
   const std::string path = corpus("fics/2001-03-03-fifteen-games.bpgn");
-  const std::vector<Game> games = read_file(path);
+  const std::vector<Game> games = games_in_file(path);
   ASSERT_EQ(games.size(), 15u);
   const Game& g = games[0];
   // The file's first line, read by eye: thirteen tags on one line, then `1B. e4 {179} 1A. e4 {179} ...`.
@@ -164,7 +162,7 @@ TEST(ReaderCorpus, RunTogether2001GameTagsAndFirstPlies) {
 }
 
 TEST(ReaderCorpus, FicsDownloadDetails) {
-  const std::vector<Game> aborted = read_file(corpus("fics/1283326.bpgn"));
+  const std::vector<Game> aborted = games_in_file(corpus("fics/1283326.bpgn"));
   ASSERT_EQ(aborted.size(), 1u);
   const Game& g = aborted[0];
   ASSERT_EQ(g.leading_comments.size(), 1u);
@@ -186,13 +184,13 @@ TEST(ReaderCorpus, FicsDownloadDetails) {
   for (std::size_t i = 0; i < 8; ++i) EXPECT_EQ(g.plies[i].lag_ms, lag[i]) << i;
   EXPECT_EQ(*g.tag("WhiteAElo"), "2051");  // second tag of a shared line
 
-  const Game mate = read_file(corpus("fics/1934301.bpgn")).at(0);
+  const Game mate = games_in_file(corpus("fics/1934301.bpgn")).at(0);
   EXPECT_EQ(mate.termination, "BobBughouse checkmated");
   EXPECT_EQ(mate.result, "1-0");
   EXPECT_EQ(mate.plies[0].clock.seconds, 298.21);  // `1A. d4{298.21}`
   EXPECT_EQ(mate.plies[0].clock.decimals, 2);
 
-  const Game export2017 = read_file(corpus("fics/3611438.bpgn")).at(0);
+  const Game export2017 = games_in_file(corpus("fics/3611438.bpgn")).at(0);
   EXPECT_EQ(export2017.leading_comments.at(0).text,
             "C:This is game number 3611438 at http://www.bughouse-db.org");
   EXPECT_EQ(export2017.plies[0].clock.text, "119.051");
@@ -200,7 +198,7 @@ TEST(ReaderCorpus, FicsDownloadDetails) {
 }
 
 TEST(ReaderCorpus, ChesscomExportDropsAndClk) {
-  const Game g = read_file(corpus("chesscom-derived/2022-02-22-chesscom-export.bpgn")).at(0);
+  const Game g = games_in_file(corpus("chesscom-derived/2022-02-22-chesscom-export.bpgn")).at(0);
   EXPECT_EQ(g.dialect, Dialect::Bpgn);
   // The two-board FEN stays a tag for the replay.
   EXPECT_EQ(*g.tag("FEN"),
@@ -245,7 +243,7 @@ TEST(ReaderCorpus, ChesscomExportDropsAndClk) {
 }
 
 TEST(ReaderCorpus, LichessClocksAndComments) {
-  const std::vector<Game> games = read_file(corpus("chess/lichess-sample.pgn"));
+  const std::vector<Game> games = games_in_file(corpus("chess/lichess-sample.pgn"));
   const Game& g = games.at(0);
   // `1. e4 { [%clk 0:05:00] } 1... e5 { [%clk 0:05:00] }`
   EXPECT_EQ(g.plies[0].san, "e4");
@@ -286,7 +284,7 @@ TEST(ReaderCorpus, LichessClocksAndComments) {
 }
 
 TEST(ReaderCorpus, LichessCrazyhouse) {
-  const Game g = read_file(corpus("crazyhouse/lichess-tnA9XCCX.pgn")).at(0);
+  const Game g = games_in_file(corpus("crazyhouse/lichess-tnA9XCCX.pgn")).at(0);
   EXPECT_EQ(g.dialect, Dialect::Pgn);
   EXPECT_EQ(*g.tag("Variant"), "Crazyhouse");
   // `3. Nc3 Qd8 { B01 Scandinavian Defense: Valencian Variation }`

@@ -4,6 +4,7 @@
 // checked here against a search of the file's text as well.
 #include "grammar/errors.h"
 #include "read_games.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -17,12 +18,9 @@ namespace {
 
 using test::corpus;
 using test::plies_per_board;
-using test::read_file;
+using test::games_in_file;
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+using test::slurp;
 
 // Line and column of byte `offset` in an ASCII text.
 SourcePos position_at(const std::string& text, std::size_t offset) {
@@ -81,7 +79,7 @@ TEST(ReaderInvalid, EachFileMessagePositionAndRecovery) {
   for (const Case& c : cases) {
     SCOPED_TRACE(c.file);
     const std::string path = corpus(std::string("invalid/") + c.file);
-    const std::vector<Game> games = read_file(path);
+    const std::vector<Game> games = games_in_file(path);
     ASSERT_EQ(games.size(), c.games);
     const Game& broken = games[0];
     ASSERT_TRUE(broken.error);
@@ -114,7 +112,7 @@ TEST(ReaderInvalid, BrokenTagsAreLeftOutAndTheRestIsRead) {
     const Case& c = cases[i];
     SCOPED_TRACE(c.file);
     const std::string path = corpus(std::string("invalid/") + c.file);
-    const std::vector<Game> games = read_file(path);
+    const std::vector<Game> games = games_in_file(path);
     ASSERT_EQ(games.size(), c.games);
     const Game& broken = games[0];
     EXPECT_FALSE(broken.error);
@@ -138,7 +136,7 @@ TEST(ReaderInvalid, PositionsOfTheCasesWithoutAnAnchor) {
   // truncated-after-tags: the next game's `[Event` is where moves were expected, on line 12
   // (11 tag lines before it); truncated-mid-move: `3A.` ends line 12, the next `[Event` is 13:1.
   for (const char* file : {"truncated-after-tags.bpgn", "truncated-mid-move.bpgn"}) {
-    const std::vector<Game> games = read_file(corpus(std::string("invalid/") + file));
+    const std::vector<Game> games = games_in_file(corpus(std::string("invalid/") + file));
     ASSERT_EQ(games.size(), 2u);
     EXPECT_EQ(games[1].start, games[0].error->pos) << file;  // the good game starts right there
   }
@@ -150,7 +148,7 @@ TEST(ReaderInvalid, PositionsOfTheCasesWithoutAnAnchor) {
 // Two lines of binary bytes before the first game: no game of their own, stray text of the game
 // after them (a note per line, at its first byte), whose text they are part of.
 TEST(ReaderInvalid, GarbageBeforeTheFirstGameIsStrayText) {
-  const std::vector<Game> games = read_file(corpus("invalid/garbage-bytes.bpgn"));
+  const std::vector<Game> games = games_in_file(corpus("invalid/garbage-bytes.bpgn"));
   ASSERT_EQ(games.size(), 1u);
   const Game& g = games[0];
   EXPECT_FALSE(g.error);
@@ -169,9 +167,9 @@ TEST(ReaderInvalid, GarbageBeforeTheFirstGameIsStrayText) {
 
 TEST(ReaderInvalid, EmptyFile) {
   // An empty input holds no game: nothing to report as unreadable (the commands say "no games").
-  EXPECT_TRUE(read_file(corpus("invalid/empty.bpgn")).empty());
+  EXPECT_TRUE(games_in_file(corpus("invalid/empty.bpgn")).empty());
   // The next file of a stream is read as usual.
-  const std::vector<Game> next = read_file(corpus("fics/1283326.bpgn"), ReaderOptions{.first_index = 2});
+  const std::vector<Game> next = games_in_file(corpus("fics/1283326.bpgn"), ReaderOptions{.first_index = 2});
   ASSERT_EQ(next.size(), 1u);
   EXPECT_EQ(next[0].index, 2u);
   EXPECT_FALSE(next[0].error);

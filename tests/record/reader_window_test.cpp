@@ -59,9 +59,9 @@ TEST(ReaderWindow, EveryCorpusFileReadsTheSameInAnyWindow) {
     if (!entry.is_regular_file() || entry.path().filename().string().starts_with("README")) continue;
     ++files;
     const std::string path = entry.path().string();
-    const std::string expected = describe_all(test::read_file(path, window(std::size_t{64} << 10)));
+    const std::string expected = describe_all(test::games_in_file(path, window(std::size_t{64} << 10)));
     for (std::size_t bytes : {1, 2, 3, 17, 100, 999}) {
-      EXPECT_EQ(describe_all(test::read_file(path, window(bytes))), expected) << path << " window " << bytes;
+      EXPECT_EQ(describe_all(test::games_in_file(path, window(bytes))), expected) << path << " window " << bytes;
       regrown += std::filesystem::file_size(entry.path()) > bytes;
     }
   }

@@ -14,12 +14,6 @@
 namespace bpgn::check_test {
 namespace {
 
-constexpr std::uint8_t ranks(int first, int last) {
-  std::uint8_t bits = 0;
-  for (int r = first; r <= last; ++r) bits = std::uint8_t(bits | (1u << (r - 1)));
-  return bits;
-}
-
 struct File {
   std::string text;
   std::vector<Game> games;

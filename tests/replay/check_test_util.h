@@ -142,6 +142,13 @@ inline std::vector<std::uint32_t> event_lines(const std::string& text) {
   return lines;
 }
 
+// The ranks first..last (from 1) as a rule set's rank mask (bit r-1 for rank r).
+constexpr std::uint8_t ranks(int first, int last) {
+  std::uint8_t bits = 0;
+  for (int r = first; r <= last; ++r) bits = std::uint8_t(bits | (1u << (r - 1)));
+  return bits;
+}
+
 // A BPGN record with the four seats named wa, ba, wb, bb.
 inline std::string bpgn(const std::string& movetext, const std::string& extra_tags = "",
                         const std::string& result = "*") {

@@ -7,12 +7,6 @@ namespace {
 Game game_of(const std::string& text) { return read_games(text).at(0); }
 
 // Bit r-1 per relative rank r.
-constexpr std::uint8_t ranks(int first, int last) {
-  std::uint8_t bits = 0;
-  for (int r = first; r <= last; ++r) bits = std::uint8_t(bits | (1u << (r - 1)));
-  return bits;
-}
-
 TEST(RulesForRecord, DefaultPresets) {
   EXPECT_EQ(default_rules_for_record(game_of(bpgn("1A. e4"))).name, "bughouse");
   EXPECT_EQ(default_rules_for_record(game_of(pgn("1. e4 e5"))).name, "chess");

@@ -5,7 +5,7 @@
 namespace bpgn::check_test {
 namespace {
 
-using Points = std::map<std::string, double>;
+using PointsBySeat = std::map<std::string, double>;
 
 // The record ends with the result token, after the termination comment when there is one.
 Outcome turkish(const std::string& movetext, const std::string& extra_tags = "", const std::string& result = "*") {
@@ -24,7 +24,7 @@ TEST(TurkishScoring, MateWinnerTwoPartnerOneAndAHalf) {
   EXPECT_EQ(o.winner, Winner::Team1);
   EXPECT_EQ(o.reason, EndReason::Checkmate);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"WhiteA", 2}, {"BlackB", 1.5}, {"WhiteB", 0.5}, {"BlackA", 0}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"WhiteA", 2}, {"BlackB", 1.5}, {"WhiteB", 0.5}, {"BlackA", 0}}));
 }
 
 TEST(TurkishScoring, WinOnTime) {
@@ -34,7 +34,7 @@ TEST(TurkishScoring, WinOnTime) {
   EXPECT_EQ(o.reason, EndReason::Time);
   EXPECT_EQ(o.board, Board::A);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"WhiteA", 2}, {"BlackB", 1.5}, {"WhiteB", 0.5}, {"BlackA", 0}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"WhiteA", 2}, {"BlackB", 1.5}, {"WhiteB", 0.5}, {"BlackA", 0}}));
 }
 
 TEST(TurkishScoring, WinOnTimeFromTheClocks) {
@@ -45,7 +45,7 @@ TEST(TurkishScoring, WinOnTimeFromTheClocks) {
   EXPECT_EQ(o.winner, Winner::Team2);
   EXPECT_EQ(o.reason, EndReason::Time);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"BlackA", 2}, {"WhiteB", 1.5}, {"BlackB", 0.5}, {"WhiteA", 0}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"BlackA", 2}, {"WhiteB", 1.5}, {"BlackB", 0.5}, {"WhiteA", 0}}));
 }
 
 TEST(TurkishScoring, DiagonalFlags) {
@@ -55,7 +55,7 @@ TEST(TurkishScoring, DiagonalFlags) {
   EXPECT_EQ(o.winner, Winner::Draw);
   EXPECT_EQ(o.reason, EndReason::Time);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"WhiteA", 0}, {"WhiteB", 0}, {"BlackA", 2}, {"BlackB", 2}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"WhiteA", 0}, {"WhiteB", 0}, {"BlackA", 2}, {"BlackB", 2}}));
   EXPECT_EQ(o.computed, "1/2-1/2");
 }
 
@@ -66,7 +66,7 @@ TEST(TurkishScoring, WinnersPartnerAlsoRanOutOfTime) {
   Outcome o = turkish("1A. e4 1a. e5 1B. d4 1b. d5 {bb forfeits on time, then ba forfeits on time}", "", "1/2-1/2");
   EXPECT_EQ(o.winner, Winner::Draw);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"BlackB", 0}, {"BlackA", 0}, {"WhiteA", 2}, {"WhiteB", 2}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"BlackB", 0}, {"BlackA", 0}, {"WhiteA", 2}, {"WhiteB", 2}}));
 }
 
 TEST(TurkishScoring, ThreeFlags) {
@@ -74,7 +74,7 @@ TEST(TurkishScoring, ThreeFlags) {
   Outcome o = turkish("1A. e4 1a. e5 1B. d4 1b. d5 {wa, ba and wb forfeit on time}", "", "1-0");
   EXPECT_EQ(o.winner, Winner::Team1);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"BlackB", 2}, {"WhiteA", 0}, {"BlackA", 0}, {"WhiteB", 0}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"BlackB", 2}, {"WhiteA", 0}, {"BlackA", 0}, {"WhiteB", 0}}));
 }
 
 TEST(TurkishScoring, TwoFlagsOnOneBoardGiveNoResult) {
@@ -91,13 +91,13 @@ TEST(TurkishScoring, IllegalActionLoses) {
   EXPECT_EQ(o.reason, EndReason::IllegalAction);
   EXPECT_EQ(o.winner, Winner::Team1);
   ASSERT_TRUE(o.points.has_value());
-  EXPECT_EQ(*o.points, (Points{{"BlackB", 2}, {"WhiteA", 1.5}, {"BlackA", 0.5}, {"WhiteB", 0}}));
+  EXPECT_EQ(*o.points, (PointsBySeat{{"BlackB", 2}, {"WhiteA", 1.5}, {"BlackA", 0.5}, {"WhiteB", 0}}));
 }
 
 TEST(TurkishScoring, TableFunctions) {
   // Direct checks of the table for every seat as the loser: 2 + 1.5 + 0.5 + 0 = 4 points in all.
   for (Seat loser : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
-    Points p = turkish_points(loser);
+    PointsBySeat p = turkish_points(loser);
     double sum = 0;
     for (const auto& [seat, pts] : p) sum += pts;
     EXPECT_EQ(sum, 4.0);
