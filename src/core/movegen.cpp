@@ -5,10 +5,6 @@
 
 #include "rules/rule_set.h"
 
-#if defined(__x86_64__)
-#include <cpuid.h>
-#endif
-
 namespace bpgn {
 namespace {
 
@@ -415,9 +411,12 @@ namespace {
   generate(pos, rules, count);
   return count.n;
 }
+// cpuid leaf 1 (every x86-64 CPU has it): ECX bit 23 is POPCNT. volatile: else the compiler may
+// take the asm for a pure expression and ask again at every call instead of reading the static.
 bool cpu_has_popcnt() {
-  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) != 0 && (ecx & bit_POPCNT) != 0;
+  unsigned eax = 1, ebx = 0, ecx = 0, edx = 0;
+  __asm__ volatile("cpuid" : "+a"(eax), "=b"(ebx), "+c"(ecx), "=d"(edx));
+  return (ecx & (1U << 23)) != 0;
 }
 }  // namespace
 
