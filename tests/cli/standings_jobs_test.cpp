@@ -2,6 +2,7 @@
 // and the exit code are those of one thread, whatever the threads and wherever the pieces are cut.
 #include "cli/binary_run.h"
 #include "support/in_process_run.h"
+#include "support/small_pieces.h"
 
 #include <gtest/gtest.h>
 
@@ -14,29 +15,50 @@
 namespace bpgn::check_test {
 namespace {
 
-// Every record of corpus/ (not the chess.com board files), quoted for the command line.
-std::string quoted_corpus_files() {
+// Files quoted for the command line.
+std::string quoted_files(const std::vector<std::string>& files) {
   std::string list;
-  for (const std::string& f : every_corpus_file({".json"})) list += " '" + f + "'";
+  for (const std::string& f : files) list += " '" + f + "'";
   return list;
 }
 
-TEST(StandingsJobs, TheTableIsTheSameInAnyThreadsAndPieces) {
-  const std::string files = quoted_corpus_files();
-  for (const std::string options : {"--format json", "--format text --by team", "--format csv --player 'R*'",
+// `standings OPTIONS` over `files` in one thread, then in each (threads, bytes a piece).
+void expect_table_same_in_pieces(const std::string& options, const std::vector<std::string>& file_list,
+                                 const std::vector<std::pair<int, int>>& cuts) {
+  const std::string files = quoted_files(file_list);
+  const BinaryRun one = run_in_process("standings --jobs 1 " + options + files);
+  ASSERT_NE(one.exit_code, -1);
+  // The corpus holds FICS matches: the table is not empty, and says how many matches it read.
+  EXPECT_NE(one.err.find("matches read"), std::string::npos) << options << one.err;
+  for (const auto& [jobs, piece] : cuts) {
+    const std::string what = options + " --jobs " + std::to_string(jobs) + " --piece-bytes " + std::to_string(piece);
+    const BinaryRun many = run_in_process("standings --jobs " + std::to_string(jobs) + " --piece-bytes " +
+                                          std::to_string(piece) + " " + options + files);
+    EXPECT_EQ(many.exit_code, one.exit_code) << what;
+    EXPECT_EQ(many.out, one.out) << what;
+    EXPECT_EQ(many.err, one.err) << what;
+  }
+}
+
+// Every record in pieces of a byte and of several games. A large file is cut in small pieces once
+// (support/small_pieces.h): with the first option set; with the others it is read in pieces of
+// several games, and the pieces of a byte go over the other files.
+void expect_table_same_in_pieces(const std::string& options, bool large_in_small_pieces) {
+  const std::vector<std::string> all = every_corpus_file({".json"});  // not the chess.com board files
+  if (large_in_small_pieces) {
+    expect_table_same_in_pieces(options, all, {{2, 1}, {3, 97}, {2, 4096}});
+  } else {
+    expect_table_same_in_pieces(options, all, {{3, 97}, {2, 4096}});
+    expect_table_same_in_pieces(options, test::without_large_files(all), {{2, 1}});
+  }
+}
+
+TEST(StandingsJobs, TheTableIsTheSameInAnyThreadsAndPieces) { expect_table_same_in_pieces("--format json", true); }
+
+TEST(StandingsJobs, TheTableIsTheSameInAnyThreadsAndPiecesWithOptions) {
+  for (const std::string options : {"--format text --by team", "--format csv --player 'R*'",
                                     "--format markdown --has illegal-move", "--exclude-invalid"}) {
-    const BinaryRun one = run_in_process("standings --jobs 1 " + options + files);
-    ASSERT_NE(one.exit_code, -1);
-    // The corpus holds FICS matches: the table is not empty, and says how many matches it read.
-    EXPECT_NE(one.err.find("matches read"), std::string::npos) << options << one.err;
-    for (const auto& [jobs, piece] : std::vector<std::pair<int, int>>{{2, 1}, {3, 97}, {2, 4096}}) {
-      const std::string what = options + " --jobs " + std::to_string(jobs) + " --piece-bytes " + std::to_string(piece);
-      const BinaryRun many = run_in_process("standings --jobs " + std::to_string(jobs) + " --piece-bytes " +
-                                            std::to_string(piece) + " " + options + files);
-      EXPECT_EQ(many.exit_code, one.exit_code) << what;
-      EXPECT_EQ(many.out, one.out) << what;
-      EXPECT_EQ(many.err, one.err) << what;
-    }
+    expect_table_same_in_pieces(options, false);
   }
 }
 

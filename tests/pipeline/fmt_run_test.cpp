@@ -3,6 +3,7 @@
 // of corpus/ (the regression records included) and on the whole corpus as one run.
 #include "pipeline/fmt_run.h"
 #include "replay/check_test_util.h"
+#include "support/small_pieces.h"
 
 #include <gtest/gtest.h>
 
@@ -45,18 +46,25 @@ Formatted format(const std::vector<std::string>& files, unsigned jobs, std::size
   return f;
 }
 
+// Every file alone; a large file is cut in small pieces once (support/small_pieces.h): here, in
+// pieces of 3 bytes, its one small-piece run of fmt (with --fix, pieces of several games).
 TEST(FmtRun, EveryCorpusFileIsWrittenTheSameInAnyPieces) {
   const std::vector<std::string> files = check_test::every_corpus_file();
   ASSERT_GT(files.size(), 60u);
   for (const std::string& file : files) {
+    const bool large = test::large_corpus_file(file);
     const Formatted one = format({file}, 1, 1);
-    for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{2, 3}, {3, 11}, {2, 200}}) {
+    for (const auto& [jobs, piece] : large ? std::vector<std::pair<unsigned, std::size_t>>{{2, 3}, {2, 200}}
+                                           : std::vector<std::pair<unsigned, std::size_t>>{{2, 3}, {3, 11}, {2, 200}}) {
       EXPECT_EQ(format({file}, jobs, piece), one) << file << " --jobs " << jobs << " pieces of " << piece;
     }
-    EXPECT_EQ(format({file}, 2, 7, true), format({file}, 1, 1, true)) << file << " --fix";
+    const std::size_t fix_piece = large ? 200 : 7;
+    EXPECT_EQ(format({file}, 2, fix_piece, true), format({file}, 1, 1, true)) << file << " --fix, pieces of " << fix_piece;
   }
 }
 
+// The whole corpus as one run, an input that cannot be read among the others: in pieces of
+// several games, and of 5 bytes without the large files (cut so above).
 TEST(FmtRun, TheWholeCorpusAsOneRunIsWrittenTheSameInAnyPieces) {
   std::vector<std::string> files = check_test::every_corpus_file();
   files.insert(files.begin() + 4, "/nonexistent/bpgn-input");
@@ -64,9 +72,11 @@ TEST(FmtRun, TheWholeCorpusAsOneRunIsWrittenTheSameInAnyPieces) {
   EXPECT_FALSE(one.read);
   EXPECT_NE(one.err.find("bpgn fmt: cannot read /nonexistent/bpgn-input: "), std::string::npos);
   EXPECT_GT(one.out.size(), 10000u);
-  for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{2, 5}, {3, 97}, {4, 65536}}) {
+  for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{3, 97}, {4, 65536}}) {
     EXPECT_EQ(format(files, jobs, piece), one) << "--jobs " << jobs << " pieces of " << piece;
   }
+  const std::vector<std::string> small = test::without_large_files(files);
+  EXPECT_EQ(format(small, 2, 5), format(small, 1, 1)) << "--jobs 2 pieces of 5, without the large files";
 }
 
 }  // namespace

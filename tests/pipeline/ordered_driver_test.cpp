@@ -3,6 +3,7 @@
 // in their own stream) and the inputs' events exactly as one reader over the same inputs gives them.
 #include "pipeline/ordered_driver.h"
 #include "replay/check_test_util.h"
+#include "support/small_pieces.h"
 
 #include <gtest/gtest.h>
 
@@ -62,17 +63,23 @@ std::vector<std::string> run(const std::vector<std::string>& files, unsigned job
   return recorder.lines;
 }
 
+// Every file alone; a large file is cut in small pieces once (support/small_pieces.h): here, in
+// pieces of 2 bytes, its one small-piece run of the driver.
 TEST(OrderedDriver, EveryCorpusFileGivesTheGamesOfOneReaderInAnyPieces) {
   const std::vector<std::string> files = check_test::every_corpus_file();
   ASSERT_GT(files.size(), 60u);
   for (const std::string& file : files) {
     const std::vector<std::string> one = run({file}, 1, 1);
-    for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{2, 2}, {3, 7}, {4, 500}}) {
+    for (const auto& [jobs, piece] : test::large_corpus_file(file)
+                                         ? std::vector<std::pair<unsigned, std::size_t>>{{2, 2}, {4, 500}}
+                                         : std::vector<std::pair<unsigned, std::size_t>>{{2, 2}, {3, 7}, {4, 500}}) {
       EXPECT_EQ(run({file}, jobs, piece), one) << file << " --jobs " << jobs << " pieces of " << piece;
     }
   }
 }
 
+// The whole corpus as one run, in pieces of several games, and of a few bytes without the large
+// files (cut so above).
 TEST(OrderedDriver, TheWholeCorpusAsOneRunKeepsIndexesFileIndexesAndEvents) {
   std::vector<std::string> files = check_test::every_corpus_file();
   files.insert(files.begin() + 3, "/nonexistent/bpgn-input");
@@ -83,9 +90,13 @@ TEST(OrderedDriver, TheWholeCorpusAsOneRunKeepsIndexesFileIndexesAndEvents) {
   // The numbering is that of one reader: the run's index runs on, file_index starts at 1 in each file.
   ASSERT_GT(one.size(), 100u);
   EXPECT_EQ(std::count_if(one.begin(), one.end(), [](const std::string& l) { return l.rfind("failure ", 0) == 0; }), 2);
-  for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{2, 5}, {3, 13}, {2, 4096}}) {
-    bool ok = true;
-    EXPECT_EQ(run(files, jobs, piece, &ok), one) << "--jobs " << jobs << " pieces of " << piece;
+  bool ok = true;
+  EXPECT_EQ(run(files, 2, 4096, &ok), one) << "--jobs 2 pieces of 4096";
+  EXPECT_FALSE(ok);
+  const std::vector<std::string> small = test::without_large_files(files);
+  const std::vector<std::string> small_one = run(small, 1, 1);
+  for (const auto& [jobs, piece] : std::vector<std::pair<unsigned, std::size_t>>{{2, 5}, {3, 13}}) {
+    EXPECT_EQ(run(small, jobs, piece, &ok), small_one) << "--jobs " << jobs << " pieces of " << piece << ", without the large files";
     EXPECT_FALSE(ok);
   }
 }
