@@ -52,15 +52,19 @@ struct Run {
   std::string err;
 };
 
-// `bpgn fmt` and `bpgn convert` in this process: the exit code and what they wrote.
-inline Run fmt(const FmtConfig& config) {
+// A command run in this process with `config`: the exit code and what it wrote.
+template <class Config>
+Run run_captured(int (*command)(const Config&, std::ostream&, std::ostream&), const Config& config) {
   std::ostringstream out, err;
   Run r;
-  r.code = run_fmt(config, out, err);
+  r.code = command(config, out, err);
   r.out = out.str();
   r.err = err.str();
   return r;
 }
+
+// `bpgn fmt` and `bpgn convert` in this process.
+inline Run fmt(const FmtConfig& config) { return run_captured(run_fmt, config); }
 
 inline Run fmt_file(const std::string& path) {
   FmtConfig config;
@@ -68,14 +72,7 @@ inline Run fmt_file(const std::string& path) {
   return fmt(config);
 }
 
-inline Run convert(const ConvertConfig& config) {
-  std::ostringstream out, err;
-  Run r;
-  r.code = run_convert(config, out, err);
-  r.out = out.str();
-  r.err = err.str();
-  return r;
-}
+inline Run convert(const ConvertConfig& config) { return run_captured(run_convert, config); }
 
 inline Run convert(const std::vector<std::string>& inputs, const std::string& to, bool fen = false) {
   ConvertConfig config;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "record/reader.h"
+#include "support/sanitizer.h"
 #include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
@@ -22,17 +23,7 @@
 namespace bpgn::robustness {
 
 // Sanitizer builds keep freed memory in quarantine: their peak RSS says nothing about bounds.
-#if defined(__SANITIZE_ADDRESS__)
-inline constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-inline constexpr bool kSanitized = true;
-#else
-inline constexpr bool kSanitized = false;
-#endif
-#else
-inline constexpr bool kSanitized = false;
-#endif
+inline constexpr bool kSanitized = test::kUnderSanitizer;
 
 inline const std::string kCorpus = BPGN_CORPUS_DIR;
 
