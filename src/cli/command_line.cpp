@@ -13,8 +13,6 @@
 #include <exception>
 #include <iostream>
 #include <string_view>
-#include <utility>
-#include <vector>
 
 namespace bpgn {
 namespace {
@@ -67,12 +65,11 @@ int run_command_line(int argc, char** argv) {
   CommandAction action;
   // Every subcommand is made (the program's help lists them), but only those this command line
   // needs get their options: building them all cost more than the rest of a one-game check.
-  std::vector<std::pair<CLI::App*, const Subcommand*>> made;
-  for (const Subcommand& s : kSubcommands) made.emplace_back(app.add_subcommand(s.name, s.description), &s);
   const bool all = needs_every_subcommand(argc, argv);
-  for (const auto& [cmd, s] : made) {
-    if (!all && !names(argc, argv, s->name)) continue;
-    s->add_options(cmd, action);
+  for (const Subcommand& s : kSubcommands) {
+    CLI::App* cmd = app.add_subcommand(s.name, s.description);
+    if (!all && !names(argc, argv, s.name)) continue;
+    s.add_options(cmd, action);
     finish_help(*cmd);
   }
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {

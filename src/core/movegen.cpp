@@ -398,18 +398,22 @@ bool checkmated(const Position& pos, const RuleSet& rules) {
 // pulls the whole generator into each copy) and the first call picks the copy the running CPU
 // supports. Asked with cpuid on first use, not through target_clones: their resolver runs libgcc's
 // CPU detection at every start of the program, perft or not (cpuid is slow under a hypervisor).
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__POPCNT__)
 namespace {
-[[gnu::flatten]] std::uint64_t count_legal_moves_baseline(const Position& pos, const RuleSet& rules) {
+std::uint64_t count_moves(const Position& pos, const RuleSet& rules) {
   CountSink count;
   generate(pos, rules, count);
   return count.n;
 }
+}  // namespace
+
+#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && !defined(__POPCNT__)
+namespace {
+[[gnu::flatten]] std::uint64_t count_legal_moves_baseline(const Position& pos, const RuleSet& rules) {
+  return count_moves(pos, rules);
+}
 [[gnu::target("popcnt"), gnu::flatten]] std::uint64_t count_legal_moves_popcnt(const Position& pos,
                                                                                const RuleSet& rules) {
-  CountSink count;
-  generate(pos, rules, count);
-  return count.n;
+  return count_moves(pos, rules);
 }
 // cpuid leaf 1 (every x86-64 CPU has it): ECX bit 23 is POPCNT. volatile: else the compiler may
 // take the asm for a pure expression and ask again at every call instead of reading the static.
@@ -425,11 +429,7 @@ std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
   return count(pos, rules);
 }
 #else
-std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) {
-  CountSink count;
-  generate(pos, rules, count);
-  return count.n;
-}
+std::uint64_t count_legal_moves(const Position& pos, const RuleSet& rules) { return count_moves(pos, rules); }
 #endif
 
 std::uint64_t perft_recursive(const Position& pos, const RuleSet& rules, int depth) {
