@@ -9,7 +9,10 @@
 #include <string>
 #include <string_view>
 
-#include "chess.hpp"
+#ifndef CHESS_LIBRARY_HPP
+#define CHESS_LIBRARY_HPP "chess.hpp"
+#endif
+#include CHESS_LIBRARY_HPP
 
 namespace {
 
