@@ -152,7 +152,7 @@ class OrderedDriver {
         std::string rest = take_text();
         rest.assign(buf, cut);
         buf.resize(cut);
-        const auto lines = static_cast<std::uint32_t>(std::count(buf.begin(), buf.end(), '\n'));
+        const auto lines = static_cast<std::uint32_t>(count_lines(buf));
         const std::uint64_t size = buf.size();
         // A piece of a few blank bytes repeated is kept as those bytes and a count.
         const std::optional<BlankPattern> pattern = continued ? blank_pattern(buf) : std::nullopt;
