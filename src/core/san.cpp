@@ -1,6 +1,12 @@
-// SAN with drops. Parsing first reads the text into its parts (without looking at the board), then
-// matches it against the legal moves; when nothing matches, the diagnosis names the most specific
-// reason in a fixed order (docs/rules.md, "How a move text is judged").
+// SAN with drops. Reading: one pass over the text for the spellings records use (a piece move, a
+// pawn move or capture with its promotion, a drop, castling, each followed by suffixes); any other
+// text goes through the general reader (suffixes stripped from the end, then the body split into its
+// parts), which reads those spellings the same way and tells the rest apart or calls it malformed.
+// The parts are then matched against the board: ordinary moves and drops from the attack tables of
+// the target square, everything else against the legal moves to it; when nothing matches, the
+// diagnosis names the most specific reason in a fixed order (docs/rules.md, "How a move text is
+// judged"). Writing takes disambiguation from the attack tables and the check suffix from the
+// attacks on the enemy king after the move (the mate test only after a check).
 #include "core/san.h"
 
 #include "core/ascii.h"
@@ -31,7 +37,7 @@ struct SanParts {
   std::uint8_t notes = NoteNone;
 };
 
-
+// --- The general reader: any text, in two steps ----------------------------------------------------
 
 // Removes trailing `!`/`?` annotations and `+`/`#`, and a trailing "e.p."; reports the suffix.
 std::string_view strip_suffixes(std::string_view s, CheckSuffix& suffix) {
@@ -160,6 +166,159 @@ std::optional<SanParts> split(std::string_view s) {
   }
   return std::nullopt;
 }
+
+// --- The one-pass reader ----------------------------------------------------------------------------
+// It reads the spellings records use, left to right, each part where it stands; what it does not
+// know (a blank before the move, `$146@g4`, an `e.p.` glued to a piece move, every malformed text)
+// it leaves to the general reader. Whatever it accepts, the general reader reads to the same parts
+// and suffix: the move ends where only suffix characters follow, and stripping those from the end
+// stops exactly there (a move never ends in a suffix character or in "e.p.").
+
+// What may follow the move: `+`, `#`, `!`, `?`, blanks and "e.p.", in any order. The suffix is `#`
+// if one is written, else `+` if one is. False when anything else follows.
+bool read_suffixes(const char* p, const char* end, CheckSuffix& suffix) {
+  bool check = false, mate = false;
+  for (; p != end; ++p) {
+    switch (*p) {
+      case '+': check = true; break;
+      case '#': mate = true; break;
+      case '!':
+      case '?':
+      case ' ':
+      case '\t':
+      case '\r':
+      case '\n': break;
+      case 'e':
+        if (end - p < 4 || p[1] != '.' || p[2] != 'p' || p[3] != '.') return false;
+        p += 3;
+        break;
+      default: return false;
+    }
+  }
+  suffix = mate ? CheckSuffix::Mate : check ? CheckSuffix::Check : CheckSuffix::None;
+  return true;
+}
+
+constexpr Square square_of(char file, char rank) { return make_square(file - 'a', rank - '1'); }
+
+// Reads `text` into `p` and `suffix` in one pass; false: not a spelling it knows (p is then
+// unspecified), the general reader decides.
+bool read_one_pass(std::string_view text, SanParts& p, CheckSuffix& suffix) {
+  const char* const s = text.data();
+  const std::size_t n = text.size();
+  // Past the end reads as 0, which no test below accepts.
+  const auto at = [s, n](std::size_t i) { return i < n ? s[i] : '\0'; };
+  std::size_t i = 0;
+  std::size_t mark = 1;  // a drop's `@` or `*`
+  const char c0 = at(0);
+  switch (c0) {
+    case 'N':
+    case 'B':
+    case 'R':
+    case 'Q':
+    case 'K': {
+      p.piece = piece_type_from_letter(c0);
+      if (at(1) == '@' || at(1) == '*') break;  // a drop, below
+      // [file][rank][x] square, or a square alone.
+      p.kind = SanParts::Kind::Piece;
+      i = 1;
+      int file = -1, rank = -1;
+      if (is_file(at(i))) file = at(i++) - 'a';
+      if (is_rank(at(i))) rank = at(i++) - '1';
+      if (at(i) == 'x') {
+        p.capture = true;
+        ++i;
+      }
+      if (is_file(at(i)) && is_rank(at(i + 1))) {
+        p.from_file = file;
+        p.from_rank = rank;
+        p.to = square_of(at(i), at(i + 1));
+        i += 2;
+      } else if (!p.capture && file >= 0 && rank >= 0) {
+        p.to = make_square(file, rank);
+      } else {
+        return false;
+      }
+      return read_suffixes(s + i, s + n, suffix);
+    }
+    case 'P':
+      if (at(1) != '@' && at(1) != '*') return false;
+      p.piece = Pawn;
+      break;
+    case '@':
+    case '*':
+      p.piece = Pawn;
+      p.notes = NoteBarePawnDrop;
+      mark = 0;
+      break;
+    case 'O':
+    case '0':
+      if (at(1) != '-' || at(2) != c0) return false;
+      p.kind = SanParts::Kind::Castle;
+      i = 3;
+      if (at(3) == '-' && at(4) == c0) {
+        p.queen_side = true;
+        i = 5;
+      }
+      if (c0 == '0') p.notes = NoteZeroCastling;
+      return read_suffixes(s + i, s + n, suffix);
+    default: {
+      if (!is_file(c0) && c0 != 'x') return false;
+      // Pawn: square, file x square, or (bughouse.pro) x square; then the promotion.
+      p.kind = SanParts::Kind::Pawn;
+      if (c0 == 'x') {
+        if (!is_file(at(1)) || !is_rank(at(2))) return false;
+        p.capture = true;
+        p.notes = NoteFilelessPawnCapture;
+        p.to = square_of(at(1), at(2));
+        i = 3;
+      } else if (at(1) == 'x') {
+        if (!is_file(at(2)) || !is_rank(at(3))) return false;
+        p.capture = true;
+        p.from_file = c0 - 'a';
+        p.to = square_of(at(2), at(3));
+        i = 4;
+      } else {
+        if (!is_rank(at(1))) return false;
+        p.to = square_of(c0, at(1));
+        i = 2;
+      }
+      // `=.` (discard), `=Q` or `Q` (any case, any piece letter: diagnosed later), then Gambler's
+      // steal square `/d1` or `d1`. No suffix character is a piece letter.
+      if (at(i) == '=') {
+        if (at(i + 1) == '.') {
+          p.promotion = Pawn;
+          p.promotion_written = true;
+          p.discard = true;
+          return read_suffixes(s + i + 2, s + n, suffix);
+        }
+        ++i;
+        if ((p.promotion = piece_type_from_letter(at(i))) == NoPieceType) return false;
+      } else if ((p.promotion = piece_type_from_letter(at(i))) == NoPieceType) {
+        return read_suffixes(s + i, s + n, suffix);
+      }
+      p.promotion_written = true;
+      ++i;
+      if (at(i) == '/') {
+        if (!is_file(at(i + 1)) || !is_rank(at(i + 2))) return false;
+        p.steal = square_of(at(i + 1), at(i + 2));
+        i += 3;
+      } else if (is_file(at(i)) && is_rank(at(i + 1))) {
+        p.steal = square_of(at(i), at(i + 1));
+        i += 2;
+      }
+      return read_suffixes(s + i, s + n, suffix);
+    }
+  }
+  // A drop: the square follows the mark.
+  p.kind = SanParts::Kind::Drop;
+  if (at(mark) == '*') p.notes |= NoteStarDrop;
+  if (!is_file(at(mark + 1)) || !is_rank(at(mark + 2))) return false;
+  p.to = square_of(at(mark + 1), at(mark + 2));
+  return read_suffixes(s + mark + 3, s + n, suffix);
+}
+
+// --- Diagnosis against the legal moves to the target square -------------------------------------
 
 bool same_move(const Move& a, const Move& b) {
   return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
@@ -341,101 +500,232 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   return r;
 }
 
+// --- Diagnosis from the attack tables ---------------------------------------------------------------
+
+// Whether the own piece on `from` is pinned to its king on ksq: nothing stands between them and the
+// first piece beyond it on their line is an enemy slider that moves along that line.
+bool pinned(const Position& pos, Square ksq, Square from, Bitboard line, Bitboard occ, Color them) {
+  if (between(ksq, from) & occ) return false;
+  const bool straight = rank_of(ksq) == rank_of(from) || file_of(ksq) == file_of(from);
+  const Bitboard sliders = straight ? rook_attacks(from, occ) & (pos.pieces(Rook) | pos.pieces(Queen))
+                                    : bishop_attacks(from, occ) & (pos.pieces(Bishop) | pos.pieces(Queen));
+  return (sliders & line & pos.pieces(them)) != 0;
+}
+
+// Of `from`, own pieces other than the king that reach `to` by their movement rules (no en passant),
+// those whose move there leaves the own king on ksq unattacked: with no check, the ones not pinned
+// or staying on their pin line; with one check, those among them that take the checker or step
+// between; with two, none. (The same as asking whether the king is attacked after each move.)
+Bitboard legal_origins(const Position& pos, Square ksq, Bitboard from, Square to) {
+  const Color them = ~pos.side_to_move();
+  const Bitboard occ = pos.occupied(), target = bb(to);
+  if (const Bitboard checkers = pos.attackers_to(ksq, them, occ)) {
+    if (more_than_one(checkers) || !(target & (between(ksq, lsb(checkers)) | checkers))) return 0;
+  }
+  Bitboard legal = from;
+  for (Bitboard b = from; b;) {
+    const Square s = pop_lsb(b);
+    const Bitboard line = line_through(ksq, s);
+    if (line && !(line & target) && pinned(pos, ksq, s, line, occ, them)) legal ^= bb(s);
+  }
+  return legal;
+}
+
 // The common case without generating moves: an ordinary piece move, pawn push or pawn capture (no
 // castling, drop, promotion or en passant; both kings on the board). The pieces that reach the
 // square by their movement rules are the candidates; each is legal when its own king is not
-// attacked afterwards. Gives what diagnose_move gives from the generated list; nullopt: not such
-// a move, use the general path.
-std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanParts& p) {
-  if (p.kind != SanParts::Kind::Piece && p.kind != SanParts::Kind::Pawn) return std::nullopt;
-  if (p.promotion_written || p.steal != kNoSquare) return std::nullopt;
+// attacked afterwards. Fills `r` as diagnose_move would from the generated list and returns true;
+// false: not such a move, use the general path.
+bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r) {
+  if (p.promotion_written || p.steal != kNoSquare) return false;
   const Color us = pos.side_to_move(), them = ~us;
-  const Square ksq = pos.king_square(us);
-  if (ksq == kNoSquare || pos.king_square(them) == kNoSquare) return std::nullopt;
-  const PieceType t = p.kind == SanParts::Kind::Pawn ? Pawn : p.piece;
-  if (t == Pawn && (relative_rank(us, p.to) == 8 || p.to == pos.en_passant() || p.from_rank >= 0 ||
-                    (p.capture ? p.from_file == file_of(p.to) : p.from_file >= 0))) {
-    return std::nullopt;
+  const Bitboard own_king = pos.pieces(us, King);
+  if (!own_king || !pos.pieces(them, King)) return false;
+  const Square ksq = lsb(own_king), to = p.to;
+  const Bitboard target = bb(to), occ = pos.occupied();
+  PieceType t = p.piece;
+  Bitboard candidates = 0;
+  if (p.kind == SanParts::Kind::Pawn) {
+    t = Pawn;
+    if (relative_rank(us, to) == 8 || to == pos.en_passant() || p.from_rank >= 0 ||
+        (p.capture ? p.from_file == file_of(to) : p.from_file >= 0)) {
+      return false;
+    }
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    if (p.capture) {
+      if (pos.pieces(them) & target) candidates = pawn_attacks(them, to) & pawns;
+      if (p.from_file >= 0) candidates &= file_bb(p.from_file);
+    } else if (!(occ & target)) {
+      // One step, or two from the rank before (a pawn on its second rank, or on its first where it
+      // was dropped there: bughouse.pro's pawn_drop_ranks 1-7).
+      const Bitboard one = shift_up(them, target);
+      candidates = one & pawns;
+      const int rank = relative_rank(us, to);
+      if ((rank == 4 || rank == 3) && !(occ & one)) candidates |= shift_up(them, one) & pawns;
+    }
+  } else {
+    if (!(pos.pieces(us) & target)) candidates = piece_attacks(t, to, occ) & pos.pieces(us, t);
+    if (p.from_file >= 0) candidates &= file_bb(p.from_file);
+    if (p.from_rank >= 0) candidates &= rank_bb(p.from_rank);
   }
-  const Bitboard candidates = movement_candidates(pos, t, p.to, p);
-  const Bitboard occ = pos.occupied(), to = bb(p.to);
+  if (!candidates) {
+    r.error = SanError::IllegalMove;
+    return true;
+  }
   Bitboard legal = 0;
-  for (Bitboard b = candidates; b;) {
-    const Square from = pop_lsb(b);
-    const bool safe = t == King ? !pos.attackers_to(p.to, them, occ ^ bb(from))
-                                : !(pos.attackers_to(ksq, them, (occ ^ bb(from)) | to) & ~to);
-    if (safe) legal |= bb(from);
+  if (t == King) {
+    for (Bitboard b = candidates; b;) {
+      const Square from = pop_lsb(b);
+      if (!pos.attackers_to(to, them, occ ^ bb(from))) legal |= bb(from);
+    }
+  } else {
+    legal = legal_origins(pos, ksq, candidates, to);
   }
-  SanResult r;
   if (!legal) {
-    r.error = candidates ? SanError::KingLeftInCheck : SanError::IllegalMove;
-    if (candidates && !more_than_one(candidates)) r.move = Move{lsb(candidates), p.to, MoveKind::Normal, t};
+    r.error = SanError::KingLeftInCheck;
+    if (!more_than_one(candidates)) r.move = Move{lsb(candidates), to, MoveKind::Normal, t};
   } else if (more_than_one(legal)) {
     r.error = SanError::Ambiguous;
     r.candidates = legal;
   } else {
-    r.move = Move{lsb(legal), p.to, MoveKind::Normal, t};
+    r.move = Move{lsb(legal), to, MoveKind::Normal, t};
   }
-  return r;
+  return true;
 }
 
 // The common drop without generating moves: onto an empty square, with the piece in hand, by a
 // side not in check, under rules that allow checking and mating drops. Such a drop cannot expose
-// its own king, so it is legal (generate_legal_to would list it). nullopt: use the general path.
-std::optional<SanResult> diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p) {
+// its own king, so it is legal (generate_legal_to would list it). False: use the general path.
+bool diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p, SanResult& r) {
   const Color us = pos.side_to_move();
   if (!rules.drops || !rules.drop_check || rules.drop_mate != DropMate::Allowed || !pos.empty(p.to) || p.piece == King ||
       !pos.in_hand(us, p.piece)) {
-    return std::nullopt;
+    return false;
   }
-  if (p.piece == Pawn && !rules.pawn_drop_allowed_on(relative_rank(us, p.to))) return std::nullopt;
-  if (pos.king_square(us) == kNoSquare || pos.king_square(~us) == kNoSquare || pos.in_check()) return std::nullopt;
-  SanResult r;
+  if (p.piece == Pawn && !rules.pawn_drop_allowed_on(relative_rank(us, p.to))) return false;
+  if (pos.king_square(us) == kNoSquare || pos.king_square(~us) == kNoSquare || pos.in_check()) return false;
   r.move = Move{kNoSquare, p.to, MoveKind::Drop, p.piece};
-  return r;
+  return true;
+}
+
+// --- Writing -------------------------------------------------------------------------------------
+
+// Whether colour ~side_to_move's king stands attacked after the normal move or drop m (what
+// deserved_suffix asks of the board after it), from the attack tables of that king's square with
+// m's piece moved. False in `known` for the moves that change more (castling, en passant,
+// promotions, in-place promotions), for a move onto a king, and for unreal moves.
+bool gives_check(const Position& pos, const Move& m, bool& known) {
+  known = false;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard their_king = pos.pieces(them, King);
+  if (m.to >= 64 || m.piece >= kPieceTypes || (their_king & bb(m.to))) return false;
+  Bitboard from = 0;
+  if (m.kind == MoveKind::Normal && m.promotion == NoPieceType && m.from < 64) {
+    from = bb(m.from);
+  } else if (m.kind != MoveKind::Drop) {
+    return false;
+  }
+  known = true;
+  if (!their_king) return false;
+  const Square eks = lsb(their_king);
+  const Bitboard to = bb(m.to), occ = (pos.occupied() & ~from) | to;
+  const auto mine = [&](PieceType t) { return (pos.pieces(us, t) & ~from) | (t == m.piece ? to : 0); };
+  return (pawn_attacks(them, eks) & mine(Pawn)) || (knight_attacks(eks) & mine(Knight)) ||
+         (king_attacks(eks) & mine(King)) || (rook_attacks(eks, occ) & (mine(Rook) | mine(Queen))) ||
+         (bishop_attacks(eks, occ) & (mine(Bishop) | mine(Queen)));
+}
+
+// The other own pieces of m's type whose legal moves also end on m.to (for disambiguation), from
+// the attack tables of m.to; the legal moves to m.to where the tables cannot tell (several kings).
+Bitboard rivals(const Position& pos, const RuleSet& rules, const Move& m) {
+  const Color us = pos.side_to_move();
+  const Square ksq = pos.king_square(us);
+  if (m.to < 64 && m.from < 64 && ksq != kNoSquare && pos.king_square(~us) != kNoSquare &&
+      !(pos.pieces(us) & bb(m.to))) {
+    switch (m.piece) {
+      case Knight:
+      case Bishop:
+      case Rook:
+      case Queen: {
+        const Bitboard others = piece_attacks(m.piece, m.to, pos.occupied()) & pos.pieces(us, m.piece) & ~bb(m.from);
+        return others ? legal_origins(pos, ksq, others, m.to) : 0;
+      }
+      case King:
+        if (pos.pieces(us, King) == bb(m.from)) return 0;
+        break;
+      case Pawn:
+      case NoPieceType: break;
+    }
+  }
+  SquareMoveList legal;
+  generate_legal_to(pos, rules, m.to, legal);
+  Bitboard others = 0;
+  for (const Move& g : legal) {
+    if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
+  }
+  return others;
+}
+
+// Writes the square's name ("?" for none).
+char* put_square(char* out, Square s) {
+  if (s >= 64) {
+    *out++ = '?';
+  } else {
+    *out++ = char('a' + file_of(s));
+    *out++ = char('1' + rank_of(s));
+  }
+  return out;
 }
 
 }  // namespace
 
 bool is_move_text(std::string_view text) {
+  SanParts parts;
   CheckSuffix suffix = CheckSuffix::None;
+  if (read_one_pass(text, parts, suffix)) return true;
   return split(strip_suffixes(text, suffix)).has_value();
 }
 
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
-  SanResult result;
-  const std::string_view body = strip_suffixes(text, result.written_suffix);
-  const std::optional<SanParts> parts = split(body);
-  if (!parts) {
-    result.error = SanError::Malformed;
-    return result;
+  SanParts parts;
+  CheckSuffix suffix = CheckSuffix::None;
+  if (!read_one_pass(text, parts, suffix)) {
+    SanResult result;
+    const std::optional<SanParts> read = split(strip_suffixes(text, result.written_suffix));
+    if (!read) {
+      result.error = SanError::Malformed;
+      return result;
+    }
+    parts = *read;
+    suffix = result.written_suffix;
   }
-  // Every reading of a move text ends on one square: only the legal moves to it matter.
-  const Square to = parts->kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts->queen_side)
-                                                          : parts->to;
   SanResult r;
-  std::optional<SanResult> quick = parts->kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, *parts)
-                                                                        : diagnose_ordinary_move(pos, *parts);
-  if (quick) {
-    r = *quick;
-    r.notes = parts->notes;
-    r.written_suffix = result.written_suffix;
-    return r;
-  }
+  r.notes = parts.notes;
+  r.written_suffix = suffix;
+  const bool quick = parts.kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, parts, r)
+                     : parts.kind == SanParts::Kind::Castle ? false
+                                                             : diagnose_ordinary_move(pos, parts, r);
+  if (quick) return r;
+  // Every reading of a move text ends on one square: only the legal moves to it matter.
+  const Square to = parts.kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts.queen_side)
+                                                         : parts.to;
   SquareMoveList legal;
   generate_legal_to(pos, rules, to, legal);
-  switch (parts->kind) {
-    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, *parts); break;
-    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, *parts); break;
+  switch (parts.kind) {
+    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, parts); break;
+    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, parts); break;
     case SanParts::Kind::Piece:
-    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, *parts); break;
+    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, parts); break;
   }
-  r.notes = parts->notes;
-  r.written_suffix = result.written_suffix;
+  r.notes = parts.notes;
+  r.written_suffix = suffix;
   return r;
 }
 
 CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m) {
+  bool known = false;
+  const bool check = gives_check(pos, m, known);
+  if (known && !check) return CheckSuffix::None;
   Position next = pos;
   next.play(m, rules);
   if (!next.in_check()) return CheckSuffix::None;
@@ -443,64 +733,70 @@ CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Mov
 }
 
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
-  std::string s;
+  char text[16];  // the longest: `dxe8=Q/d1#`
+  char* out = text;
   switch (m.kind) {
-    case MoveKind::Castle: s = file_of(m.to) == 6 ? "O-O" : "O-O-O"; break;
+    case MoveKind::Castle:
+      *out++ = 'O';
+      *out++ = '-';
+      *out++ = 'O';
+      if (file_of(m.to) != 6) {
+        *out++ = '-';
+        *out++ = 'O';
+      }
+      break;
     case MoveKind::Drop:
-      s += piece_letter(m.piece);
-      s += '@';
-      s += square_name(m.to);
+      *out++ = piece_letter(m.piece);
+      *out++ = '@';
+      out = put_square(out, m.to);
       break;
     case MoveKind::InPlacePromotion:
-      s = square_name(m.to);
-      s += '=';
-      s += piece_letter(m.promotion);
+      out = put_square(out, m.to);
+      *out++ = '=';
+      *out++ = piece_letter(m.promotion);
       break;
     case MoveKind::Normal:
     case MoveKind::EnPassant: {
       const bool capture = m.kind == MoveKind::EnPassant || !pos.empty(m.to);
       if (m.piece == Pawn) {
         if (capture) {
-          s += char('a' + file_of(m.from));
-          s += 'x';
+          *out++ = char('a' + file_of(m.from));
+          *out++ = 'x';
         }
-        s += square_name(m.to);
+        out = put_square(out, m.to);
         if (m.promotion != NoPieceType) {
-          s += '=';
-          s += m.promotion == Pawn ? '.' : piece_letter(m.promotion);
-          if (m.steal_from != kNoSquare) s += '/' + square_name(m.steal_from);
+          *out++ = '=';
+          *out++ = m.promotion == Pawn ? '.' : piece_letter(m.promotion);
+          if (m.steal_from != kNoSquare) {
+            *out++ = '/';
+            out = put_square(out, m.steal_from);
+          }
         }
         break;
       }
-      s += piece_letter(m.piece);
+      *out++ = piece_letter(m.piece);
       // Disambiguation among the other legal moves of the same piece type to the same square:
       // the file if it tells them apart, else the rank, else both.
-      SquareMoveList legal;
-      generate_legal_to(pos, rules, m.to, legal);
-      Bitboard others = 0;
-      for (const Move& g : legal) {
-        if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
-      }
-      if (others) {
+      if (const Bitboard others = rivals(pos, rules, m)) {
         if (!(others & file_bb(file_of(m.from)))) {
-          s += char('a' + file_of(m.from));
+          *out++ = char('a' + file_of(m.from));
         } else if (!(others & rank_bb(rank_of(m.from)))) {
-          s += char('1' + rank_of(m.from));
+          *out++ = char('1' + rank_of(m.from));
         } else {
-          s += square_name(m.from);
+          out = put_square(out, m.from);
         }
       }
-      if (capture) s += 'x';
-      s += square_name(m.to);
+      if (capture) *out++ = 'x';
+      out = put_square(out, m.to);
       break;
     }
   }
   switch (deserved_suffix(pos, rules, m)) {
     case CheckSuffix::None: break;
-    case CheckSuffix::Check: s += '+'; break;
-    case CheckSuffix::Mate: s += '#'; break;
+    case CheckSuffix::Check: *out++ = '+'; break;
+    case CheckSuffix::Mate: *out++ = '#'; break;
   }
-  return s;
+  return std::string(text, out);
 }
 
 std::string to_uci(const Move& m) {
