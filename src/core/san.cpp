@@ -502,31 +502,41 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
 
 // --- Diagnosis from the attack tables ---------------------------------------------------------------
 
-// Whether the own piece on `from` is pinned to its king on ksq: nothing stands between them and the
-// first piece beyond it on their line is an enemy slider that moves along that line.
-bool pinned(const Position& pos, Square ksq, Square from, Bitboard line, Bitboard occ, Color them) {
-  if (between(ksq, from) & occ) return false;
-  const bool straight = rank_of(ksq) == rank_of(from) || file_of(ksq) == file_of(from);
-  const Bitboard sliders = straight ? rook_attacks(from, occ) & (pos.pieces(Rook) | pos.pieces(Queen))
-                                    : bishop_attacks(from, occ) & (pos.pieces(Bishop) | pos.pieces(Queen));
-  return (sliders & line & pos.pieces(them)) != 0;
+// The pieces of colour `by` that attack s (what Position::attackers_to gives), with a magic lookup
+// only for a slider kind that stands on s's lines at all.
+Bitboard attackers(const Position& pos, Square s, Color by, Bitboard occ) {
+  const Bitboard theirs = pos.pieces(by);
+  const Bitboard rq = theirs & (pos.pieces(Rook) | pos.pieces(Queen));
+  const Bitboard bq = theirs & (pos.pieces(Bishop) | pos.pieces(Queen));
+  Bitboard a = theirs & ((pawn_attacks(~by, s) & pos.pieces(Pawn)) | (knight_attacks(s) & pos.pieces(Knight)) |
+                         (king_attacks(s) & pos.pieces(King)));
+  if (rq & rook_rays(s)) a |= rook_attacks(s, occ) & rq;
+  if (bq & bishop_rays(s)) a |= bishop_attacks(s, occ) & bq;
+  return a;
 }
 
 // Of `from`, own pieces other than the king that reach `to` by their movement rules (no en passant),
 // those whose move there leaves the own king on ksq unattacked: with no check, the ones not pinned
 // or staying on their pin line; with one check, those among them that take the checker or step
-// between; with two, none. (The same as asking whether the king is attacked after each move.)
+// between; with two, none. (The same as asking whether the king is attacked after each move.) A
+// piece is pinned when nothing stands between it and its king and the first piece beyond it on
+// their line is an enemy slider that moves along that line.
 Bitboard legal_origins(const Position& pos, Square ksq, Bitboard from, Square to) {
   const Color them = ~pos.side_to_move();
   const Bitboard occ = pos.occupied(), target = bb(to);
-  if (const Bitboard checkers = pos.attackers_to(ksq, them, occ)) {
+  if (const Bitboard checkers = attackers(pos, ksq, them, occ)) {
     if (more_than_one(checkers) || !(target & (between(ksq, lsb(checkers)) | checkers))) return 0;
   }
   Bitboard legal = from;
   for (Bitboard b = from; b;) {
     const Square s = pop_lsb(b);
     const Bitboard line = line_through(ksq, s);
-    if (line && !(line & target) && pinned(pos, ksq, s, line, occ, them)) legal ^= bb(s);
+    if (!line || (line & target)) continue;
+    const bool straight = ((ksq ^ s) & 7) == 0 || ((ksq ^ s) & 56) == 0;
+    const Bitboard snipers = line & pos.pieces(them) &
+                             (pos.pieces(Queen) | (straight ? pos.pieces(Rook) : pos.pieces(Bishop)));
+    if (!snipers || (between(ksq, s) & occ)) continue;
+    if ((straight ? rook_attacks(s, occ) : bishop_attacks(s, occ)) & snipers) legal ^= bb(s);
   }
   return legal;
 }
@@ -539,9 +549,9 @@ Bitboard legal_origins(const Position& pos, Square ksq, Bitboard from, Square to
 bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r) {
   if (p.promotion_written || p.steal != kNoSquare) return false;
   const Color us = pos.side_to_move(), them = ~us;
-  const Bitboard own_king = pos.pieces(us, King);
-  if (!own_king || !pos.pieces(them, King)) return false;
-  const Square ksq = lsb(own_king), to = p.to;
+  const Bitboard own = pos.pieces(us), kings = pos.pieces(King);
+  if (!(kings & own) || !(kings & ~own)) return false;
+  const Square ksq = lsb(kings & own), to = p.to;
   const Bitboard target = bb(to), occ = pos.occupied();
   PieceType t = p.piece;
   Bitboard candidates = 0;
@@ -551,9 +561,9 @@ bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r
         (p.capture ? p.from_file == file_of(to) : p.from_file >= 0)) {
       return false;
     }
-    const Bitboard pawns = pos.pieces(us, Pawn);
+    const Bitboard pawns = own & pos.pieces(Pawn);
     if (p.capture) {
-      if (pos.pieces(them) & target) candidates = pawn_attacks(them, to) & pawns;
+      if (occ & ~own & target) candidates = pawn_attacks(them, to) & pawns;
       if (p.from_file >= 0) candidates &= file_bb(p.from_file);
     } else if (!(occ & target)) {
       // One step, or two from the rank before (a pawn on its second rank, or on its first where it
@@ -563,8 +573,17 @@ bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r
       const int rank = relative_rank(us, to);
       if ((rank == 4 || rank == 3) && !(occ & one)) candidates |= shift_up(them, one) & pawns;
     }
-  } else {
-    if (!(pos.pieces(us) & target)) candidates = piece_attacks(t, to, occ) & pos.pieces(us, t);
+  } else if (!(own & target)) {
+    switch (t) {
+      case Knight: candidates = knight_attacks(to); break;
+      case Bishop: candidates = bishop_attacks(to, occ); break;
+      case Rook: candidates = rook_attacks(to, occ); break;
+      case Queen: candidates = queen_attacks(to, occ); break;
+      case King: candidates = king_attacks(to); break;
+      case Pawn:
+      case NoPieceType: break;
+    }
+    candidates &= own & pos.pieces(t);
     if (p.from_file >= 0) candidates &= file_bb(p.from_file);
     if (p.from_rank >= 0) candidates &= rank_bb(p.from_rank);
   }
@@ -576,7 +595,7 @@ bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r
   if (t == King) {
     for (Bitboard b = candidates; b;) {
       const Square from = pop_lsb(b);
-      if (!pos.attackers_to(to, them, occ ^ bb(from))) legal |= bb(from);
+      if (!attackers(pos, to, them, occ ^ bb(from))) legal |= bb(from);
     }
   } else {
     legal = legal_origins(pos, ksq, candidates, to);
@@ -611,14 +630,14 @@ bool diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanPar
 // --- Writing -------------------------------------------------------------------------------------
 
 // Whether colour ~side_to_move's king stands attacked after the normal move or drop m (what
-// deserved_suffix asks of the board after it), from the attack tables of that king's square with
-// m's piece moved. False in `known` for the moves that change more (castling, en passant,
-// promotions, in-place promotions), for a move onto a king, and for unreal moves.
+// deserved_suffix asks of the board after it), from the attacks on that king's square with m's
+// piece moved. False in `known` for the moves that change more (castling, en passant, promotions,
+// in-place promotions), for a move onto a king, and for unreal moves.
 bool gives_check(const Position& pos, const Move& m, bool& known) {
   known = false;
   const Color us = pos.side_to_move(), them = ~us;
   const Bitboard their_king = pos.pieces(them, King);
-  if (m.to >= 64 || m.piece >= kPieceTypes || (their_king & bb(m.to))) return false;
+  if (m.to >= 64 || (their_king & bb(m.to))) return false;
   Bitboard from = 0;
   if (m.kind == MoveKind::Normal && m.promotion == NoPieceType && m.from < 64) {
     from = bb(m.from);
@@ -629,41 +648,82 @@ bool gives_check(const Position& pos, const Move& m, bool& known) {
   if (!their_king) return false;
   const Square eks = lsb(their_king);
   const Bitboard to = bb(m.to), occ = (pos.occupied() & ~from) | to;
-  const auto mine = [&](PieceType t) { return (pos.pieces(us, t) & ~from) | (t == m.piece ? to : 0); };
-  return (pawn_attacks(them, eks) & mine(Pawn)) || (knight_attacks(eks) & mine(Knight)) ||
-         (king_attacks(eks) & mine(King)) || (rook_attacks(eks, occ) & (mine(Rook) | mine(Queen))) ||
-         (bishop_attacks(eks, occ) & (mine(Bishop) | mine(Queen)));
+  // The moved piece from its new square, then the others (those that stay: `to` held none of ours).
+  const Bitboard stay = pos.pieces(us) & ~from;
+  const Bitboard rq = stay & (pos.pieces(Rook) | pos.pieces(Queen));
+  const Bitboard bq = stay & (pos.pieces(Bishop) | pos.pieces(Queen));
+  Bitboard straight = rq, diagonal = bq;
+  switch (m.piece) {
+    case Pawn:
+      if (pawn_attacks(them, eks) & to) return true;
+      break;
+    case Knight:
+      if (knight_attacks(eks) & to) return true;
+      break;
+    case King:
+      if (king_attacks(eks) & to) return true;
+      break;
+    case Bishop: diagonal |= to; break;
+    case Rook: straight |= to; break;
+    case Queen:
+      straight |= to;
+      diagonal |= to;
+      break;
+    case NoPieceType: break;
+  }
+  if (stay & ((pawn_attacks(them, eks) & pos.pieces(Pawn)) | (knight_attacks(eks) & pos.pieces(Knight)) |
+              (king_attacks(eks) & pos.pieces(King)))) {
+    return true;
+  }
+  if ((straight & rook_rays(eks)) && (rook_attacks(eks, occ) & straight)) return true;
+  return (diagonal & bishop_rays(eks)) && (bishop_attacks(eks, occ) & diagonal);
 }
 
-// The other own pieces of m's type whose legal moves also end on m.to (for disambiguation), from
-// the attack tables of m.to; the legal moves to m.to where the tables cannot tell (several kings).
-Bitboard rivals(const Position& pos, const RuleSet& rules, const Move& m) {
+// The other own pieces of m's type whose legal moves also end on m.to (for disambiguation), when
+// some other piece of that type reaches m.to at all (rare): from the check and pin masks, or from
+// the legal moves to m.to where those cannot tell (a king of several, a missing king).
+[[gnu::noinline]] Bitboard rivals(const Position& pos, const RuleSet& rules, const Move& m, Bitboard others) {
   const Color us = pos.side_to_move();
   const Square ksq = pos.king_square(us);
-  if (m.to < 64 && m.from < 64 && ksq != kNoSquare && pos.king_square(~us) != kNoSquare &&
-      !(pos.pieces(us) & bb(m.to))) {
-    switch (m.piece) {
-      case Knight:
-      case Bishop:
-      case Rook:
-      case Queen: {
-        const Bitboard others = piece_attacks(m.piece, m.to, pos.occupied()) & pos.pieces(us, m.piece) & ~bb(m.from);
-        return others ? legal_origins(pos, ksq, others, m.to) : 0;
-      }
-      case King:
-        if (pos.pieces(us, King) == bb(m.from)) return 0;
-        break;
-      case Pawn:
-      case NoPieceType: break;
-    }
+  if (m.piece >= Knight && m.piece <= Queen && m.to < 64 && m.from < 64 && ksq != kNoSquare &&
+      pos.king_square(~us) != kNoSquare && !(pos.pieces(us) & bb(m.to))) {
+    return legal_origins(pos, ksq, others, m.to);
   }
   SquareMoveList legal;
   generate_legal_to(pos, rules, m.to, legal);
-  Bitboard others = 0;
+  others = 0;
   for (const Move& g : legal) {
     if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
   }
   return others;
+}
+
+// The general reader: `parts` and `suffix` (which must be None on entry) from any text; false when
+// the text is malformed (suffix as stripped).
+bool read_general(std::string_view text, SanParts& parts, CheckSuffix& suffix) {
+  const std::optional<SanParts> read = split(strip_suffixes(text, suffix));
+  if (read) parts = *read;
+  return read.has_value();
+}
+
+// Every other move text, against the legal moves to its square (every reading of a move text ends
+// on one square: only the legal moves to it matter). Keeps r's notes and suffix.
+[[gnu::noinline]] void diagnose_with_legal_moves(const Position& pos, const RuleSet& rules, const SanParts& parts,
+                                                 SanResult& r) {
+  const Square to = parts.kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts.queen_side)
+                                                         : parts.to;
+  SquareMoveList legal;
+  generate_legal_to(pos, rules, to, legal);
+  const std::uint8_t notes = r.notes;
+  const CheckSuffix suffix = r.written_suffix;
+  switch (parts.kind) {
+    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, parts); break;
+    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, parts); break;
+    case SanParts::Kind::Piece:
+    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, parts); break;
+  }
+  r.notes = notes;
+  r.written_suffix = suffix;
 }
 
 // Writes the square's name ("?" for none).
@@ -682,43 +742,28 @@ char* put_square(char* out, Square s) {
 bool is_move_text(std::string_view text) {
   SanParts parts;
   CheckSuffix suffix = CheckSuffix::None;
-  if (read_one_pass(text, parts, suffix)) return true;
-  return split(strip_suffixes(text, suffix)).has_value();
+  return read_one_pass(text, parts, suffix) || read_general(text, parts, suffix);
 }
 
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
-  SanParts parts;
-  CheckSuffix suffix = CheckSuffix::None;
-  if (!read_one_pass(text, parts, suffix)) {
-    SanResult result;
-    const std::optional<SanParts> read = split(strip_suffixes(text, result.written_suffix));
-    if (!read) {
-      result.error = SanError::Malformed;
-      return result;
-    }
-    parts = *read;
-    suffix = result.written_suffix;
-  }
   SanResult r;
-  r.notes = parts.notes;
-  r.written_suffix = suffix;
-  const bool quick = parts.kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, parts, r)
-                     : parts.kind == SanParts::Kind::Castle ? false
-                                                             : diagnose_ordinary_move(pos, parts, r);
-  if (quick) return r;
-  // Every reading of a move text ends on one square: only the legal moves to it matter.
-  const Square to = parts.kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts.queen_side)
-                                                         : parts.to;
-  SquareMoveList legal;
-  generate_legal_to(pos, rules, to, legal);
-  switch (parts.kind) {
-    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, parts); break;
-    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, parts); break;
-    case SanParts::Kind::Piece:
-    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, parts); break;
+  SanParts parts;
+  if (!read_one_pass(text, parts, r.written_suffix) && !read_general(text, parts, r.written_suffix)) {
+    r.error = SanError::Malformed;
+    return r;
   }
   r.notes = parts.notes;
-  r.written_suffix = suffix;
+  switch (parts.kind) {
+    case SanParts::Kind::Piece:
+    case SanParts::Kind::Pawn:
+      if (diagnose_ordinary_move(pos, parts, r)) return r;
+      break;
+    case SanParts::Kind::Drop:
+      if (diagnose_plain_drop(pos, rules, parts, r)) return r;
+      break;
+    case SanParts::Kind::Castle: break;
+  }
+  diagnose_with_legal_moves(pos, rules, parts, r);
   return r;
 }
 
@@ -776,8 +821,23 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
       }
       *out++ = piece_letter(m.piece);
       // Disambiguation among the other legal moves of the same piece type to the same square:
-      // the file if it tells them apart, else the rank, else both.
-      if (const Bitboard others = rivals(pos, rules, m)) {
+      // the file if it tells them apart, else the rank, else both. Only pieces that reach the
+      // square can move there: usually none.
+      Bitboard reach = kAllSquares;
+      if (m.to < 64 && m.from < 64) {
+        const Bitboard occ = pos.occupied();
+        switch (m.piece) {
+          case Knight: reach = knight_attacks(m.to); break;
+          case Bishop: reach = bishop_attacks(m.to, occ); break;
+          case Rook: reach = rook_attacks(m.to, occ); break;
+          case Queen: reach = queen_attacks(m.to, occ); break;
+          case King: reach = king_attacks(m.to); break;
+          case Pawn:
+          case NoPieceType: break;
+        }
+        reach &= pos.pieces(pos.side_to_move(), m.piece) & ~bb(m.from);
+      }
+      if (const Bitboard others = reach ? rivals(pos, rules, m, reach) : 0) {
         if (!(others & file_bb(file_of(m.from)))) {
           *out++ = char('a' + file_of(m.from));
         } else if (!(others & rank_bb(rank_of(m.from)))) {
