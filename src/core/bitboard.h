@@ -122,6 +122,19 @@ inline constexpr std::array<std::array<Bitboard, 64>, 2> kPawnAttacks = {
     detail::leaper_table(detail::kBlackPawnDf, detail::kBlackPawnDr)};
 inline constexpr detail::LineTables kLineTables = detail::make_line_tables();
 
+namespace detail {
+constexpr std::array<Bitboard, 64> ray_table(const int (&df)[4], const int (&dr)[4]) {
+  std::array<Bitboard, 64> t{};
+  for (int s = 0; s < 64; ++s) t[s] = ray_attacks(s, 0, df, dr);
+  return t;
+}
+}  // namespace detail
+
+// A slider's attacks on an empty board: every square on the ranks and files (diagonals) through s.
+// A cheap first test before a magic lookup: no slider on them, no attack along them.
+inline constexpr std::array<Bitboard, 64> kRookRays = detail::ray_table(detail::kRookDf, detail::kRookDr);
+inline constexpr std::array<Bitboard, 64> kBishopRays = detail::ray_table(detail::kBishopDf, detail::kBishopDr);
+
 constexpr Bitboard knight_attacks(Square s) { return kKnightAttacks[s]; }
 constexpr Bitboard king_attacks(Square s) { return kKingAttacks[s]; }
 // Squares a pawn of colour c on s attacks.
@@ -129,6 +142,8 @@ constexpr Bitboard pawn_attacks(Color c, Square s) { return kPawnAttacks[c][s]; 
 constexpr Bitboard line_through(Square a, Square b) { return kLineTables.line[a][b]; }
 constexpr Bitboard between(Square a, Square b) { return kLineTables.between[a][b]; }
 constexpr bool aligned(Square a, Square b, Square c) { return (line_through(a, b) & bb(c)) != 0; }
+constexpr Bitboard rook_rays(Square s) { return kRookRays[s]; }
+constexpr Bitboard bishop_rays(Square s) { return kBishopRays[s]; }
 
 // One magic entry: attacks = table[((occupied & mask) * magic) >> shift].
 struct Magic {

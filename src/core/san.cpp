@@ -1,6 +1,12 @@
-// SAN with drops. Parsing first reads the text into its parts (without looking at the board), then
-// matches it against the legal moves; when nothing matches, the diagnosis names the most specific
-// reason in a fixed order (docs/rules.md, "How a move text is judged").
+// SAN with drops. Reading: one pass over the text for the spellings records use (a piece move, a
+// pawn move or capture with its promotion, a drop, castling, each followed by suffixes); any other
+// text goes through the general reader (suffixes stripped from the end, then the body split into its
+// parts), which reads those spellings the same way and tells the rest apart or calls it malformed.
+// The parts are then matched against the board: ordinary moves and drops from the attack tables of
+// the target square, everything else against the legal moves to it; when nothing matches, the
+// diagnosis names the most specific reason in a fixed order (docs/rules.md, "How a move text is
+// judged"). Writing takes disambiguation from the attack tables and the check suffix from the
+// attacks on the enemy king after the move (the mate test only after a check).
 #include "core/san.h"
 
 #include "core/ascii.h"
@@ -31,7 +37,7 @@ struct SanParts {
   std::uint8_t notes = NoteNone;
 };
 
-
+// --- The general reader: any text, in two steps ----------------------------------------------------
 
 // Removes trailing `!`/`?` annotations and `+`/`#`, and a trailing "e.p."; reports the suffix.
 std::string_view strip_suffixes(std::string_view s, CheckSuffix& suffix) {
@@ -160,6 +166,159 @@ std::optional<SanParts> split(std::string_view s) {
   }
   return std::nullopt;
 }
+
+// --- The one-pass reader ----------------------------------------------------------------------------
+// It reads the spellings records use, left to right, each part where it stands; what it does not
+// know (a blank before the move, `$146@g4`, an `e.p.` glued to a piece move, every malformed text)
+// it leaves to the general reader. Whatever it accepts, the general reader reads to the same parts
+// and suffix: the move ends where only suffix characters follow, and stripping those from the end
+// stops exactly there (a move never ends in a suffix character or in "e.p.").
+
+// What may follow the move: `+`, `#`, `!`, `?`, blanks and "e.p.", in any order. The suffix is `#`
+// if one is written, else `+` if one is. False when anything else follows.
+bool read_suffixes(const char* p, const char* end, CheckSuffix& suffix) {
+  bool check = false, mate = false;
+  for (; p != end; ++p) {
+    switch (*p) {
+      case '+': check = true; break;
+      case '#': mate = true; break;
+      case '!':
+      case '?':
+      case ' ':
+      case '\t':
+      case '\r':
+      case '\n': break;
+      case 'e':
+        if (end - p < 4 || p[1] != '.' || p[2] != 'p' || p[3] != '.') return false;
+        p += 3;
+        break;
+      default: return false;
+    }
+  }
+  suffix = mate ? CheckSuffix::Mate : check ? CheckSuffix::Check : CheckSuffix::None;
+  return true;
+}
+
+constexpr Square square_of(char file, char rank) { return make_square(file - 'a', rank - '1'); }
+
+// Reads `text` into `p` and `suffix` in one pass; false: not a spelling it knows (p is then
+// unspecified), the general reader decides.
+bool read_one_pass(std::string_view text, SanParts& p, CheckSuffix& suffix) {
+  const char* const s = text.data();
+  const std::size_t n = text.size();
+  // Past the end reads as 0, which no test below accepts.
+  const auto at = [s, n](std::size_t i) { return i < n ? s[i] : '\0'; };
+  std::size_t i = 0;
+  std::size_t mark = 1;  // a drop's `@` or `*`
+  const char c0 = at(0);
+  switch (c0) {
+    case 'N':
+    case 'B':
+    case 'R':
+    case 'Q':
+    case 'K': {
+      p.piece = piece_type_from_letter(c0);
+      if (at(1) == '@' || at(1) == '*') break;  // a drop, below
+      // [file][rank][x] square, or a square alone.
+      p.kind = SanParts::Kind::Piece;
+      i = 1;
+      int file = -1, rank = -1;
+      if (is_file(at(i))) file = at(i++) - 'a';
+      if (is_rank(at(i))) rank = at(i++) - '1';
+      if (at(i) == 'x') {
+        p.capture = true;
+        ++i;
+      }
+      if (is_file(at(i)) && is_rank(at(i + 1))) {
+        p.from_file = file;
+        p.from_rank = rank;
+        p.to = square_of(at(i), at(i + 1));
+        i += 2;
+      } else if (!p.capture && file >= 0 && rank >= 0) {
+        p.to = make_square(file, rank);
+      } else {
+        return false;
+      }
+      return read_suffixes(s + i, s + n, suffix);
+    }
+    case 'P':
+      if (at(1) != '@' && at(1) != '*') return false;
+      p.piece = Pawn;
+      break;
+    case '@':
+    case '*':
+      p.piece = Pawn;
+      p.notes = NoteBarePawnDrop;
+      mark = 0;
+      break;
+    case 'O':
+    case '0':
+      if (at(1) != '-' || at(2) != c0) return false;
+      p.kind = SanParts::Kind::Castle;
+      i = 3;
+      if (at(3) == '-' && at(4) == c0) {
+        p.queen_side = true;
+        i = 5;
+      }
+      if (c0 == '0') p.notes = NoteZeroCastling;
+      return read_suffixes(s + i, s + n, suffix);
+    default: {
+      if (!is_file(c0) && c0 != 'x') return false;
+      // Pawn: square, file x square, or (bughouse.pro) x square; then the promotion.
+      p.kind = SanParts::Kind::Pawn;
+      if (c0 == 'x') {
+        if (!is_file(at(1)) || !is_rank(at(2))) return false;
+        p.capture = true;
+        p.notes = NoteFilelessPawnCapture;
+        p.to = square_of(at(1), at(2));
+        i = 3;
+      } else if (at(1) == 'x') {
+        if (!is_file(at(2)) || !is_rank(at(3))) return false;
+        p.capture = true;
+        p.from_file = c0 - 'a';
+        p.to = square_of(at(2), at(3));
+        i = 4;
+      } else {
+        if (!is_rank(at(1))) return false;
+        p.to = square_of(c0, at(1));
+        i = 2;
+      }
+      // `=.` (discard), `=Q` or `Q` (any case, any piece letter: diagnosed later), then Gambler's
+      // steal square `/d1` or `d1`. No suffix character is a piece letter.
+      if (at(i) == '=') {
+        if (at(i + 1) == '.') {
+          p.promotion = Pawn;
+          p.promotion_written = true;
+          p.discard = true;
+          return read_suffixes(s + i + 2, s + n, suffix);
+        }
+        ++i;
+        if ((p.promotion = piece_type_from_letter(at(i))) == NoPieceType) return false;
+      } else if ((p.promotion = piece_type_from_letter(at(i))) == NoPieceType) {
+        return read_suffixes(s + i, s + n, suffix);
+      }
+      p.promotion_written = true;
+      ++i;
+      if (at(i) == '/') {
+        if (!is_file(at(i + 1)) || !is_rank(at(i + 2))) return false;
+        p.steal = square_of(at(i + 1), at(i + 2));
+        i += 3;
+      } else if (is_file(at(i)) && is_rank(at(i + 1))) {
+        p.steal = square_of(at(i), at(i + 1));
+        i += 2;
+      }
+      return read_suffixes(s + i, s + n, suffix);
+    }
+  }
+  // A drop: the square follows the mark.
+  p.kind = SanParts::Kind::Drop;
+  if (at(mark) == '*') p.notes |= NoteStarDrop;
+  if (!is_file(at(mark + 1)) || !is_rank(at(mark + 2))) return false;
+  p.to = square_of(at(mark + 1), at(mark + 2));
+  return read_suffixes(s + mark + 3, s + n, suffix);
+}
+
+// --- Diagnosis against the legal moves to the target square -------------------------------------
 
 bool same_move(const Move& a, const Move& b) {
   return a.from == b.from && a.to == b.to && a.kind == b.kind && a.piece == b.piece && a.promotion == b.promotion;
@@ -341,101 +500,277 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
   return r;
 }
 
+// --- Diagnosis from the attack tables ---------------------------------------------------------------
+
+// The pieces of colour `by` that attack s (what Position::attackers_to gives), with a magic lookup
+// only for a slider kind that stands on s's lines at all.
+Bitboard attackers(const Position& pos, Square s, Color by, Bitboard occ) {
+  const Bitboard theirs = pos.pieces(by);
+  const Bitboard rq = theirs & (pos.pieces(Rook) | pos.pieces(Queen));
+  const Bitboard bq = theirs & (pos.pieces(Bishop) | pos.pieces(Queen));
+  Bitboard a = theirs & ((pawn_attacks(~by, s) & pos.pieces(Pawn)) | (knight_attacks(s) & pos.pieces(Knight)) |
+                         (king_attacks(s) & pos.pieces(King)));
+  if (rq & rook_rays(s)) a |= rook_attacks(s, occ) & rq;
+  if (bq & bishop_rays(s)) a |= bishop_attacks(s, occ) & bq;
+  return a;
+}
+
+// Of `from`, own pieces other than the king that reach `to` by their movement rules (no en passant),
+// those whose move there leaves the own king on ksq unattacked: with no check, the ones not pinned
+// or staying on their pin line; with one check, those among them that take the checker or step
+// between; with two, none. (The same as asking whether the king is attacked after each move.) A
+// piece is pinned when nothing stands between it and its king and the first piece beyond it on
+// their line is an enemy slider that moves along that line.
+Bitboard legal_origins(const Position& pos, Square ksq, Bitboard from, Square to) {
+  const Color them = ~pos.side_to_move();
+  const Bitboard occ = pos.occupied(), target = bb(to);
+  if (const Bitboard checkers = attackers(pos, ksq, them, occ)) {
+    if (more_than_one(checkers) || !(target & (between(ksq, lsb(checkers)) | checkers))) return 0;
+  }
+  Bitboard legal = from;
+  for (Bitboard b = from; b;) {
+    const Square s = pop_lsb(b);
+    const Bitboard line = line_through(ksq, s);
+    if (!line || (line & target)) continue;
+    const bool straight = ((ksq ^ s) & 7) == 0 || ((ksq ^ s) & 56) == 0;
+    const Bitboard snipers = line & pos.pieces(them) &
+                             (pos.pieces(Queen) | (straight ? pos.pieces(Rook) : pos.pieces(Bishop)));
+    if (!snipers || (between(ksq, s) & occ)) continue;
+    if ((straight ? rook_attacks(s, occ) : bishop_attacks(s, occ)) & snipers) legal ^= bb(s);
+  }
+  return legal;
+}
+
 // The common case without generating moves: an ordinary piece move, pawn push or pawn capture (no
 // castling, drop, promotion or en passant; both kings on the board). The pieces that reach the
 // square by their movement rules are the candidates; each is legal when its own king is not
-// attacked afterwards. Gives what diagnose_move gives from the generated list; nullopt: not such
-// a move, use the general path.
-std::optional<SanResult> diagnose_ordinary_move(const Position& pos, const SanParts& p) {
-  if (p.kind != SanParts::Kind::Piece && p.kind != SanParts::Kind::Pawn) return std::nullopt;
-  if (p.promotion_written || p.steal != kNoSquare) return std::nullopt;
+// attacked afterwards. Fills `r` as diagnose_move would from the generated list and returns true;
+// false: not such a move, use the general path.
+bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r) {
+  if (p.promotion_written || p.steal != kNoSquare) return false;
   const Color us = pos.side_to_move(), them = ~us;
-  const Square ksq = pos.king_square(us);
-  if (ksq == kNoSquare || pos.king_square(them) == kNoSquare) return std::nullopt;
-  const PieceType t = p.kind == SanParts::Kind::Pawn ? Pawn : p.piece;
-  if (t == Pawn && (relative_rank(us, p.to) == 8 || p.to == pos.en_passant() || p.from_rank >= 0 ||
-                    (p.capture ? p.from_file == file_of(p.to) : p.from_file >= 0))) {
-    return std::nullopt;
+  const Bitboard own = pos.pieces(us), kings = pos.pieces(King);
+  if (!(kings & own) || !(kings & ~own)) return false;
+  const Square ksq = lsb(kings & own), to = p.to;
+  const Bitboard target = bb(to), occ = pos.occupied();
+  PieceType t = p.piece;
+  Bitboard candidates = 0;
+  if (p.kind == SanParts::Kind::Pawn) {
+    t = Pawn;
+    if (relative_rank(us, to) == 8 || to == pos.en_passant() || p.from_rank >= 0 ||
+        (p.capture ? p.from_file == file_of(to) : p.from_file >= 0)) {
+      return false;
+    }
+    const Bitboard pawns = own & pos.pieces(Pawn);
+    if (p.capture) {
+      if (occ & ~own & target) candidates = pawn_attacks(them, to) & pawns;
+      if (p.from_file >= 0) candidates &= file_bb(p.from_file);
+    } else if (!(occ & target)) {
+      // One step, or two from the rank before (a pawn on its second rank, or on its first where it
+      // was dropped there: bughouse.pro's pawn_drop_ranks 1-7).
+      const Bitboard one = shift_up(them, target);
+      candidates = one & pawns;
+      const int rank = relative_rank(us, to);
+      if ((rank == 4 || rank == 3) && !(occ & one)) candidates |= shift_up(them, one) & pawns;
+    }
+  } else if (!(own & target)) {
+    switch (t) {
+      case Knight: candidates = knight_attacks(to); break;
+      case Bishop: candidates = bishop_attacks(to, occ); break;
+      case Rook: candidates = rook_attacks(to, occ); break;
+      case Queen: candidates = queen_attacks(to, occ); break;
+      case King: candidates = king_attacks(to); break;
+      case Pawn:
+      case NoPieceType: break;
+    }
+    candidates &= own & pos.pieces(t);
+    if (p.from_file >= 0) candidates &= file_bb(p.from_file);
+    if (p.from_rank >= 0) candidates &= rank_bb(p.from_rank);
   }
-  const Bitboard candidates = movement_candidates(pos, t, p.to, p);
-  const Bitboard occ = pos.occupied(), to = bb(p.to);
+  if (!candidates) {
+    r.error = SanError::IllegalMove;
+    return true;
+  }
   Bitboard legal = 0;
-  for (Bitboard b = candidates; b;) {
-    const Square from = pop_lsb(b);
-    const bool safe = t == King ? !pos.attackers_to(p.to, them, occ ^ bb(from))
-                                : !(pos.attackers_to(ksq, them, (occ ^ bb(from)) | to) & ~to);
-    if (safe) legal |= bb(from);
+  if (t == King) {
+    for (Bitboard b = candidates; b;) {
+      const Square from = pop_lsb(b);
+      if (!attackers(pos, to, them, occ ^ bb(from))) legal |= bb(from);
+    }
+  } else {
+    legal = legal_origins(pos, ksq, candidates, to);
   }
-  SanResult r;
   if (!legal) {
-    r.error = candidates ? SanError::KingLeftInCheck : SanError::IllegalMove;
-    if (candidates && !more_than_one(candidates)) r.move = Move{lsb(candidates), p.to, MoveKind::Normal, t};
+    r.error = SanError::KingLeftInCheck;
+    if (!more_than_one(candidates)) r.move = Move{lsb(candidates), to, MoveKind::Normal, t};
   } else if (more_than_one(legal)) {
     r.error = SanError::Ambiguous;
     r.candidates = legal;
   } else {
-    r.move = Move{lsb(legal), p.to, MoveKind::Normal, t};
+    r.move = Move{lsb(legal), to, MoveKind::Normal, t};
   }
-  return r;
+  return true;
 }
 
 // The common drop without generating moves: onto an empty square, with the piece in hand, by a
 // side not in check, under rules that allow checking and mating drops. Such a drop cannot expose
-// its own king, so it is legal (generate_legal_to would list it). nullopt: use the general path.
-std::optional<SanResult> diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p) {
+// its own king, so it is legal (generate_legal_to would list it). False: use the general path.
+bool diagnose_plain_drop(const Position& pos, const RuleSet& rules, const SanParts& p, SanResult& r) {
   const Color us = pos.side_to_move();
   if (!rules.drops || !rules.drop_check || rules.drop_mate != DropMate::Allowed || !pos.empty(p.to) || p.piece == King ||
       !pos.in_hand(us, p.piece)) {
-    return std::nullopt;
+    return false;
   }
-  if (p.piece == Pawn && !rules.pawn_drop_allowed_on(relative_rank(us, p.to))) return std::nullopt;
-  if (pos.king_square(us) == kNoSquare || pos.king_square(~us) == kNoSquare || pos.in_check()) return std::nullopt;
-  SanResult r;
+  if (p.piece == Pawn && !rules.pawn_drop_allowed_on(relative_rank(us, p.to))) return false;
+  if (pos.king_square(us) == kNoSquare || pos.king_square(~us) == kNoSquare || pos.in_check()) return false;
   r.move = Move{kNoSquare, p.to, MoveKind::Drop, p.piece};
-  return r;
+  return true;
+}
+
+// --- Writing -------------------------------------------------------------------------------------
+
+// Whether colour ~side_to_move's king stands attacked after the normal move or drop m (what
+// deserved_suffix asks of the board after it), from the attacks on that king's square with m's
+// piece moved. False in `known` for the moves that change more (castling, en passant, promotions,
+// in-place promotions), for a move onto a king, and for unreal moves.
+bool gives_check(const Position& pos, const Move& m, bool& known) {
+  known = false;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard their_king = pos.pieces(them, King);
+  if (m.to >= 64 || (their_king & bb(m.to))) return false;
+  Bitboard from = 0;
+  if (m.kind == MoveKind::Normal && m.promotion == NoPieceType && m.from < 64) {
+    from = bb(m.from);
+  } else if (m.kind != MoveKind::Drop) {
+    return false;
+  }
+  known = true;
+  if (!their_king) return false;
+  const Square eks = lsb(their_king);
+  const Bitboard to = bb(m.to), occ = (pos.occupied() & ~from) | to;
+  // The moved piece from its new square, then the others (those that stay: `to` held none of ours).
+  const Bitboard stay = pos.pieces(us) & ~from;
+  const Bitboard rq = stay & (pos.pieces(Rook) | pos.pieces(Queen));
+  const Bitboard bq = stay & (pos.pieces(Bishop) | pos.pieces(Queen));
+  Bitboard straight = rq, diagonal = bq;
+  switch (m.piece) {
+    case Pawn:
+      if (pawn_attacks(them, eks) & to) return true;
+      break;
+    case Knight:
+      if (knight_attacks(eks) & to) return true;
+      break;
+    case King:
+      if (king_attacks(eks) & to) return true;
+      break;
+    case Bishop: diagonal |= to; break;
+    case Rook: straight |= to; break;
+    case Queen:
+      straight |= to;
+      diagonal |= to;
+      break;
+    case NoPieceType: break;
+  }
+  if (stay & ((pawn_attacks(them, eks) & pos.pieces(Pawn)) | (knight_attacks(eks) & pos.pieces(Knight)) |
+              (king_attacks(eks) & pos.pieces(King)))) {
+    return true;
+  }
+  if ((straight & rook_rays(eks)) && (rook_attacks(eks, occ) & straight)) return true;
+  return (diagonal & bishop_rays(eks)) && (bishop_attacks(eks, occ) & diagonal);
+}
+
+// The other own pieces of m's type whose legal moves also end on m.to (for disambiguation), when
+// some other piece of that type reaches m.to at all (rare): from the check and pin masks, or from
+// the legal moves to m.to where those cannot tell (a king of several, a missing king).
+[[gnu::noinline]] Bitboard rivals(const Position& pos, const RuleSet& rules, const Move& m, Bitboard others) {
+  const Color us = pos.side_to_move();
+  const Square ksq = pos.king_square(us);
+  if (m.piece >= Knight && m.piece <= Queen && m.to < 64 && m.from < 64 && ksq != kNoSquare &&
+      pos.king_square(~us) != kNoSquare && !(pos.pieces(us) & bb(m.to))) {
+    return legal_origins(pos, ksq, others, m.to);
+  }
+  SquareMoveList legal;
+  generate_legal_to(pos, rules, m.to, legal);
+  others = 0;
+  for (const Move& g : legal) {
+    if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
+  }
+  return others;
+}
+
+// The general reader: `parts` and `suffix` (which must be None on entry) from any text; false when
+// the text is malformed (suffix as stripped).
+bool read_general(std::string_view text, SanParts& parts, CheckSuffix& suffix) {
+  const std::optional<SanParts> read = split(strip_suffixes(text, suffix));
+  if (read) parts = *read;
+  return read.has_value();
+}
+
+// Every other move text, against the legal moves to its square (every reading of a move text ends
+// on one square: only the legal moves to it matter). Keeps r's notes and suffix.
+[[gnu::noinline]] void diagnose_with_legal_moves(const Position& pos, const RuleSet& rules, const SanParts& parts,
+                                                 SanResult& r) {
+  const Square to = parts.kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts.queen_side)
+                                                         : parts.to;
+  SquareMoveList legal;
+  generate_legal_to(pos, rules, to, legal);
+  const std::uint8_t notes = r.notes;
+  const CheckSuffix suffix = r.written_suffix;
+  switch (parts.kind) {
+    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, parts); break;
+    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, parts); break;
+    case SanParts::Kind::Piece:
+    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, parts); break;
+  }
+  r.notes = notes;
+  r.written_suffix = suffix;
+}
+
+// Writes the square's name ("?" for none).
+char* put_square(char* out, Square s) {
+  if (s >= 64) {
+    *out++ = '?';
+  } else {
+    *out++ = char('a' + file_of(s));
+    *out++ = char('1' + rank_of(s));
+  }
+  return out;
 }
 
 }  // namespace
 
 bool is_move_text(std::string_view text) {
+  SanParts parts;
   CheckSuffix suffix = CheckSuffix::None;
-  return split(strip_suffixes(text, suffix)).has_value();
+  return read_one_pass(text, parts, suffix) || read_general(text, parts, suffix);
 }
 
 SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view text) {
-  SanResult result;
-  const std::string_view body = strip_suffixes(text, result.written_suffix);
-  const std::optional<SanParts> parts = split(body);
-  if (!parts) {
-    result.error = SanError::Malformed;
-    return result;
-  }
-  // Every reading of a move text ends on one square: only the legal moves to it matter.
-  const Square to = parts->kind == SanParts::Kind::Castle ? castling_king_to(pos.side_to_move(), !parts->queen_side)
-                                                          : parts->to;
   SanResult r;
-  std::optional<SanResult> quick = parts->kind == SanParts::Kind::Drop ? diagnose_plain_drop(pos, rules, *parts)
-                                                                        : diagnose_ordinary_move(pos, *parts);
-  if (quick) {
-    r = *quick;
-    r.notes = parts->notes;
-    r.written_suffix = result.written_suffix;
+  SanParts parts;
+  if (!read_one_pass(text, parts, r.written_suffix) && !read_general(text, parts, r.written_suffix)) {
+    r.error = SanError::Malformed;
     return r;
   }
-  SquareMoveList legal;
-  generate_legal_to(pos, rules, to, legal);
-  switch (parts->kind) {
-    case SanParts::Kind::Castle: r = diagnose_castle(pos, legal, *parts); break;
-    case SanParts::Kind::Drop: r = diagnose_drop(pos, rules, legal, *parts); break;
+  r.notes = parts.notes;
+  switch (parts.kind) {
     case SanParts::Kind::Piece:
-    case SanParts::Kind::Pawn: r = diagnose_move(pos, rules, legal, *parts); break;
+    case SanParts::Kind::Pawn:
+      if (diagnose_ordinary_move(pos, parts, r)) return r;
+      break;
+    case SanParts::Kind::Drop:
+      if (diagnose_plain_drop(pos, rules, parts, r)) return r;
+      break;
+    case SanParts::Kind::Castle: break;
   }
-  r.notes = parts->notes;
-  r.written_suffix = result.written_suffix;
+  diagnose_with_legal_moves(pos, rules, parts, r);
   return r;
 }
 
 CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m) {
+  bool known = false;
+  const bool check = gives_check(pos, m, known);
+  if (known && !check) return CheckSuffix::None;
   Position next = pos;
   next.play(m, rules);
   if (!next.in_check()) return CheckSuffix::None;
@@ -443,64 +778,85 @@ CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Mov
 }
 
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
-  std::string s;
+  char text[16];  // the longest: `dxe8=Q/d1#`
+  char* out = text;
   switch (m.kind) {
-    case MoveKind::Castle: s = file_of(m.to) == 6 ? "O-O" : "O-O-O"; break;
+    case MoveKind::Castle:
+      *out++ = 'O';
+      *out++ = '-';
+      *out++ = 'O';
+      if (file_of(m.to) != 6) {
+        *out++ = '-';
+        *out++ = 'O';
+      }
+      break;
     case MoveKind::Drop:
-      s += piece_letter(m.piece);
-      s += '@';
-      s += square_name(m.to);
+      *out++ = piece_letter(m.piece);
+      *out++ = '@';
+      out = put_square(out, m.to);
       break;
     case MoveKind::InPlacePromotion:
-      s = square_name(m.to);
-      s += '=';
-      s += piece_letter(m.promotion);
+      out = put_square(out, m.to);
+      *out++ = '=';
+      *out++ = piece_letter(m.promotion);
       break;
     case MoveKind::Normal:
     case MoveKind::EnPassant: {
       const bool capture = m.kind == MoveKind::EnPassant || !pos.empty(m.to);
       if (m.piece == Pawn) {
         if (capture) {
-          s += char('a' + file_of(m.from));
-          s += 'x';
+          *out++ = char('a' + file_of(m.from));
+          *out++ = 'x';
         }
-        s += square_name(m.to);
+        out = put_square(out, m.to);
         if (m.promotion != NoPieceType) {
-          s += '=';
-          s += m.promotion == Pawn ? '.' : piece_letter(m.promotion);
-          if (m.steal_from != kNoSquare) s += '/' + square_name(m.steal_from);
+          *out++ = '=';
+          *out++ = m.promotion == Pawn ? '.' : piece_letter(m.promotion);
+          if (m.steal_from != kNoSquare) {
+            *out++ = '/';
+            out = put_square(out, m.steal_from);
+          }
         }
         break;
       }
-      s += piece_letter(m.piece);
+      *out++ = piece_letter(m.piece);
       // Disambiguation among the other legal moves of the same piece type to the same square:
-      // the file if it tells them apart, else the rank, else both.
-      SquareMoveList legal;
-      generate_legal_to(pos, rules, m.to, legal);
-      Bitboard others = 0;
-      for (const Move& g : legal) {
-        if (g.piece == m.piece && g.to == m.to && g.kind == MoveKind::Normal && g.from != m.from) others |= bb(g.from);
+      // the file if it tells them apart, else the rank, else both. Only pieces that reach the
+      // square can move there: usually none.
+      Bitboard reach = kAllSquares;
+      if (m.to < 64 && m.from < 64) {
+        const Bitboard occ = pos.occupied();
+        switch (m.piece) {
+          case Knight: reach = knight_attacks(m.to); break;
+          case Bishop: reach = bishop_attacks(m.to, occ); break;
+          case Rook: reach = rook_attacks(m.to, occ); break;
+          case Queen: reach = queen_attacks(m.to, occ); break;
+          case King: reach = king_attacks(m.to); break;
+          case Pawn:
+          case NoPieceType: break;
+        }
+        reach &= pos.pieces(pos.side_to_move(), m.piece) & ~bb(m.from);
       }
-      if (others) {
+      if (const Bitboard others = reach ? rivals(pos, rules, m, reach) : 0) {
         if (!(others & file_bb(file_of(m.from)))) {
-          s += char('a' + file_of(m.from));
+          *out++ = char('a' + file_of(m.from));
         } else if (!(others & rank_bb(rank_of(m.from)))) {
-          s += char('1' + rank_of(m.from));
+          *out++ = char('1' + rank_of(m.from));
         } else {
-          s += square_name(m.from);
+          out = put_square(out, m.from);
         }
       }
-      if (capture) s += 'x';
-      s += square_name(m.to);
+      if (capture) *out++ = 'x';
+      out = put_square(out, m.to);
       break;
     }
   }
   switch (deserved_suffix(pos, rules, m)) {
     case CheckSuffix::None: break;
-    case CheckSuffix::Check: s += '+'; break;
-    case CheckSuffix::Mate: s += '#'; break;
+    case CheckSuffix::Check: *out++ = '+'; break;
+    case CheckSuffix::Mate: *out++ = '#'; break;
   }
-  return s;
+  return std::string(text, out);
 }
 
 std::string to_uci(const Move& m) {

@@ -77,3 +77,23 @@ TEST(Bitboard, BetweenAndLine) {
 
 }  // namespace
 }  // namespace bpgn
+
+namespace bpgn {
+namespace {
+
+// The empty-board rays are the slider attacks with nothing in the way, and hold every attack of a
+// slider on that square whatever stands around it.
+TEST(Bitboard, RaysAreEmptyBoardSliderAttacks) {
+  EXPECT_EQ(rook_rays(Square(0)), (file_bb(0) | rank_bb(0)) & ~bb(Square(0)));
+  EXPECT_EQ(popcount(bishop_rays(Square(27))), 13);
+  for (int s = 0; s < 64; ++s) {
+    EXPECT_EQ(rook_rays(Square(s)), rook_attacks_slow(Square(s), 0)) << s;
+    EXPECT_EQ(bishop_rays(Square(s)), bishop_attacks_slow(Square(s), 0)) << s;
+    const Bitboard occ = 0x0042'1800'2400'8100ULL * Bitboard(s + 1);
+    EXPECT_EQ(rook_attacks(Square(s), occ) & ~rook_rays(Square(s)), 0u) << s;
+    EXPECT_EQ(bishop_attacks(Square(s), occ) & ~bishop_rays(Square(s)), 0u) << s;
+  }
+}
+
+}  // namespace
+}  // namespace bpgn
