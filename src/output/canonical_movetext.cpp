@@ -49,12 +49,19 @@ std::string single_line(std::string_view text) {
 }
 
 void append_single_line(std::string& out, std::string_view text) {
+  const std::size_t at = out.size();
+  out.resize(at + text.size());  // the most it can take
+  out.resize(std::size_t(write_single_line(out.data() + at, text) - out.data()));
+}
+
+char* write_single_line(char* out, std::string_view text) {
   std::size_t i = 0;
   while (i < text.size()) {
     // The run up to the next blank space as it is.
     std::size_t j = i;
     while (j < text.size() && !is_space(text[j])) ++j;
-    out.append(text.data() + i, j - i);
+    std::memcpy(out, text.data() + i, j - i);
+    out += j - i;
     i = j;
     if (i == text.size()) break;
     bool breaks = false;
@@ -63,12 +70,14 @@ void append_single_line(std::string& out, std::string_view text) {
       ++j;
     }
     if (breaks) {
-      out += ' ';
+      *out++ = ' ';
     } else {
-      out.append(text.data() + i, j - i);
+      std::memcpy(out, text.data() + i, j - i);
+      out += j - i;
     }
     i = j;
   }
+  return out;
 }
 
 void MovetextWriter::place(std::string_view piece1, std::string_view piece2, std::string_view piece3) {

@@ -48,5 +48,7 @@ int text_columns(std::string_view utf8);
 std::string single_line(std::string_view text);
 // The same, appended to `out` (no string of its own).
 void append_single_line(std::string& out, std::string_view text);
+// The same, written at `out`, which has room for text.size() characters; returns the end.
+char* write_single_line(char* out, std::string_view text);
 
 }  // namespace bpgn

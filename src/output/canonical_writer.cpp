@@ -10,11 +10,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstring>
 
 namespace bpgn {
 namespace {
 
 constexpr std::string_view kMarkerPrefix = "bpgn: ";
+// The longest move number and what follows it in a token: `-2147483648... ` (or `2147483647A. `).
+constexpr std::size_t kLongestNumber = 11 + 4;
 constexpr std::string_view kMarkerText = "not replayed from here";
 
 // The comment that says why the moves that follow are as written.
@@ -202,6 +206,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
   bool black_needs_number = true;    // PGN: `12...` after a comment, a variation, a black move or at the start
   std::string& buffer = token_;      // one token at a time, its memory kept from game to game
+  std::string written;               // the SAN of a move not played, as written (normalised)
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
@@ -214,29 +219,44 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       clock_slot = false;
       black_needs_number = true;
     }
-    buffer.clear();
-    if (bpgn) {
-      append_decimal(buffer, number);
-      buffer += seat_letter(ply.board, color);
-      buffer += ". ";
-    } else if (color == White) {
-      append_decimal(buffer, number);
-      buffer += ". ";
-    } else if (black_needs_number) {
-      append_decimal(buffer, number);
-      buffer += "... ";
+    // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
+    // or none), the SAN, the clock. `buffer` first takes the most it can need.
+    std::string_view san;
+    if (played && !outcome->canonical_san.empty()) {
+      san = outcome->canonical_san;
+    } else {
+      written.clear();
+      append_normalised_written_san(written, ply.san);
+      san = written;
     }
-    append_san_to_write(buffer, ply, outcome);
+    const bool has_clock = ply.clock.kind != ClockKind::None;
+    buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
+    char* const begin = buffer.data();
+    char* p = begin;
+    if (bpgn || color == White || black_needs_number) {
+      p = std::to_chars(p, p + kLongestNumber, number).ptr;
+      if (bpgn) *p++ = seat_letter(ply.board, color);
+      *p++ = '.';
+      if (!bpgn && color == Black) {
+        *p++ = '.';
+        *p++ = '.';
+      }
+      *p++ = ' ';
+    }
+    std::memcpy(p, san.data(), san.size());
+    p += san.size();
     // Only right after White's move may Black's go without its number: after a black move (a
     // record with a move out of turn) the reader would take an unnumbered one for White's.
     black_needs_number = color == Black;
-    if (ply.clock.kind != ClockKind::None) {
+    if (has_clock) {
       // The clock belongs to its move: the two stay on one line.
-      buffer += " {";
-      append_single_line(buffer, ply.clock.text);
-      buffer += '}';
+      *p++ = ' ';
+      *p++ = '{';
+      p = write_single_line(p, ply.clock.text);
+      *p++ = '}';
       black_needs_number = true;
     }
+    buffer.resize(std::size_t(p - begin));
     w.token(buffer);
     clock_slot = ply.clock.kind == ClockKind::None;
     for (int nag : ply.nags) {
