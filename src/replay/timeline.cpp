@@ -119,30 +119,34 @@ class TimelinePass {
   std::array<ReadingCounts, 2> counts{};
 
  private:
-  int board_index(const Ply& p) const { return options_.boards == 1 ? 0 : int(p.board); }
-
   const Game& game_;
   const TimelineOptions& options_;
   const TimeControl& tc_;
   Timeline& tl_;
 };
 
-void TimelinePass::run(const std::array<ClockUse, 2>& use) {
+void TimelinePass::run(const std::array<ClockUse, 2>& uses) {
+  // Locals, not the fields: a store into the timeline's vectors of doubles could change a double
+  // field for all the compiler knows, which would then be read again after every store.
   const std::size_t n = game_.plies.size();
   const double inc = tc_.increment;
+  const bool has_base = tc_.base.has_value();
+  const double base = tc_.base.value_or(0.0);
+  const double tolerance = options_.tolerance;
   const int boards = options_.boards;
+  const std::array<ClockUse, 2> use = uses;
   std::array<Latest, 2> latest{};
   // For clock-order: the ply of the other board already reported against, so that one misplaced
   // ply gives one warning per board instead of one per following move.
   std::array<std::optional<std::size_t>, 2> reported_against{};
   for (std::size_t j = 0; j < n; ++j) {
     const Ply& p = game_.plies[j];
-    const int b = board_index(p);
+    const int b = boards == 1 ? 0 : int(p.board);
     BoardClock& c = bc[b];
     ReadingCounts& k = counts[b];
     ++c.plies;
     if (p.lag_ms) c.lag += *p.lag_ms / 1000.0;
-    const double allowance = options_.tolerance + c.lag;
+    const double allowance = tolerance + c.lag;
     tl_.allowance[j] = allowance;
     // A remaining reading: whether it grew beyond the increment (a clock-increase where the
     // board's readings are remaining times), from `before`, the player's previous reading (the
@@ -155,11 +159,11 @@ void TimelinePass::run(const std::array<ClockUse, 2>& use) {
       const double r = p.clock.seconds;
       const double unit = resolution(p.clock);
       const std::optional<double> prev = c.last[p.color];
-      before = prev ? *prev : tc_.base.value_or(r);
+      before = prev ? *prev : has_base ? base : r;
       grew = r > before + inc + unit + kEpsilon;
       if (grew) ++k.growths;
       // More than the whole allowance the clock could ever hold is no remaining time either.
-      if (tc_.base && r > *tc_.base + inc * c.plies + unit + kEpsilon) k.growths = kImplausibleGrowths;
+      if (has_base && r > base + inc * c.plies + unit + kEpsilon) k.growths = kImplausibleGrowths;
       c.last[p.color] = r;
     } else if (p.clock.kind == ClockKind::SinceStart) {
       ++k.since_start;
@@ -170,13 +174,13 @@ void TimelinePass::run(const std::array<ClockUse, 2>& use) {
       // The turn began when the board's previous ply was made (the match start for its first ply).
       const std::optional<double> start = c.plies == 1 ? std::optional<double>(0.0) : c.last_time;
       if (!t || !start) c.left_broken = true;
-      if (tc_.base && !c.left_broken) {
-        const double left_before = c.left[p.color].value_or(*tc_.base);
+      if (has_base && !c.left_broken) {
+        const double left_before = c.left[p.color].value_or(base);
         const double spent = *t - *start;
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
         // As for a negative remaining reading: the flag had fallen when the player moved. The
         // increment comes after the move, so it cannot save a player whose time ran out during it.
-        if (left_before - spent < -(options_.tolerance + own_lag + kEpsilon)) {
+        if (left_before - spent < -(tolerance + own_lag + kEpsilon)) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
@@ -204,7 +208,7 @@ void TimelinePass::run(const std::array<ClockUse, 2>& use) {
         // A negative reading: the mover's flag had fallen when they moved. Real servers accept a
         // little (`{-0.576}`: lag compensation), hence the tolerance and this ply's lag.
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
-        if (r < -(options_.tolerance + own_lag + kEpsilon)) {
+        if (r < -(tolerance + own_lag + kEpsilon)) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
@@ -215,8 +219,7 @@ void TimelinePass::run(const std::array<ClockUse, 2>& use) {
       } else {
         c.broken[p.color] = true;
       }
-      if (tc_.base && !c.broken[White] && !c.broken[Black]) {
-        const double base = *tc_.base;
+      if (has_base && !c.broken[White] && !c.broken[Black]) {
         t = 2 * base + inc * c.plies - c.last[White].value_or(base) - c.last[Black].value_or(base);
       }
       if (t && !tl_.flags.empty() && tl_.flags.back().ply == j) {
