@@ -1,9 +1,16 @@
 #include "output/canonical_movetext.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace bpgn {
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
+// (Every blank is at most ' ': one comparison settles the other characters.)
+bool is_space(char c) {
+  return static_cast<unsigned char>(c) <= ' ' &&
+         (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v');
+}
 
 // `[` alone or followed by a tag name's character (letters, digits, `_`: grammar/tag.h).
 bool may_start_tag(std::string_view word) {
@@ -17,32 +24,56 @@ bool may_start_tag(std::string_view word) {
 }  // namespace
 
 int text_columns(std::string_view utf8) {
-  int n = 0;
-  for (char c : utf8) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;  // not a continuation byte
+  // Characters are the bytes that are not continuation bytes (10xxxxxx). Eight bytes at a time: a
+  // byte's bit 7 set and bit 6 clear (x & ~(x << 1), bit 7 of each byte) marks a continuation;
+  // the multiplication adds the eight marks up in the top byte (no popcount instruction needed).
+  constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+  const char* p = utf8.data();
+  std::size_t left = utf8.size();
+  std::size_t continuations = 0;
+  for (; left >= 8; p += 8, left -= 8) {
+    std::uint64_t x;
+    std::memcpy(&x, p, 8);
+    continuations += std::size_t((((x & ~(x << 1) & kHigh) >> 7) * kOnes) >> 56);
   }
-  return n;
+  for (; left > 0; ++p, --left) continuations += (static_cast<unsigned char>(*p) & 0xC0) == 0x80;
+  return int(utf8.size() - continuations);
 }
 
 std::string single_line(std::string_view text) {
   std::string out;
   out.reserve(text.size());
+  append_single_line(out, text);
+  return out;
+}
+
+void append_single_line(std::string& out, std::string_view text) {
+  const std::size_t at = out.size();
+  out.resize(at + text.size());  // the most it can take
+  out.resize(std::size_t(write_single_line(out.data() + at, text) - out.data()));
+}
+
+char* write_single_line(char* out, std::string_view text) {
   std::size_t i = 0;
   while (i < text.size()) {
-    if (!is_space(text[i])) {
-      out += text[i++];
-      continue;
-    }
+    // The run up to the next blank space as it is.
     std::size_t j = i;
+    while (j < text.size() && !is_space(text[j])) ++j;
+    std::memcpy(out, text.data() + i, j - i);
+    out += j - i;
+    i = j;
+    if (i == text.size()) break;
     bool breaks = false;
     while (j < text.size() && is_space(text[j])) {
       breaks = breaks || text[j] != ' ';
       ++j;
     }
     if (breaks) {
-      out += ' ';
+      *out++ = ' ';
     } else {
-      out.append(text.substr(i, j - i));
+      std::memcpy(out, text.data() + i, j - i);
+      out += j - i;
     }
     i = j;
   }
@@ -51,6 +82,15 @@ std::string single_line(std::string_view text) {
 
 void MovetextWriter::place(std::string_view piece1, std::string_view piece2, std::string_view piece3) {
   const int len = text_columns(piece1) + text_columns(piece2) + text_columns(piece3);
+  separate(len, piece1.empty() ? piece2 : piece1);
+  out_ += piece1;
+  out_ += piece2;
+  out_ += piece3;
+  column_ += len;
+  wrote_ = true;
+}
+
+void MovetextWriter::separate(int len, std::string_view first) {
   if (column_ > 0) {
     if (column_ + 1 + len > width_) {
       out_ += '\n';
@@ -62,18 +102,19 @@ void MovetextWriter::place(std::string_view piece1, std::string_view piece2, std
   }
   // A line never starts with what may be a tag (`[Name`, `[ Name`): the reader would take the
   // line for the next game's tags. Such a word of a comment or variation gets one blank before it.
-  if (column_ == 0 && wrote_ && may_start_tag(piece1.empty() ? piece2 : piece1)) {
+  if (column_ == 0 && wrote_ && may_start_tag(first)) {
     out_ += ' ';
     ++column_;
   }
-  out_ += piece1;
-  out_ += piece2;
-  out_ += piece3;
+}
+
+void MovetextWriter::token(std::string_view text) {
+  const int len = text_columns(text);
+  separate(len, text);
+  out_ += text;
   column_ += len;
   wrote_ = true;
 }
-
-void MovetextWriter::token(std::string_view text) { place(text); }
 
 void MovetextWriter::words(std::string_view open, std::string_view text, std::string_view close) {
   std::size_t i = 0;

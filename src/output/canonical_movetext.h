@@ -32,6 +32,8 @@ class MovetextWriter {
 
  private:
   void place(std::string_view piece1, std::string_view piece2 = {}, std::string_view piece3 = {});
+  // The space or line break before a piece of `len` columns that starts with `first`.
+  void separate(int len, std::string_view first);
 
   std::string& out_;
   int width_;
@@ -44,5 +46,9 @@ int text_columns(std::string_view utf8);
 
 // The text with every run of whitespace that holds a line break or tab replaced by one space.
 std::string single_line(std::string_view text);
+// The same, appended to `out` (no string of its own).
+void append_single_line(std::string& out, std::string_view text);
+// The same, written at `out`, which has room for text.size() characters; returns the end.
+char* write_single_line(char* out, std::string_view text);
 
 }  // namespace bpgn

@@ -62,16 +62,22 @@ void append_tag(std::string& out, std::string_view name, std::string_view value)
   out += '[';
   out += name;
   out += " \"";
-  for (char c : value) {
+  // The runs between characters to escape or replace, appended whole.
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char c = value[i];
+    if (static_cast<unsigned char>(c) > '"' && c != '\\') continue;  // the common case in one test
+    if (c != '\\' && c != '"' && c != '\n' && c != '\r' && c != '\t') continue;
+    out.append(value.data() + from, i - from);
     if (c == '\\' || c == '"') {
       out += '\\';
       out += c;
-    } else if (c == '\n' || c == '\r' || c == '\t') {
-      out += ' ';
     } else {
-      out += c;
+      out += ' ';
     }
+    from = i + 1;
   }
+  out.append(value.data() + from, value.size() - from);
   out += "\"]\n";
 }
 

@@ -1,5 +1,6 @@
 #include "output/canonical_writer.h"
 
+#include "output/append_text.h"
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
 #include "record/clock_brace.h"
@@ -9,11 +10,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstring>
 
 namespace bpgn {
 namespace {
 
 constexpr std::string_view kMarkerPrefix = "bpgn: ";
+// The longest move number and what follows it in a token: `-2147483648... ` (or `2147483647A. `).
+constexpr std::size_t kLongestNumber = 11 + 4;
 constexpr std::string_view kMarkerText = "not replayed from here";
 
 // The comment that says why the moves that follow are as written.
@@ -51,7 +56,8 @@ std::string brace_safe(std::string_view text) {
 // reader takes a clock from a brace holding one (`;0` read back as `{0}` would be a clock); a
 // comment that looks like one gets an empty brace before it there, and stays a comment.
 void write_brace(MovetextWriter& w, std::string_view text, bool& clock_slot) {
-  const std::string safe = brace_safe(text);
+  std::string copy;  // only for a text with a `}`
+  const std::string_view safe = text.find('}') == std::string_view::npos ? text : (copy = brace_safe(text));
   if (clock_slot && brace_holds_clock(safe)) w.token("{}");
   w.words("{", safe, "}");
   clock_slot = false;
@@ -91,6 +97,8 @@ std::string variation_text(std::string_view v) {
 }  // namespace
 
 bool is_fmt_marker(std::string_view comment) {
+  // single_line only turns blank space into spaces: without `bpgn:` the text cannot be a marker.
+  if (comment.find(kMarkerPrefix.substr(0, kMarkerPrefix.size() - 1)) == std::string_view::npos) return false;
   // The writer wraps long comments: a line break may stand for any space of the marker.
   const std::string joined = single_line(comment);
   std::string_view text = joined;
@@ -102,6 +110,12 @@ std::string normalised_written_san(std::string_view san) {
   // Built by appending: GCC 12 warns (-Wrestrict, a false positive) on "N" + std::string.
   std::string out;
   out.reserve(san.size() + 1);
+  append_normalised_written_san(out, san);
+  return out;
+}
+
+void append_normalised_written_san(std::string& out, std::string_view san) {
+  const std::size_t start = out.size();
   if (san.starts_with("$146@")) {
     out += 'N';
     out += san.substr(4);
@@ -110,18 +124,26 @@ std::string normalised_written_san(std::string_view san) {
     out += san;
   } else if (san.size() >= 2 && san[1] == '*' && piece_type_from_letter(san[0]) != NoPieceType) {
     out += san;
-    out[1] = '@';
+    out[start + 1] = '@';
   } else if (san.starts_with("0-0")) {
     for (char c : san) out += c == '0' ? 'O' : c;
   } else {
     out += san;
   }
-  return out;
 }
 
 std::string san_to_write(const Ply& ply, const PlyOutcome* outcome) {
-  if (outcome && outcome->replayed && !outcome->canonical_san.empty()) return outcome->canonical_san;
-  return normalised_written_san(ply.san);
+  std::string out;
+  append_san_to_write(out, ply, outcome);
+  return out;
+}
+
+void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* outcome) {
+  if (outcome && outcome->replayed && !outcome->canonical_san.empty()) {
+    out += outcome->canonical_san;
+  } else {
+    append_normalised_written_san(out, ply.san);
+  }
 }
 
 Color played_color(const Ply& ply, const PlyOutcome* outcome) {
@@ -153,7 +175,12 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   const bool bpgn = game.dialect == Dialect::Bpgn;
   order_tags(game.tags, game.dialect, tags_);
   for (const Tag* t : tags_) {
-    append_tag(out, t->name, is_date_tag(t->name) ? normalise_date(t->value) : t->value);
+    // (Not one call with `?:`: that would copy every value into a string.)
+    if (is_date_tag(t->name)) {
+      append_tag(out, t->name, normalise_date(t->value));
+    } else {
+      append_tag(out, t->name, t->value);
+    }
   }
   bool has_stray = false;
   for (const ReadNote& n : game.notes) has_stray = has_stray || n.kind == ReadNote::Kind::StrayText;
@@ -178,7 +205,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   MoveNumbers numbers;
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
   bool black_needs_number = true;    // PGN: `12...` after a comment, a variation, a black move or at the start
-  std::string buffer;
+  std::string& buffer = token_;      // one token at a time, its memory kept from game to game
+  std::string written;               // the SAN of a move not played, as written (normalised)
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
@@ -191,30 +219,52 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       clock_slot = false;
       black_needs_number = true;
     }
-    const std::string san = san_to_write(ply, outcome);
-    buffer.clear();
-    if (bpgn) {
-      buffer = fmt::format("{}{}. {}", number, seat_letter(ply.board, color), san);
-    } else if (color == White) {
-      buffer = fmt::format("{}. {}", number, san);
-    } else if (black_needs_number) {
-      buffer = fmt::format("{}... {}", number, san);
+    // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
+    // or none), the SAN, the clock. `buffer` first takes the most it can need.
+    std::string_view san;
+    if (played && !outcome->canonical_san.empty()) {
+      san = outcome->canonical_san;
     } else {
-      buffer = san;
+      written.clear();
+      append_normalised_written_san(written, ply.san);
+      san = written;
     }
+    const bool has_clock = ply.clock.kind != ClockKind::None;
+    buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
+    char* const begin = buffer.data();
+    char* p = begin;
+    if (bpgn || color == White || black_needs_number) {
+      p = std::to_chars(p, p + kLongestNumber, number).ptr;
+      if (bpgn) *p++ = seat_letter(ply.board, color);
+      *p++ = '.';
+      if (!bpgn && color == Black) {
+        *p++ = '.';
+        *p++ = '.';
+      }
+      *p++ = ' ';
+    }
+    std::memcpy(p, san.data(), san.size());
+    p += san.size();
     // Only right after White's move may Black's go without its number: after a black move (a
     // record with a move out of turn) the reader would take an unnumbered one for White's.
     black_needs_number = color == Black;
-    if (ply.clock.kind != ClockKind::None) {
+    if (has_clock) {
       // The clock belongs to its move: the two stay on one line.
-      buffer += " {";
-      buffer += single_line(ply.clock.text);
-      buffer += '}';
+      *p++ = ' ';
+      *p++ = '{';
+      p = write_single_line(p, ply.clock.text);
+      *p++ = '}';
       black_needs_number = true;
     }
+    buffer.resize(std::size_t(p - begin));
     w.token(buffer);
     clock_slot = ply.clock.kind == ClockKind::None;
-    for (int nag : ply.nags) w.token(fmt::format("${}", nag));
+    for (int nag : ply.nags) {
+      buffer.clear();
+      buffer += '$';
+      append_decimal(buffer, nag);
+      w.token(buffer);
+    }
     for (const Comment& c : ply.comments) {
       if (is_fmt_marker(c.text)) continue;
       write_comment(w, c.text, clock_slot);

@@ -31,6 +31,7 @@ class CanonicalWriter {
  private:
   CanonicalOptions options_;
   std::vector<const Tag*> tags_;  // reused between games
+  std::string token_;             // the token being written, reused between plies and games
 };
 
 // A record the reader could not read, written as found: converted to UTF-8 (Latin-1 unless it is
@@ -44,10 +45,12 @@ bool is_fmt_marker(std::string_view comment);
 // The move text as written with drop and castling spellings normalised: `$146@g4` -> `N@g4`,
 // `@e4` -> `P@e4`, `N*f3` -> `N@f3`, `0-0` -> `O-O`, `0-0-0` -> `O-O-O`.
 std::string normalised_written_san(std::string_view san);
+void append_normalised_written_san(std::string& out, std::string_view san);
 
 // The SAN every writer gives a ply: the canonical SAN when the replay played it and made one
 // (ReplayOptions::canonical_san), else the written text with normalised_written_san's spellings.
 std::string san_to_write(const Ply& ply, const PlyOutcome* outcome);
+void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* outcome);
 
 // The colour of a ply as the replay played it: the side to move before it when the replay played it
 // and kept the position (one-board PGN: the SAN decides, whatever colour the number says), else the

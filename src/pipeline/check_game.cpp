@@ -14,10 +14,17 @@ void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptio
 }
 
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice) {
-  GameCheckOptions options;
+  ReplayResult out;
+  replay_for_output(game, choice, out);
+  return out;
+}
+
+void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out) {
+  // As check_game replays with keep_positions and canonical_san (its status and key not needed).
+  ReplayOptions options;
   options.keep_positions = true;
   options.canonical_san = true;
-  return std::move(check_game(game, choice, options).result);
+  replay_checked(game, choice, options, out);
 }
 
 }  // namespace bpgn

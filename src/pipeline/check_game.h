@@ -27,5 +27,7 @@ inline CheckedGame check_game(const Game& game, const RuleChoice& choice, const 
 
 // The replay fmt and convert write a game from: positions kept (move numbers) and canonical SAN.
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);
+// The same into `out`, whose memory is kept from one game to the next.
+void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out);
 
 }  // namespace bpgn

@@ -47,13 +47,14 @@ class FormatJob : public GameJob {
     FormattedPiece::Entry e;
     e.line = game.start.line;
     // A filter that needs the replay gets the one the game is written from.
-    std::optional<ReplayResult> replayed;
+    bool replayed = false;
     if (const GameFilter* filter = settings_.filter) {
       if (!filter->keeps_record(game)) {
         e.kind = FormattedPiece::Kind::Filtered;
       } else if (filter->needs_replay()) {
-        replayed = replay_for_output(game, settings_.choice);
-        if (!filter->keeps_checked(game, *replayed)) e.kind = FormattedPiece::Kind::Filtered;
+        replay_for_output(game, settings_.choice, result_);
+        replayed = true;
+        if (!filter->keeps_checked(game, result_)) e.kind = FormattedPiece::Kind::Filtered;
       }
     }
     if (e.kind != FormattedPiece::Kind::Filtered && game.raw_cut) e.kind = FormattedPiece::Kind::Cut;
@@ -64,10 +65,19 @@ class FormatJob : public GameJob {
   }
 
  private:
-  // `replayed`: the game's replay_for_output when the filters made it already.
-  void format(Game& game, FormattedPiece::Entry& e, FormattedPiece& piece, std::optional<ReplayResult>& replayed) {
-    const auto replay = [&] { return replayed ? std::move(*replayed) : replay_for_output(game, settings_.choice); };
-    std::ostringstream said;
+  // `replayed`: result_ holds the game's replay_for_output (the filters made it already).
+  void format(Game& game, FormattedPiece::Entry& e, FormattedPiece& piece, bool replayed) {
+    const auto replay = [&]() -> const ReplayResult& {
+      if (!replayed) replay_for_output(game, settings_.choice, result_);
+      replayed = true;
+      return result_;
+    };
+    // The messages, through a stream made only for a game that has some.
+    const auto say = [&](const auto& write) {
+      std::ostringstream said;
+      write(said);
+      piece.said += said.str();
+    };
     const bool report = settings_.report;
     if (unsupported_variant(game)) {
       // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
@@ -75,16 +85,16 @@ class FormatJob : public GameJob {
       e.kind = FormattedPiece::Kind::WithErrors;
       if (settings_.fix) ++e.repairs.not_repairable;
       e.errors = true;
-      if (report) write_errors(said, game, replay());
+      if (report) say([&](std::ostream& said) { write_errors(said, game, replay()); });
     } else if (game.error || !game.readable() || game.has_broken_tag()) {
       // A broken tag has no canonical form: the record is written as found, the tag kept.
       write_as_found(game.raw, piece.text);
       if (settings_.fix) ++e.repairs.not_repairable;
       e.kind = FormattedPiece::Kind::AsFound;
       e.errors = true;
-      if (report) write_unreadable(said, game);
+      if (report) say([&](std::ostream& said) { write_unreadable(said, game); });
     } else {
-      const ReplayResult result = replay();
+      const ReplayResult& result = replay();
       if (settings_.fix) {
         // A game with an error is not repaired: its outcome is not known for sure.
         if (result.has_error()) {
@@ -96,13 +106,13 @@ class FormatJob : public GameJob {
       writer_.write(game, result, piece.text);
       e.kind = result.has_error() ? FormattedPiece::Kind::WithErrors : FormattedPiece::Kind::Valid;
       e.errors = result.has_error();
-      if (e.errors && report) write_errors(said, game, result);
+      if (e.errors && report) say([&](std::ostream& said) { write_errors(said, game, result); });
     }
-    piece.said += said.str();
   }
 
   const FmtSettings& settings_;
   CanonicalWriter writer_;
+  ReplayResult result_;  // the game's replay, its memory kept from game to game
 };
 
 class FormatInOrder : public OrderedConsumer {

@@ -89,123 +89,144 @@ bool Timeline::after(const FlagFall& f, std::size_t j) const {
   return f.time && j < time.size() && time[j] && *time[j] > *f.time + f.allowance + kEpsilon;
 }
 
-Timeline build_timeline(const Game& game, const TimelineOptions& options) {
-  const std::size_t n = game.plies.size();
-  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
-  const double inc = tc.increment;
-  const int boards = options.boards;
-  auto board_index = [boards](const Ply& p) { return boards == 1 ? 0 : int(p.board); };
+namespace {
 
-  Timeline tl;
-  tl.time.assign(n, std::nullopt);
-  tl.allowance.assign(n, options.tolerance);
-  tl.remaining.assign(n, std::nullopt);
+// What a board's readings are, counted while the plies go by.
+struct ReadingCounts {
+  int remaining = 0;    // remaining-time readings
+  int since_start = 0;  // `[ts=]` readings
+  int growths = 0;      // remaining readings that grew beyond the increment (kImplausibleGrowths: implausible)
+};
 
-  // Pass 1: what kind of readings each board has, and whether remaining times are plausible.
-  std::array<int, 2> remaining{}, since_start{}, growths{};
-  {
-    std::array<std::array<std::optional<double>, 2>, 2> last{};
-    std::array<int, 2> plies{};
-    for (const Ply& p : game.plies) {
-      const int b = board_index(p);
-      ++plies[b];
-      if (p.clock.kind == ClockKind::SinceStart) ++since_start[b];
-      if (p.clock.kind != ClockKind::Remaining) continue;
-      ++remaining[b];
-      const double r = p.clock.seconds;
-      const auto& prev = last[b][p.color];
-      const double before = prev ? *prev : tc.base.value_or(r);
-      if (r > before + inc + resolution(p.clock) + kEpsilon) ++growths[b];
-      // More than the whole allowance the clock could ever hold is no remaining time either.
-      if (tc.base && r > *tc.base + inc * plies[b] + resolution(p.clock) + kEpsilon) growths[b] = kImplausibleGrowths;
-      last[b][p.color] = r;
-    }
-    for (int b = 0; b < boards; ++b) {
-      if (remaining[b] == 0 && since_start[b] == 0) tl.clocks[b] = ClockUse::None;
-      else if (since_start[b] > remaining[b]) tl.clocks[b] = ClockUse::SinceStart;
-      else if (growths[b] >= kImplausibleGrowths) tl.clocks[b] = ClockUse::Implausible;
-      else tl.clocks[b] = ClockUse::Remaining;
-    }
-  }
+ClockUse clock_use(const ReadingCounts& k) {
+  if (k.remaining == 0 && k.since_start == 0) return ClockUse::None;
+  if (k.since_start > k.remaining) return ClockUse::SinceStart;
+  if (k.growths >= kImplausibleGrowths) return ClockUse::Implausible;
+  return ClockUse::Remaining;
+}
 
-  // Pass 2: times, clock-increase, clock-order, flags shown by a negative reading.
+// The one pass over the plies: times, clock-increase, clock-order, flags shown by a negative
+// reading, with each board's readings used as `use` says; it counts the readings on the way
+// (`counts`), which tell how they are to be used.
+class TimelinePass {
+ public:
+  TimelinePass(const Game& game, const TimelineOptions& options, const TimeControl& tc, Timeline& tl)
+      : game_(game), options_(options), tc_(tc), tl_(tl) {}
+
+  void run(const std::array<ClockUse, 2>& use);
+
   std::array<BoardClock, 2> bc{};
+  std::array<ReadingCounts, 2> counts{};
+
+ private:
+  const Game& game_;
+  const TimelineOptions& options_;
+  const TimeControl& tc_;
+  Timeline& tl_;
+};
+
+void TimelinePass::run(const std::array<ClockUse, 2>& uses) {
+  // Locals, not the fields: a store into the timeline's vectors of doubles could change a double
+  // field for all the compiler knows, which would then be read again after every store.
+  const std::size_t n = game_.plies.size();
+  const double inc = tc_.increment;
+  const bool has_base = tc_.base.has_value();
+  const double base = tc_.base.value_or(0.0);
+  const double tolerance = options_.tolerance;
+  const int boards = options_.boards;
+  const std::array<ClockUse, 2> use = uses;
   std::array<Latest, 2> latest{};
   // For clock-order: the ply of the other board already reported against, so that one misplaced
   // ply gives one warning per board instead of one per following move.
   std::array<std::optional<std::size_t>, 2> reported_against{};
   for (std::size_t j = 0; j < n; ++j) {
-    const Ply& p = game.plies[j];
-    const int b = board_index(p);
+    const Ply& p = game_.plies[j];
+    const int b = boards == 1 ? 0 : int(p.board);
     BoardClock& c = bc[b];
+    ReadingCounts& k = counts[b];
     ++c.plies;
     if (p.lag_ms) c.lag += *p.lag_ms / 1000.0;
-    tl.allowance[j] = options.tolerance + c.lag;
+    const double allowance = tolerance + c.lag;
+    tl_.allowance[j] = allowance;
+    // A remaining reading: whether it grew beyond the increment (a clock-increase where the
+    // board's readings are remaining times), from `before`, the player's previous reading (the
+    // base for their first one). c.last holds every remaining reading, whatever the board's use.
+    const bool remaining_reading = p.clock.kind == ClockKind::Remaining;
+    bool grew = false;
+    double before = 0;
+    if (remaining_reading) {
+      ++k.remaining;
+      const double r = p.clock.seconds;
+      const double unit = resolution(p.clock);
+      const std::optional<double> prev = c.last[p.color];
+      before = prev ? *prev : has_base ? base : r;
+      grew = r > before + inc + unit + kEpsilon;
+      if (grew) ++k.growths;
+      // More than the whole allowance the clock could ever hold is no remaining time either.
+      if (has_base && r > base + inc * c.plies + unit + kEpsilon) k.growths = kImplausibleGrowths;
+      c.last[p.color] = r;
+    } else if (p.clock.kind == ClockKind::SinceStart) {
+      ++k.since_start;
+    }
     std::optional<double> t;
-    if (tl.clocks[b] == ClockUse::SinceStart) {
+    if (use[b] == ClockUse::SinceStart) {
       if (p.clock.kind == ClockKind::SinceStart) t = p.clock.seconds;
       // The turn began when the board's previous ply was made (the match start for its first ply).
       const std::optional<double> start = c.plies == 1 ? std::optional<double>(0.0) : c.last_time;
       if (!t || !start) c.left_broken = true;
-      if (tc.base && !c.left_broken) {
-        const double before = c.left[p.color].value_or(*tc.base);
+      if (has_base && !c.left_broken) {
+        const double left_before = c.left[p.color].value_or(base);
         const double spent = *t - *start;
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
         // As for a negative remaining reading: the flag had fallen when the player moved. The
         // increment comes after the move, so it cannot save a player whose time ran out during it.
-        if (before - spent < -(options.tolerance + own_lag + kEpsilon)) {
+        if (left_before - spent < -(tolerance + own_lag + kEpsilon)) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
-          f.time = *start + before;
-          f.remaining = before - spent;
-          f.allowance = options.tolerance + c.lag;
-          tl.flags.push_back(f);
+          f.time = *start + left_before;
+          f.remaining = left_before - spent;
+          f.allowance = allowance;
+          tl_.flags.push_back(f);
         }
-        c.left[p.color] = before - spent + inc;
-        tl.remaining[j] = c.left[p.color];
+        c.left[p.color] = left_before - spent + inc;
+        tl_.remaining[j] = c.left[p.color];
       }
-    } else if (tl.clocks[b] == ClockUse::Remaining) {
-      if (p.clock.kind == ClockKind::Remaining) {
+    } else if (use[b] == ClockUse::Remaining) {
+      if (remaining_reading) {
         const double r = p.clock.seconds;
-        const auto& prev = c.last[p.color];
-        if (prev || tc.base) {
-          const double before = prev ? *prev : *tc.base;
-          if (r > before + inc + resolution(p.clock) + kEpsilon) {
-            tl.warnings.push_back(ply_violation(
-                ViolationCode::ClockIncrease, game, j,
-                fmt::format("{}: at {} the remaining time grew from {} s to {} s (increment {} s)",
-                            who(p.board, p.color, boards, player_of(game, p.board, p.color, boards)),
-                            move_ref(game, j, boards), seconds_text(before), seconds_text(r), seconds_text(inc))));
-            tl.warning_against.emplace_back();
-          }
+        if (grew) {  // (never without a previous reading or a base: `before` is then r itself)
+          tl_.warnings.push_back(ply_violation(
+              ViolationCode::ClockIncrease, game_, j,
+              fmt::format("{}: at {} the remaining time grew from {} s to {} s (increment {} s)",
+                          who(p.board, p.color, boards, player_of(game_, p.board, p.color, boards)),
+                          move_ref(game_, j, boards), seconds_text(before), seconds_text(r), seconds_text(inc))));
+          tl_.warning_against.emplace_back();
         }
-        c.last[p.color] = r;
         c.broken[p.color] = false;
-        tl.remaining[j] = r;
+        tl_.remaining[j] = r;
         // A negative reading: the mover's flag had fallen when they moved. Real servers accept a
         // little (`{-0.576}`: lag compensation), hence the tolerance and this ply's lag.
         const double own_lag = p.lag_ms ? *p.lag_ms / 1000.0 : 0.0;
-        if (r < -(options.tolerance + own_lag + kEpsilon)) {
+        if (r < -(tolerance + own_lag + kEpsilon)) {
           FlagFall f;
           f.seat = seat_of(Board(b), p.color);
           f.ply = j;
           f.remaining = r;
-          f.allowance = options.tolerance + c.lag;
-          tl.flags.push_back(f);  // time filled below once this ply's time is known
+          f.allowance = allowance;
+          tl_.flags.push_back(f);  // time filled below once this ply's time is known
         }
       } else {
         c.broken[p.color] = true;
       }
-      if (tc.base && !c.broken[White] && !c.broken[Black]) {
-        const double base = *tc.base;
+      if (has_base && !c.broken[White] && !c.broken[Black]) {
         t = 2 * base + inc * c.plies - c.last[White].value_or(base) - c.last[Black].value_or(base);
       }
-      if (!tl.flags.empty() && tl.flags.back().ply == j && t) {
-        tl.flags.back().time = *t + p.clock.seconds;  // when the reading crossed zero
+      if (t && !tl_.flags.empty() && tl_.flags.back().ply == j) {
+        tl_.flags.back().time = *t + p.clock.seconds;  // when the reading crossed zero
       }
     }
-    tl.time[j] = t;
+    tl_.time[j] = t;
     c.last_time = t;
     c.last_ply = j;
 
@@ -213,21 +234,55 @@ Timeline build_timeline(const Game& game, const TimelineOptions& options) {
     if (boards == 2 && t) {
       const int o = 1 - b;
       const Latest& other = latest[o];
-      const double allowance = options.tolerance + c.lag;
       if (other.any && other.time > *t + allowance + kEpsilon && reported_against[b] != other.ply) {
-        tl.warnings.push_back(ply_violation(
-            ViolationCode::ClockOrder, game, j,
+        tl_.warnings.push_back(ply_violation(
+            ViolationCode::ClockOrder, game_, j,
             fmt::format("{} is recorded after {}, but the clocks put it {} s earlier ({} s against {} s; "
                         "allowance {} s)",
-                        move_ref(game, j, boards), move_ref(game, other.ply, boards), seconds_text(other.time - *t),
+                        move_ref(game_, j, boards), move_ref(game_, other.ply, boards), seconds_text(other.time - *t),
                         seconds_text(*t), seconds_text(other.time), seconds_text(allowance))));
-        tl.warning_against.emplace_back(other.ply);
+        tl_.warning_against.emplace_back(other.ply);
         reported_against[b] = other.ply;
       }
       Latest& mine = latest[b];
       if (!mine.any || *t > mine.time) mine = {*t, j, true};
     }
   }
+}
+
+}  // namespace
+
+Timeline build_timeline(const Game& game, const TimelineOptions& options) {
+  const std::size_t n = game.plies.size();
+  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
+  const int boards = options.boards;
+
+  Timeline tl;
+  tl.time.assign(n, std::nullopt);
+  tl.allowance.resize(n);  // every ply's is written
+  tl.remaining.assign(n, std::nullopt);
+
+  // How each board's readings are used depends on all of them (how many of each kind, how often
+  // remaining times grew): one pass with the use the record's readings suggest, which its counts
+  // then confirm; only where they do not (implausible remaining times, a board of mixed readings)
+  // a second pass with the use they tell. A board without readings gives the same plies under
+  // any use.
+  const ClockUse guess = game.clock_kind == ClockKind::SinceStart ? ClockUse::SinceStart : ClockUse::Remaining;
+  TimelinePass pass(game, options, tc, tl);
+  pass.run({guess, guess});
+  for (int b = 0; b < boards; ++b) tl.clocks[b] = clock_use(pass.counts[b]);
+  bool confirmed = true;
+  for (int b = 0; b < boards; ++b) confirmed = confirmed && (tl.clocks[b] == guess || tl.clocks[b] == ClockUse::None);
+  if (!confirmed) {
+    tl.remaining.assign(n, std::nullopt);
+    tl.warnings.clear();
+    tl.warning_against.clear();
+    tl.flags.clear();
+    pass.bc = {};
+    pass.counts = {};
+    pass.run(tl.clocks);
+  }
+  const std::array<BoardClock, 2>& bc = pass.bc;
 
   // Pending flags at the end of the record: the player to move on each board with usable clocks.
   if (tc.base) {

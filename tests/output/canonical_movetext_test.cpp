@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
+#include <iterator>
+
 namespace bpgn {
 namespace {
 
@@ -25,6 +28,39 @@ TEST(CanonicalMovetext, ColumnsCountCharactersNotBytes) {
   w.finish();
   EXPECT_EQ(out, "été café x\ny\n");
   EXPECT_EQ(text_columns("été"), 3);
+}
+
+// The character count eight bytes at a time gives the byte-by-byte count on every length and
+// every position of multi-byte characters.
+TEST(CanonicalMovetext, ColumnsWordAtATimeMatchByteByByte) {
+  const auto reference = [](std::string_view s) {
+    int n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  };
+  const std::string pieces[] = {"a", "é", "€", "𝄞", "\x80", "\xbf", "\xc0", "\xff", " ", "{"};
+  std::uint32_t seed = 12345;
+  for (int round = 0; round < 3000; ++round) {
+    std::string s;
+    const int count = round % 40;
+    for (int i = 0; i < count; ++i) {
+      seed = seed * 1103515245u + 12345u;
+      s += pieces[(seed >> 16) % std::size(pieces)];
+    }
+    ASSERT_EQ(text_columns(s), reference(s)) << s;
+  }
+  EXPECT_EQ(text_columns(""), 0);
+  EXPECT_EQ(text_columns("12A. Nf3 {179.5}"), 16);
+  EXPECT_EQ(text_columns("ééééééééé"), 9);
+}
+
+TEST(CanonicalMovetext, AppendSingleLineAsSingleLine) {
+  for (const char* text : {"", " ", "179", " 179 ", "[%clk\n0:00:01.6]", "a \r\n\t b", "a  b\n", "\n\n", "a\tb c  d\ve"}) {
+    std::string out = "{";
+    append_single_line(out, text);
+    EXPECT_EQ(out, "{" + single_line(text)) << text;
+  }
+  EXPECT_EQ(single_line("a\f\fb"), "a b");
 }
 
 TEST(CanonicalMovetext, CommentsBreakOnlyAtSpaces) {
@@ -61,6 +97,22 @@ TEST(CanonicalWriterHelpers, WrittenSanNormalisation) {
   EXPECT_EQ(normalised_written_san("0-0-0+"), "O-O-O+");
   EXPECT_EQ(normalised_written_san("Nf3"), "Nf3");
   EXPECT_EQ(normalised_written_san("e8=R/d1"), "e8=R/d1");
+}
+
+TEST(CanonicalWriterHelpers, WrittenSanAppendedAfterText) {
+  for (const char* san : {"$146@g4", "@e4", "N*f3", "0-0-0", "Nf3", "", "N", "e8=Q"}) {
+    std::string out = "12A. ";
+    append_normalised_written_san(out, san);
+    EXPECT_EQ(out, "12A. " + normalised_written_san(san)) << san;
+  }
+}
+
+TEST(CanonicalWriterHelpers, MarkerWrappedAfterItsPrefix) {
+  // A marker the writer wrapped right after `bpgn:` is still one.
+  EXPECT_TRUE(is_fmt_marker("bpgn:\nboard A not replayed from here"));
+  EXPECT_TRUE(is_fmt_marker("\n bpgn: not\nreplayed from\there: syntax at 3. x"));
+  EXPECT_FALSE(is_fmt_marker("bpgn not replayed from here"));
+  EXPECT_FALSE(is_fmt_marker("bpgn:not replayed from here"));
 }
 
 TEST(CanonicalWriterHelpers, Markers) {

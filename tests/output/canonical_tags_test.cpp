@@ -61,5 +61,14 @@ TEST(CanonicalTags, Escaping) {
   EXPECT_EQ(out, "[Event \"a \\\"quoted\\\" \\\\ name\"]\n[Site \"two lines and tab\"]\n");
 }
 
+TEST(CanonicalTags, EscapingAtEitherEnd) {
+  std::string out;
+  append_tag(out, "A", "\"x\\");
+  append_tag(out, "B", "\r\n");
+  append_tag(out, "C", "");
+  append_tag(out, "D", "plain ~ text \x7f\xc3\xa9");
+  EXPECT_EQ(out, "[A \"\\\"x\\\\\"]\n[B \"  \"]\n[C \"\"]\n[D \"plain ~ text \x7f\xc3\xa9\"]\n");
+}
+
 }  // namespace
 }  // namespace bpgn
