@@ -7,22 +7,22 @@
 namespace bpgn::grammar {
 
 // decimals ::= '.' digit*
-struct clock_decimals : pegtl::seq<pegtl::one<'.'>, pegtl::star<pegtl::digit>> {};
+struct clock_decimals : pegtl::seq<pegtl::one<'.'>, digit_star> {};
 
 // seconds ::= '-'? digit+ decimals?        `{179}`, `{58.345}`, `{-0.576}` (a flag fall)
 struct clock_seconds
-    : pegtl::seq<pegtl::opt<pegtl::one<'-'>>, pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
+    : pegtl::seq<pegtl::opt<pegtl::one<'-'>>, digit_plus, pegtl::opt<clock_decimals>> {};
 
 // clk-time ::= digit+ ( ':' digit+ ){0,2} decimals?   h:mm:ss.t as lichess and chess.com write it
 struct clk_time
-    : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::rep_max<2, pegtl::one<':'>, pegtl::plus<pegtl::digit>>,
+    : pegtl::seq<digit_plus, pegtl::rep_max<2, pegtl::one<':'>, digit_plus>,
                  pegtl::opt<clock_decimals>> {};
 // clk-command ::= '[%clk' ws+ clk-time ws* ']'   remaining time; exporters wrap lines inside it
-struct clk_command : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, pegtl::plus<ws>, clk_time,
-                                pegtl::star<ws>, pegtl::one<']'>> {};
+struct clk_command : pegtl::seq<pegtl::one<'['>, pegtl::string<'%', 'c', 'l', 'k'>, ws_plus, clk_time,
+                                ws_star, pegtl::one<']'>> {};
 
 // ts-time ::= digit+ decimals?
-struct ts_time : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
+struct ts_time : pegtl::seq<digit_plus, pegtl::opt<clock_decimals>> {};
 // ts-command ::= '[ts=' ts-time ']'   seconds since the match began
 struct ts_command : pegtl::seq<pegtl::string<'[', 't', 's', '='>, ts_time, pegtl::one<']'>> {};
 
@@ -33,26 +33,26 @@ struct comment_close : pegtl::one<'}'> {};
 
 // clock-comment ::= '{' ws* clock-value ws* '}'   a brace holding nothing but a clock
 struct clock_comment
-    : pegtl::seq<comment_open, pegtl::star<ws>, clock_value, pegtl::star<ws>, comment_close> {};
+    : pegtl::seq<comment_open, ws_star, clock_value, ws_star, comment_close> {};
 
 // A comment may span lines, but a line that starts with a tag ends it: an unclosed '{' must not
 // swallow the games that follow.
 struct comment_line_break : pegtl::seq<line_end, pegtl::not_at<tag_line_start>> {};
-struct comment_text : pegtl::star<pegtl::sor<pegtl::plus<pegtl::not_one<'}', '\n'>>, comment_line_break>> {};
+struct comment_text : pegtl::star<pegtl::sor<run<1, comment_text_set>, comment_line_break>> {};
 // braced-comment ::= '{' any-but-'}'* '}'
 struct braced_comment : pegtl::seq<comment_open, comment_text, pegtl::must<comment_close>> {};
 
 // The common clock `{118.585}` / `{179}` (no sign, no blanks), matched before the general rules.
 // It reads exactly what clock-comment reads the same way and forwards the same event.
 // plain-clock-comment ::= '{' digit+ decimals? '}'
-struct plain_clock_seconds : pegtl::seq<pegtl::plus<pegtl::digit>, pegtl::opt<clock_decimals>> {};
+struct plain_clock_seconds : pegtl::seq<digit_plus, pegtl::opt<clock_decimals>> {};
 struct plain_clock_comment : pegtl::seq<pegtl::one<'{'>, plain_clock_seconds, pegtl::one<'}'>> {};
 
 // comment ::= clock-comment | braced-comment
 struct comment : pegtl::sor<plain_clock_comment, clock_comment, braced_comment> {};
 
 // line-comment ::= ';' any-but-LF*
-struct line_comment_text : pegtl::star<pegtl::not_one<'\n'>> {};
+struct line_comment_text : run<0, line_text_set> {};
 struct line_comment : pegtl::seq<pegtl::one<';'>, line_comment_text> {};
 
 // A clock inside a longer comment, e.g. `{ [%eval 0.17] [%clk 0:05:00] }`: the reader scans the

@@ -17,7 +17,7 @@ struct element;
 // variation ::= '(' ( ws | element )* ')'   kept verbatim; nested ones are part of the text
 struct variation_open : pegtl::one<'('> {};
 struct variation_close : pegtl::one<')'> {};
-struct variation_body : pegtl::star<pegtl::sor<pegtl::plus<ws>, element>> {};
+struct variation_body : pegtl::star<pegtl::sor<ws_plus, element>> {};
 // Nothing inside a variation reaches the main line: actions are disabled there.
 struct variation_inner
     : pegtl::seq<variation_open, pegtl::disable<variation_body>, pegtl::must<variation_close>> {};
@@ -27,14 +27,20 @@ struct variation : pegtl::seq<pegtl::at<variation_open>, variation_inner> {};
 // The plain moves come first (nearly every element is one). Only the move rules and `nag` (`$146@g4`
 // is a move, `$1` a NAG) can start with the same character, and they keep their order among
 // themselves, so the order changes no match.
-struct element : pegtl::sor<plain_numbered_move, plain_unnumbered_move, comment, line_comment, variation,
-                            numbered_move, unnumbered_move, nag, annotation> {};
+// The choice is made on the element's first byte (each alternative above can start only with the
+// bytes named here, so the ones left out for a byte could not have matched, and each group keeps
+// its alternatives' order): a digit starts a numbered move (or `0-0`), a letter or '@' a move,
+// '$' a `$146@g4` move or a NAG.
+struct element_digit : pegtl::seq<pegtl::at<pegtl::digit>, pegtl::sor<plain_numbered_move, numbered_move, unnumbered_move>> {};
+struct element_letter : pegtl::seq<pegtl::at<plain_san_first>, pegtl::sor<plain_unnumbered_move, unnumbered_move>> {};
+struct element_dollar : pegtl::seq<pegtl::at<pegtl::one<'$'>>, pegtl::sor<unnumbered_move, nag>> {};
+struct element : pegtl::sor<element_digit, element_letter, comment, line_comment, variation, element_dollar, annotation> {};
 
 // Before the first move only comments may stand (bughouse-db's `{C: This is game number ...}`).
-struct leading_item : pegtl::sor<pegtl::plus<ws>, comment, line_comment> {};
+struct leading_item : pegtl::sor<ws_plus, comment, line_comment> {};
 struct first_move
     : pegtl::sor<plain_numbered_move, numbered_move, plain_unnumbered_move, unnumbered_move> {};
-struct movetext_item : pegtl::sor<pegtl::plus<ws>, element> {};
+struct movetext_item : pegtl::sor<ws_plus, element> {};
 // movetext ::= leading-item* ( first-move movetext-item* )?
 struct movetext : pegtl::seq<pegtl::star<leading_item>, pegtl::opt<first_move, pegtl::star<movetext_item>>> {
 };
@@ -54,7 +60,7 @@ struct stray_text : pegtl::plus<stray_char> {};
 // fmt writes a game with an error): closed comments, then a move number. (Only looked at ahead:
 // an unclosed brace here is not an error, the line is stray text.)
 struct closed_comment : pegtl::seq<comment_open, comment_text, comment_close> {};
-struct commented_move_number : pegtl::seq<pegtl::plus<closed_comment, pegtl::star<ws>>, plain_move_number> {};
+struct commented_move_number : pegtl::seq<pegtl::plus<closed_comment, ws_star>, plain_move_number> {};
 // After a result the next game starts at a tag, a move number or comments before one (after blanks
 // or a byte order mark), on the result's line or on a later one; every other line is stray text of
 // the game.
@@ -63,7 +69,7 @@ struct record_ahead : pegtl::seq<pegtl::star<pegtl::sor<blank, byte_order_mark>>
 struct stray_line : pegtl::seq<pegtl::not_at<record_ahead>, pegtl::opt<stray_text>> {};
 struct stray_lines : pegtl::star<line_end, stray_line> {};
 // after-result ::= blank* stray-text? ( LF stray-line )*   `1-0?`, `1-0 junk`, `1-0` U+202C, `</pre>`
-struct after_result : pegtl::seq<pegtl::star<blank>, pegtl::opt<pegtl::not_at<record_ahead>, stray_text>, stray_lines> {};
+struct after_result : pegtl::seq<blank_star, pegtl::opt<pegtl::not_at<record_ahead>, stray_text>, stray_lines> {};
 // A movetext without a result (bughouse.pro) stops at a line that starts with no move, comment or
 // tag (`-----`, `</pre>`): stray text when only blank space, tags or the input's end follow it.
 struct stray_then_next_game
@@ -79,7 +85,7 @@ struct tags_then_body : pegtl::seq<pegtl::at<movetext_start>, game_body> {};
 
 // Lines before a game that cannot start one (`<pre>`, `-----`, binary bytes), followed by a game:
 // stray text of that game. (Before the input's end they are a game with a syntax error, as ever.)
-struct foreign_line : pegtl::seq<pegtl::star<blank>, pegtl::not_at<pegtl::sor<tag_open, movetext_start, ws>>, stray_text> {};
+struct foreign_line : pegtl::seq<blank_star, pegtl::not_at<pegtl::sor<tag_open, movetext_start, ws>>, stray_text> {};
 // Comments with no move after them but a tag or a foreign line (`{exported by X}` above the first
 // game): stray text too, not a game of their own (a game needs a tag or a move).
 struct comments_before_tags

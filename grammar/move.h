@@ -32,7 +32,7 @@ struct san_plain
                  pegtl::opt<san_en_passant>> {};
 // `$146@g4`: chess.com's knight drop with the N turned into a NAG; a move, not a NAG
 struct san_nag_drop
-    : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>, pegtl::one<'@'>, pegtl::star<san_char>> {};
+    : pegtl::seq<pegtl::one<'$'>, digit_plus, pegtl::one<'@'>, pegtl::star<san_char>> {};
 // `0-0`, `0-0-0`
 struct san_zero_castling : pegtl::seq<pegtl::string<'0', '-', '0'>, pegtl::star<san_char>> {};
 struct san : pegtl::sor<san_plain, san_nag_drop, san_zero_castling> {};
@@ -45,7 +45,7 @@ struct annotation : pegtl::sor<pegtl::string<'!', '!'>, pegtl::string<'?', '?'>,
 struct move_text : pegtl::seq<san, pegtl::opt<annotation>> {};
 
 // nag ::= '$' digit+
-struct nag : pegtl::seq<pegtl::one<'$'>, pegtl::plus<pegtl::digit>> {};
+struct nag : pegtl::seq<pegtl::one<'$'>, digit_plus> {};
 
 // result ::= '1-0' | '0-1' | '1/2-1/2' | '*'   not followed by a move character
 struct result : pegtl::seq<pegtl::sor<pegtl::string<'1', '-', '0'>, pegtl::string<'0', '-', '1'>,
@@ -67,7 +67,33 @@ struct plain_move_number : pegtl::seq<move_number_digits, move_number_tail> {};
 // plain-san ::= ( letter | '@' ) ( '=.' | san-char )*
 struct plain_san_first : pegtl::ranges<'a', 'z', 'A', 'Z', '@'> {};
 struct plain_san_char : pegtl::ranges<'a', 'z', 'A', 'Z', '0', '9', '@', '@', '*', '*', '=', '=', '/', '/', '+', '+', '#', '#', '-'> {};
-struct plain_san : pegtl::seq<plain_san_first, pegtl::star<pegtl::sor<san_discard, plain_san_char>>> {};
+struct plain_san_set {  // the bytes of plain_san_char
+  static constexpr bool test(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '@' || c == '*' ||
+           c == '=' || c == '/' || c == '+' || c == '#' || c == '-';
+  }
+};
+// ( '=.' | plain-san-char )*   in one loop: a '.' right after a '=' is the discard's (the '='
+// alone would be a plain-san-char, but '=.' is tried first and always wins).
+struct plain_san_rest {
+  using rule_t = plain_san_rest;
+  using subs_t = pegtl::empty_list;
+  template <typename Input>
+  [[nodiscard]] static bool match(Input& in) noexcept {
+    const char* const start = in.current();
+    const char* const end = in.end();
+    const char* p = start;
+    for (; p != end; ++p) {
+      if (table<plain_san_set>[static_cast<unsigned char>(*p)]) continue;
+      if (*p == '.' && p != start && p[-1] == '=') continue;
+      break;
+    }
+    if (p == end) (void)in.size(static_cast<std::size_t>(p - start) + 1);  // as run<>: the end looked at
+    in.bump(static_cast<std::size_t>(p - start));
+    return true;
+  }
+};
+struct plain_san : pegtl::seq<plain_san_first, plain_san_rest> {};
 // Whitespace or a brace next, but no en-passant mark (which belongs to the move).
 struct plain_move_end
     : pegtl::seq<pegtl::not_at<san_en_passant>, pegtl::at<pegtl::one<' ', '\t', '\n', '\r', '\f', '\v', '{'>>> {};
@@ -77,3 +103,7 @@ struct plain_numbered_move : pegtl::seq<plain_move_number, pegtl::star<ws>, plai
 struct plain_unnumbered_move : pegtl::seq<plain_san, plain_move_end> {};
 
 }  // namespace bpgn::grammar
+
+// For pegtl::analyze: may succeed without consuming.
+template <typename Name>
+struct tao::pegtl::analyze_traits<Name, bpgn::grammar::plain_san_rest> : tao::pegtl::analyze_opt_traits<> {};

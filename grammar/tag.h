@@ -10,16 +10,19 @@ namespace bpgn::grammar {
 struct tag_name_char : pegtl::sor<pegtl::alnum, pegtl::one<'_'>> {};
 // tag-name ::= [A-Za-z_] tag-name-char*   (`[1Event "x"]` is a broken tag)
 struct tag_name_first : pegtl::sor<pegtl::alpha, pegtl::one<'_'>> {};
-struct tag_name : pegtl::seq<tag_name_first, pegtl::star<tag_name_char>> {};
+struct tag_name : pegtl::seq<tag_name_first, run<0, tag_name_set>> {};
 
 // escape ::= '\' ( '"' | '\' )
 struct tag_escape : pegtl::seq<pegtl::one<'\\'>, pegtl::one<'"', '\\'>> {};
 // A '"' ends the value only where ']' (after blanks), the line end or the input end follows, so that
 // values such as `"Bob "the" Man"` keep their inner quotes instead of breaking the tag.
-struct tag_value_end : pegtl::seq<pegtl::star<blank>, pegtl::sor<pegtl::one<']', '\n', '\r'>, pegtl::eof>> {};
+struct tag_value_end : pegtl::seq<blank_star, pegtl::sor<pegtl::one<']', '\n', '\r'>, pegtl::eof>> {};
 struct tag_inner_quote : pegtl::seq<pegtl::one<'"'>, pegtl::not_at<tag_value_end>> {};
 // tag-char ::= escape | inner-quote | any byte but '"', CR, LF
-struct tag_char : pegtl::sor<tag_escape, tag_inner_quote, pegtl::not_one<'"', '\n', '\r'>> {};
+// (A run of bytes other than '"', '\', CR and LF is taken at once: those bytes are tag-chars
+// whatever follows them; a '\' that escapes nothing is one too.)
+struct tag_char_run : run<1, tag_text_set> {};
+struct tag_char : pegtl::sor<tag_char_run, tag_escape, tag_inner_quote, pegtl::one<'\\'>> {};
 struct tag_value : pegtl::star<tag_char> {};
 
 struct tag_value_open : pegtl::one<'"'> {};
@@ -32,29 +35,29 @@ struct tag_close : pegtl::one<']'> {};
 // tag ::= '[' blank* tag-name blank* tag-string blank* ']'
 // The strict form, which says what is wrong with a broken tag (the reader runs it on one only).
 struct tag_name_end : pegtl::at<pegtl::sor<blank, tag_value_open>> {};
-struct tag_diagnosis : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::must<tag_name, tag_name_end>, pegtl::star<blank>,
-                                  pegtl::must<tag_string>, pegtl::star<blank>, pegtl::must<tag_close>> {};
+struct tag_diagnosis : pegtl::seq<tag_open, blank_star, pegtl::must<tag_name, tag_name_end>, blank_star,
+                                  pegtl::must<tag_string>, blank_star, pegtl::must<tag_close>> {};
 // The form the tag section reads: the same shape, failing instead of raising, so that a broken
 // tag is read past (broken_tag) and the rest of the header is kept.
 struct tag_string_lenient : pegtl::seq<tag_value_open, tag_value, tag_value_close> {};
-struct tag : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_string_lenient,
-                        pegtl::star<blank>, tag_close> {};
+struct tag : pegtl::seq<tag_open, blank_star, tag_name, blank_star, tag_string_lenient,
+                        blank_star, tag_close> {};
 // broken-tag ::= '[' ( any-but-']'-or-LF )* ']'?   what is left of a tag that is not one:
 // `[White A "x"]`, `[Time-Control "x"]`, `[1Event "x"]`, `[Site "x]`, `[TimeControl "120+0"`.
 // It ends at its first ']' or at the line's end.
-struct broken_tag_text : pegtl::star<pegtl::not_one<']', '\n'>> {};
+struct broken_tag_text : run<0, broken_tag_set> {};
 struct broken_tag : pegtl::seq<tag_open, broken_tag_text, pegtl::opt<tag_close>> {};
 // tag-item ::= tag | broken-tag   (a well-formed tag the reader refuses -- a name the section
 // already holds, which starts the next game -- is no broken tag; actions are off inside not_at)
 struct tag_item : pegtl::sor<tag, pegtl::seq<pegtl::not_at<tag>, broken_tag>> {};
 
 // `[Event` at the start of a line: where the reader looks for the next game after a broken one.
-struct event_tag_start : pegtl::seq<tag_open, pegtl::star<blank>, pegtl::string<'E', 'v', 'e', 'n', 't'>,
+struct event_tag_start : pegtl::seq<tag_open, blank_star, pegtl::string<'E', 'v', 'e', 'n', 't'>,
                                     pegtl::not_at<tag_name_char>> {};
 // What a line holding a tag starts with: `[Name "`. Used to find game boundaries and to stop an
 // unclosed comment from running into the next game.
 struct tag_line_start
-    : pegtl::seq<tag_open, pegtl::star<blank>, tag_name, pegtl::star<blank>, tag_value_open> {};
+    : pegtl::seq<tag_open, blank_star, tag_name, blank_star, tag_value_open> {};
 
 // tag-section ::= tag-item ( tag-gap tag-item )* ws*
 // tag-gap ::= ws* holding no empty line
@@ -65,6 +68,6 @@ struct tag_line_start
 struct empty_line_ahead
     : pegtl::seq<line_end, pegtl::star<pegtl::one<' ', '\t', '\r', '\f', '\v'>>, line_end> {};
 struct tag_gap : pegtl::star<pegtl::not_at<empty_line_ahead>, ws> {};
-struct tag_section : pegtl::seq<tag_item, pegtl::star<tag_gap, tag_item>, pegtl::star<ws>> {};
+struct tag_section : pegtl::seq<tag_item, pegtl::star<tag_gap, tag_item>, ws_star> {};
 
 }  // namespace bpgn::grammar

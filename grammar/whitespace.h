@@ -1,6 +1,8 @@
 // Whitespace of game records. PEGTL rule types only.
 #pragma once
 
+#include "grammar/char_run.h"
+
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze_traits.hpp>
 
@@ -13,6 +15,11 @@ struct ws : pegtl::one<' ', '\t', '\n', '\r', '\f', '\v'> {};
 
 // blank ::= ' ' | TAB   (inside a tag, which never spans lines)
 struct blank : pegtl::one<' ', '\t'> {};
+
+// ws* and ws+, blank*: one loop over the run (grammar/char_run.h).
+struct ws_star : run<0, ws_set> {};
+struct ws_plus : run<1, ws_set> {};
+struct blank_star : run<0, blank_set> {};
 
 // byte-order-mark ::= EF BB BF   (U+FEFF; between games it is blank space: files written with a
 // mark and then joined carry one at the start of each)
