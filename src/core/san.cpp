@@ -778,6 +778,10 @@ CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Mov
 }
 
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
+  return to_san(pos, rules, m, deserved_suffix(pos, rules, m));
+}
+
+std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix) {
   char text[16];  // the longest: `dxe8=Q/d1#`
   char* out = text;
   switch (m.kind) {
@@ -851,7 +855,7 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
       break;
     }
   }
-  switch (deserved_suffix(pos, rules, m)) {
+  switch (suffix) {
     case CheckSuffix::None: break;
     case CheckSuffix::Check: *out++ = '+'; break;
     case CheckSuffix::Mate: *out++ = '#'; break;

@@ -56,6 +56,10 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
 // with its file: `dxe6`), `=Q` (`=.` for a discard), drops `N@f3` / `P@e4`, `O-O` / `O-O-O`,
 // suffix `+` or `#` (mate under rules.mate).
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m);
+// The same with the suffix given: `suffix` must be deserved_suffix(pos, rules, m) for the result to
+// be canonical (a caller that has played the move knows it: saves a second play and mate test).
+// CheckSuffix::None gives the move's text without a suffix.
+std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix);
 
 // Whether `text` is written as a move at all (`Nf3`, `e8=Q`, `P@e4`, `O-O+`), whatever the position:
 // what parse_san calls Malformed is not. A record needs one such move (or a tag) to be a game.

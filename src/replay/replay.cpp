@@ -530,12 +530,16 @@ void MatchReplay::play_ply(std::size_t j) {
     m.steal_from = choice.from;
   }
 
-  if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m);
+  // The canonical SAN's text before the move, its suffix after it (to_san with the deserved suffix).
+  if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
   const Capture cap = pos.play(m, rules_);
   // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
   // (what goes to the other board cannot change this one), and only a check needs the mate test.
   const CheckSuffix deserved =
       !pos.in_check() ? CheckSuffix::None : is_checkmate(pos, rules_) ? CheckSuffix::Mate : CheckSuffix::Check;
+  if (options_.canonical_san && deserved != CheckSuffix::None) {
+    po.canonical_san += deserved == CheckSuffix::Mate ? '#' : '+';
+  }
   if (boards_ == 2 && rules_.boards == 2 && rules_.drops && cap.happened()) {
     // The captured piece changes colour and goes to the capturer's partner, who plays the other
     // colour on the other board.

@@ -3,8 +3,9 @@
 // own move text and many mutations of it (characters left out, added or replaced; suffixes,
 // disambiguators, promotions, drops of every piece on every square, castling spellings) read to the
 // same result (move, error kind, notes, written suffix, candidates) under the record's rule set and
-// under other rule sets; every legal move is written (to_san) and gets its suffix
-// (deserved_suffix) as the reference does it.
+// under other rule sets; every legal move is written (to_san, and to_san with the deserved suffix
+// given, and without a suffix plus the one the board after the move shows, as the replay does) and
+// gets its suffix (deserved_suffix) as the reference does it.
 #include "core/san.h"
 
 #include "core/fen.h"
@@ -68,9 +69,20 @@ struct Comparison {
     ++moves;
     const std::string got = to_san(pos, rules, m), want = reference::to_san(pos, rules, m);
     if (got != want) fail(pos, rules, "to_san(" + reference::to_uci(m) + ") = " + got + ", reference " + want);
-    if (deserved_suffix(pos, rules, m) != reference::deserved_suffix(pos, rules, m)) {
+    const CheckSuffix deserved = deserved_suffix(pos, rules, m);
+    if (deserved != reference::deserved_suffix(pos, rules, m)) {
       fail(pos, rules, "deserved_suffix(" + reference::to_uci(m) + ") differs");
     }
+    // The variant with the suffix given (the replay's): with the deserved one it is to_san.
+    const std::string given = to_san(pos, rules, m, deserved);
+    if (given != want) fail(pos, rules, "to_san(" + reference::to_uci(m) + ", deserved) = " + given + ", reference " + want);
+    // The replay's way: the text without a suffix before the move, the suffix from the board after it.
+    Position after = pos;
+    after.play(m, rules);
+    const char mark = !after.in_check() ? '\0' : is_checkmate(after, rules) ? '#' : '+';
+    std::string replayed = to_san(pos, rules, m, CheckSuffix::None);
+    if (mark != '\0') replayed += mark;
+    if (replayed != want) fail(pos, rules, "to_san(" + reference::to_uci(m) + ", None) + after = " + replayed + ", reference " + want);
     if (to_uci(m) != reference::to_uci(m)) fail(pos, rules, "to_uci(" + reference::to_uci(m) + ") differs");
   }
 };
@@ -260,6 +272,45 @@ TEST(SanReference, CorpusPositionsReadAndWriteAsTheReference) {
 // Positions made for the rare branches, beyond what corpus/ reaches: checks and double checks,
 // pins, en passant (also the one that uncovers a rank), promotions with and without holdings, pawns
 // on their first and last ranks, boards without a king.
+// Every legal move of every corpus position (no sampling): to_san with the deserved suffix given,
+// and without a suffix plus the one the board after the move shows (the replay's way), are to_san.
+TEST(SanReference, EveryCorpusMoveWithItsSuffixGivenIsToSan) {
+  std::vector<Sample> samples;
+  std::vector<RuleSet> rule_sets;
+  collect(samples, rule_sets);
+  ASSERT_GT(samples.size(), 100000u);
+  auto legal = std::make_unique<MoveList>();
+  long moves = 0, checks = 0, mates = 0;
+  int failures = 0;
+  for (const Sample& s : samples) {
+    const RuleSet& rules = rule_sets[s.rules];
+    generate_legal(s.position, rules, *legal);
+    for (const Move& m : *legal) {
+      ++moves;
+      const std::string want = to_san(s.position, rules, m);
+      const CheckSuffix deserved = deserved_suffix(s.position, rules, m);
+      Position after = s.position;
+      after.play(m, rules);
+      const CheckSuffix shown =
+          !after.in_check() ? CheckSuffix::None : is_checkmate(after, rules) ? CheckSuffix::Mate : CheckSuffix::Check;
+      checks += shown != CheckSuffix::None;
+      mates += shown == CheckSuffix::Mate;
+      std::string replayed = to_san(s.position, rules, m, CheckSuffix::None);
+      if (shown != CheckSuffix::None) replayed += shown == CheckSuffix::Mate ? '#' : '+';
+      if ((to_san(s.position, rules, m, deserved) != want || shown != deserved || replayed != want) && ++failures <= 20) {
+        ADD_FAILURE() << reference::to_uci(m) << ": to_san " << want << ", with its suffix "
+                      << to_san(s.position, rules, m, deserved) << ", replayed " << replayed << " in "
+                      << to_fen(s.position) << " (" << rules.name << ")";
+      }
+    }
+  }
+  EXPECT_EQ(failures, 0);
+  EXPECT_GT(moves, 3000000);
+  EXPECT_GT(checks, 10000);
+  EXPECT_GT(mates, 10);
+  std::printf("[ SanReference ] %ld moves written with their suffix given (%ld checks, %ld mates)\n", moves, checks, mates);
+}
+
 TEST(SanReference, MadePositionsReadAndWriteAsTheReference) {
   const char* fens[] = {
       "r3k2r/pppq1ppp/2n1bn2/3pp3/1b1PP3/2N1BN2/PPPQ1PPP/R3K2R[PNBRQpnbrq] w KQkq - 4 8",
