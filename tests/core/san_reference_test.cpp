@@ -14,6 +14,7 @@
 #include "record/read_games.h"
 #include "replay/replay.h"
 #include "rules/rule_set.h"
+#include "support/sanitizer.h"
 
 #include <gtest/gtest.h>
 
@@ -212,6 +213,8 @@ struct Sampling {
   static Sampling chosen() {
     const char* full = std::getenv("BPGN_SAN_REFERENCE_FULL");
     if (full && std::string_view(full) == "1") return {1, 1, 1, 1, 1};
+    // Under the sanitizers (ten times slower) about a third as many, with the same kind of moduli.
+    if (test::kUnderSanitizer) return {17, 7, 7, 59, 661};
     return {};
   }
 };
