@@ -21,6 +21,16 @@
 namespace bpgn {
 namespace {
 
+// A ply's outcome back to PlyOutcome{}, field by field: cheaper than assigning a whole temporary
+// (its string and optional Position), and the string keeps its memory.
+void reset_outcome(PlyOutcome& po) {
+  po.replayed = false;
+  po.move = Move{};
+  po.canonical_san.clear();
+  po.time.reset();
+  po.before.reset();
+}
+
 ViolationCode code_of(SanError e) {
   switch (e) {
     case SanError::None:
@@ -444,6 +454,7 @@ void MatchReplay::play_ply(std::size_t j) {
   const Ply& p = game_.plies[j];
   const int b = index_of(p);
   PlyOutcome& po = out_.plies[j];
+  reset_outcome(po);
   po.time = timeline_.time[j];
   if (decided_by_illegal_action_ || stopped_[b]) return;
   implied_number_[j] = out_.final[b].fullmove_number();
@@ -644,16 +655,9 @@ void MatchReplay::run() {
   const std::size_t n = game_.plies.size();
   out_.rules = rules_;
   out_.boards = boards_;
-  // Each outcome back to PlyOutcome{}, field by field: cheaper than assigning a whole temporary
-  // (its string and optional Position) per ply, and the vector's memory is kept from game to game.
+  // The vector's memory is kept from game to game; each outcome goes back to PlyOutcome{} where it
+  // is next written (play_ply), or below when no ply is played, so that each is touched once.
   out_.plies.resize(n);
-  for (PlyOutcome& po : out_.plies) {
-    po.replayed = false;
-    po.move = Move{};
-    po.canonical_san.clear();
-    po.time.reset();
-    po.before.reset();
-  }
   implied_number_.assign(n, 0);
   const std::optional<std::string> words = unsupported_variant(game_);
   // The reader's notes: a broken tag or stray text before the game first, stray text after it last
@@ -662,6 +666,9 @@ void MatchReplay::run() {
     const ReadNote& note = game_.notes[k];
     const bool first = note.kind == ReadNote::Kind::BadTag || note_precedes_game(game_, note);
     add(first ? 0 : 2, first ? 0 : n + 1, 0, note_violation(note));
+  }
+  if (words || !game_.readable()) {
+    for (PlyOutcome& po : out_.plies) reset_outcome(po);  // nothing is played
   }
   if (words) {
     // Not chess: one error naming the variant, nothing replayed (no syntax, tag or move findings).
@@ -690,13 +697,14 @@ void MatchReplay::run() {
     timeline_ = build_timeline(game_, TimelineOptions{boards_, options_.tolerance_seconds});
     out_.clocks = timeline_.clocks;
     if (ready) {
-      for (std::size_t j = 0; j < n; ++j) play_ply(j);
+      for (std::size_t j = 0; j < n; ++j) play_ply(j);  // resets out_.plies[j] first
       for (const WantedPiece& w : wanted_) {
         // The other board played to its end (else the message already says it stopped early).
         if (!stopped_[1 - w.board]) found_[w.found].v.message += "; no move recorded after it supplies one";
       }
     } else {
       std::fill(stopped_.begin(), stopped_.end(), true);
+      for (PlyOutcome& po : out_.plies) reset_outcome(po);
     }
     for (std::size_t i = 0; i < timeline_.warnings.size(); ++i) {
       Violation& v = timeline_.warnings[i];
