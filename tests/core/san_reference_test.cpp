@@ -267,7 +267,7 @@ TEST(SanReference, CorpusPositionsReadAndWriteAsTheReference) {
   // The comparison must have covered something: texts read as moves and texts refused.
   EXPECT_GT(c.accepted, 1000000);
   EXPECT_GT(c.texts - c.accepted, 1000000);
-  EXPECT_GT(c.moves, 1000000);
+  EXPECT_GT(c.moves, test::kUnderSanitizer ? 500000 : 1000000);  // a third sampled under the sanitizers
   std::printf("[ SanReference ] %zu positions, %ld texts (%ld read as moves), %ld moves written\n", samples.size(),
               c.texts, c.accepted, c.moves);
 }

@@ -106,7 +106,7 @@ TEST_F(ReferenceGrammar, SameGamesOnCutAndChangedCorpusFiles) {
       runs += 4;
     }
   }
-  EXPECT_GT(runs, 20000u);
+  EXPECT_GT(runs, test::kUnderSanitizer ? 10000u : 20000u);  // a third of the offsets under the sanitizers
 }
 
 // Every character of the list at every place of a few short records of each dialect.
