@@ -66,8 +66,8 @@ struct unnumbered_move : pegtl::seq<san, pegtl::opt<annotation>> {};
 struct plain_move_number : pegtl::seq<move_number_digits, move_number_tail> {};
 // plain-san ::= ( letter | '@' ) ( '=.' | san-char )*
 struct plain_san_first : pegtl::ranges<'a', 'z', 'A', 'Z', '@'> {};
-struct plain_san_char : pegtl::ranges<'a', 'z', 'A', 'Z', '0', '9', '@', '@', '*', '*', '=', '=', '/', '/', '+', '+', '#', '#', '-'> {};
-struct plain_san_set {  // the bytes of plain_san_char
+// plain-san-char ::= letter | digit | '@' | '*' | '=' | '/' | '+' | '#' | '-'
+struct plain_san_set {
   static constexpr bool test(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '@' || c == '*' ||
            c == '=' || c == '/' || c == '+' || c == '#' || c == '-';

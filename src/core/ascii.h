@@ -18,8 +18,10 @@ inline std::string ascii_lower(std::string_view s) {
 }
 
 // The blank bytes of the records (the grammar's `ws`): space, tab, LF, CR, form feed, vertical tab.
+// (Every one is at most ' ': one comparison settles the other bytes.)
 constexpr bool is_ascii_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+  return static_cast<unsigned char>(c) <= ' ' &&
+         (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v');
 }
 
 // `s` without the blank bytes around it.

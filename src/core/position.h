@@ -61,12 +61,16 @@ class Position {
     const Square k = king_square(side_);
     return k == kNoSquare ? 0 : attackers_to(k, ~side_, occupied());
   }
+  // A magic lookup only for a slider kind that stands on s's lines at all (most squares have none).
   Bitboard attackers_to(Square s, Color by, Bitboard occupied) const {
-    const Bitboard rq = by_type_[Rook] | by_type_[Queen];
-    const Bitboard bq = by_type_[Bishop] | by_type_[Queen];
-    return by_color_[by] & ((pawn_attacks(~by, s) & by_type_[Pawn]) | (knight_attacks(s) & by_type_[Knight]) |
-                            (king_attacks(s) & by_type_[King]) | (rook_attacks(s, occupied) & rq) |
-                            (bishop_attacks(s, occupied) & bq));
+    const Bitboard theirs = by_color_[by];
+    const Bitboard rq = theirs & (by_type_[Rook] | by_type_[Queen]);
+    const Bitboard bq = theirs & (by_type_[Bishop] | by_type_[Queen]);
+    Bitboard a = theirs & ((pawn_attacks(~by, s) & by_type_[Pawn]) | (knight_attacks(s) & by_type_[Knight]) |
+                           (king_attacks(s) & by_type_[King]));
+    if (rq & rook_rays(s)) a |= rook_attacks(s, occupied) & rq;
+    if (bq & bishop_rays(s)) a |= bishop_attacks(s, occupied) & bq;
+    return a;
   }
   bool attacked(Square s, Color by) const { return attackers_to(s, by, occupied()) != 0; }
 

@@ -402,29 +402,27 @@ SanResult diagnose_castle(const Position& pos, const SquareMoveList& legal, cons
   return r;
 }
 
-// Squares of own pieces of type t that reach `to` by their movement rules alone.
+// Squares of own pieces of type t that reach `to` by their movement rules alone (a pawn capture
+// onto the en passant square included).
 Bitboard movement_candidates(const Position& pos, PieceType t, Square to, const SanParts& p) {
-  const Color us = pos.side_to_move();
-  if (pos.pieces(us) & bb(to)) return 0;
+  const Color us = pos.side_to_move(), them = ~us;
+  const Bitboard own = pos.pieces(us), target = bb(to), occ = pos.occupied();
+  if (own & target) return 0;
   Bitboard from = 0;
   if (t == Pawn) {
-    const int up = up_delta(us);
-    if (!p.capture) {
-      if (!pos.empty(to)) return 0;
-      const Square one = Square(to - up);
-      if (one < 64 && pos.piece_on(one) == Piece{us, Pawn}) from |= bb(one);
-      const int two = to - 2 * up;
-      // From rank 2, or from rank 1 where a pawn was dropped there (bughouse.pro: pawn_drop_ranks 1-7).
-      const int r = relative_rank(us, to);
-      if ((r == 4 || r == 3) && pos.empty(one) && pos.piece_on(Square(two)) == Piece{us, Pawn}) {
-        from |= bb(Square(two));
-      }
-    } else {
-      const bool target = (pos.pieces(~us) & bb(to)) || to == pos.en_passant();
-      if (target) from = pawn_attacks(~us, to) & pos.pieces(us, Pawn);
+    const Bitboard pawns = own & pos.pieces(Pawn);
+    if (p.capture) {
+      if ((occ & target) || to == pos.en_passant()) from = pawn_attacks(them, to) & pawns;
+    } else if (!(occ & target)) {
+      // One step, or two from the rank before (a pawn on its second rank, or on its first where it
+      // was dropped there: bughouse.pro's pawn_drop_ranks 1-7).
+      const Bitboard one = shift_up(them, target);
+      from = one & pawns;
+      const int rank = relative_rank(us, to);
+      if ((rank == 4 || rank == 3) && !(occ & one)) from |= shift_up(them, one) & pawns;
     }
   } else {
-    from = piece_attacks(t, to, pos.occupied()) & pos.pieces(us, t);
+    from = piece_attacks(t, to, occ) & own & pos.pieces(t);
   }
   if (p.from_file >= 0) from &= file_bb(p.from_file);
   if (p.from_rank >= 0) from &= rank_bb(p.from_rank);
@@ -502,19 +500,6 @@ SanResult diagnose_move(const Position& pos, const RuleSet& rules, const SquareM
 
 // --- Diagnosis from the attack tables ---------------------------------------------------------------
 
-// The pieces of colour `by` that attack s (what Position::attackers_to gives), with a magic lookup
-// only for a slider kind that stands on s's lines at all.
-Bitboard attackers(const Position& pos, Square s, Color by, Bitboard occ) {
-  const Bitboard theirs = pos.pieces(by);
-  const Bitboard rq = theirs & (pos.pieces(Rook) | pos.pieces(Queen));
-  const Bitboard bq = theirs & (pos.pieces(Bishop) | pos.pieces(Queen));
-  Bitboard a = theirs & ((pawn_attacks(~by, s) & pos.pieces(Pawn)) | (knight_attacks(s) & pos.pieces(Knight)) |
-                         (king_attacks(s) & pos.pieces(King)));
-  if (rq & rook_rays(s)) a |= rook_attacks(s, occ) & rq;
-  if (bq & bishop_rays(s)) a |= bishop_attacks(s, occ) & bq;
-  return a;
-}
-
 // Of `from`, own pieces other than the king that reach `to` by their movement rules (no en passant),
 // those whose move there leaves the own king on ksq unattacked: with no check, the ones not pinned
 // or staying on their pin line; with one check, those among them that take the checker or step
@@ -524,7 +509,7 @@ Bitboard attackers(const Position& pos, Square s, Color by, Bitboard occ) {
 Bitboard legal_origins(const Position& pos, Square ksq, Bitboard from, Square to) {
   const Color them = ~pos.side_to_move();
   const Bitboard occ = pos.occupied(), target = bb(to);
-  if (const Bitboard checkers = attackers(pos, ksq, them, occ)) {
+  if (const Bitboard checkers = pos.attackers_to(ksq, them, occ)) {
     if (more_than_one(checkers) || !(target & (between(ksq, lsb(checkers)) | checkers))) return 0;
   }
   Bitboard legal = from;
@@ -552,41 +537,16 @@ bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r
   const Bitboard own = pos.pieces(us), kings = pos.pieces(King);
   if (!(kings & own) || !(kings & ~own)) return false;
   const Square ksq = lsb(kings & own), to = p.to;
-  const Bitboard target = bb(to), occ = pos.occupied();
+  const Bitboard occ = pos.occupied();
   PieceType t = p.piece;
-  Bitboard candidates = 0;
   if (p.kind == SanParts::Kind::Pawn) {
     t = Pawn;
     if (relative_rank(us, to) == 8 || to == pos.en_passant() || p.from_rank >= 0 ||
         (p.capture ? p.from_file == file_of(to) : p.from_file >= 0)) {
       return false;
     }
-    const Bitboard pawns = own & pos.pieces(Pawn);
-    if (p.capture) {
-      if (occ & ~own & target) candidates = pawn_attacks(them, to) & pawns;
-      if (p.from_file >= 0) candidates &= file_bb(p.from_file);
-    } else if (!(occ & target)) {
-      // One step, or two from the rank before (a pawn on its second rank, or on its first where it
-      // was dropped there: bughouse.pro's pawn_drop_ranks 1-7).
-      const Bitboard one = shift_up(them, target);
-      candidates = one & pawns;
-      const int rank = relative_rank(us, to);
-      if ((rank == 4 || rank == 3) && !(occ & one)) candidates |= shift_up(them, one) & pawns;
-    }
-  } else if (!(own & target)) {
-    switch (t) {
-      case Knight: candidates = knight_attacks(to); break;
-      case Bishop: candidates = bishop_attacks(to, occ); break;
-      case Rook: candidates = rook_attacks(to, occ); break;
-      case Queen: candidates = queen_attacks(to, occ); break;
-      case King: candidates = king_attacks(to); break;
-      case Pawn:
-      case NoPieceType: break;
-    }
-    candidates &= own & pos.pieces(t);
-    if (p.from_file >= 0) candidates &= file_bb(p.from_file);
-    if (p.from_rank >= 0) candidates &= rank_bb(p.from_rank);
   }
+  const Bitboard candidates = movement_candidates(pos, t, to, p);
   if (!candidates) {
     r.error = SanError::IllegalMove;
     return true;
@@ -595,7 +555,7 @@ bool diagnose_ordinary_move(const Position& pos, const SanParts& p, SanResult& r
   if (t == King) {
     for (Bitboard b = candidates; b;) {
       const Square from = pop_lsb(b);
-      if (!attackers(pos, to, them, occ ^ bb(from))) legal |= bb(from);
+      if (!pos.attackers_to(to, them, occ ^ bb(from))) legal |= bb(from);
     }
   } else {
     legal = legal_origins(pos, ksq, candidates, to);
@@ -829,17 +789,7 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, Che
       // square can move there: usually none.
       Bitboard reach = kAllSquares;
       if (m.to < 64 && m.from < 64) {
-        const Bitboard occ = pos.occupied();
-        switch (m.piece) {
-          case Knight: reach = knight_attacks(m.to); break;
-          case Bishop: reach = bishop_attacks(m.to, occ); break;
-          case Rook: reach = rook_attacks(m.to, occ); break;
-          case Queen: reach = queen_attacks(m.to, occ); break;
-          case King: reach = king_attacks(m.to); break;
-          case Pawn:
-          case NoPieceType: break;
-        }
-        reach &= pos.pieces(pos.side_to_move(), m.piece) & ~bb(m.from);
+        reach = piece_attacks(m.piece, m.to, pos.occupied()) & pos.pieces(pos.side_to_move(), m.piece) & ~bb(m.from);
       }
       if (const Bitboard others = reach ? rivals(pos, rules, m, reach) : 0) {
         if (!(others & file_bb(file_of(m.from)))) {

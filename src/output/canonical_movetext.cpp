@@ -1,16 +1,12 @@
 #include "output/canonical_movetext.h"
 
+#include "core/ascii.h"
+
 #include <cstdint>
 #include <cstring>
 
 namespace bpgn {
 namespace {
-
-// (Every blank is at most ' ': one comparison settles the other characters.)
-bool is_space(char c) {
-  return static_cast<unsigned char>(c) <= ' ' &&
-         (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f' || c == '\v');
-}
 
 // `[` alone or followed by a tag name's character (letters, digits, `_`: grammar/tag.h).
 bool may_start_tag(std::string_view word) {
@@ -59,13 +55,13 @@ char* write_single_line(char* out, std::string_view text) {
   while (i < text.size()) {
     // The run up to the next blank space as it is.
     std::size_t j = i;
-    while (j < text.size() && !is_space(text[j])) ++j;
+    while (j < text.size() && !is_ascii_space(text[j])) ++j;
     std::memcpy(out, text.data() + i, j - i);
     out += j - i;
     i = j;
     if (i == text.size()) break;
     bool breaks = false;
-    while (j < text.size() && is_space(text[j])) {
+    while (j < text.size() && is_ascii_space(text[j])) {
       breaks = breaks || text[j] != ' ';
       ++j;
     }
@@ -126,10 +122,10 @@ void MovetextWriter::words(std::string_view open, std::string_view text, std::st
     first = false;
   };
   while (i < text.size()) {
-    while (i < text.size() && is_space(text[i])) ++i;
+    while (i < text.size() && is_ascii_space(text[i])) ++i;
     if (i >= text.size()) break;
     std::size_t j = i;
-    while (j < text.size() && !is_space(text[j])) ++j;
+    while (j < text.size() && !is_ascii_space(text[j])) ++j;
     if (have_pending) flush(false);
     pending = text.substr(i, j - i);
     have_pending = true;

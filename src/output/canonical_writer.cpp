@@ -206,7 +206,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   bool stopped[2] = {false, false};  // a board whose first unplayed move was reached
   bool black_needs_number = true;    // PGN: `12...` after a comment, a variation, a black move or at the start
   std::string& buffer = token_;      // one token at a time, its memory kept from game to game
-  std::string written;               // the SAN of a move not played, as written (normalised)
+  std::string written;               // the ply's SAN (san_to_write), its memory kept from ply to ply
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
@@ -221,14 +221,9 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     }
     // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
     // or none), the SAN, the clock. `buffer` first takes the most it can need.
-    std::string_view san;
-    if (played && !outcome->canonical_san.empty()) {
-      san = outcome->canonical_san;
-    } else {
-      written.clear();
-      append_normalised_written_san(written, ply.san);
-      san = written;
-    }
+    written.clear();
+    append_san_to_write(written, ply, outcome);
+    const std::string_view san = written;
     const bool has_clock = ply.clock.kind != ClockKind::None;
     buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
     char* const begin = buffer.data();
