@@ -52,6 +52,10 @@ table.moves th { border-bottom: 1px solid #999; }
 table.moves td.clock, table.moves td.time, table.moves td.n { font-family: "DejaVu Sans Mono", monospace; color: #555; }
 table.moves tr.bad td { background: #fbd0d0; }
 table.moves tr.decisive td { background: #cfeccb; font-weight: 600; }
+table.moves tr.decisive-illegal td { background: #f2a0a0; font-weight: 600; border-top: 2px solid #a00000; border-bottom: 2px solid #a00000; }
+table.moves span.decided { font-size: 11px; font-weight: 600; padding: 0 3px; border-radius: 3px; white-space: nowrap; }
+table.moves tr.decisive span.decided { background: #2f6f2a; color: #fff; }
+table.moves tr.decisive-illegal span.decided { background: #a00000; color: #fff; }
 table.moves tr.unplayed td { color: #999; }
 svg.clock-chart { max-width: 100%; height: auto; }
 table.standings { font-size: 12px; }

@@ -238,17 +238,22 @@ void facts_table(std::string& out, const Game& game, const ReplayResult& result,
 }
 
 // The ply that decided the match, when one did: the mating move, or the illegal action that lost.
-std::optional<std::size_t> deciding_ply(const Game& game, const ReplayResult& result) {
+struct DecidingPly {
+  std::size_t ply = 0;
+  bool illegal = false;  // an illegal action decided it (painted and labelled as such, never as fine)
+};
+
+std::optional<DecidingPly> deciding_ply(const Game& game, const ReplayResult& result) {
   const Outcome& o = result.outcome;
   if (o.reason == EndReason::Checkmate && o.board) {
     for (std::size_t i = game.plies.size(); i-- > 0;) {
       if (!result.plies[i].replayed) continue;
-      if (result.boards == 1 || game.plies[i].board == *o.board) return i;
+      if (result.boards == 1 || game.plies[i].board == *o.board) return DecidingPly{i, false};
     }
   }
   if (o.reason == EndReason::IllegalAction) {
     for (const Violation& v : result.violations) {
-      if (v.severity == Severity::Error && v.ply) return v.ply;
+      if (v.severity == Severity::Error && v.ply) return DecidingPly{*v.ply, true};
     }
   }
   return std::nullopt;
@@ -261,7 +266,7 @@ void moves_table(std::string& out, const Game& game, const ReplayResult& result,
   for (const Group& g : groups) {
     if (g.at && g.at->kind == MomentAt::Kind::Ply) group_of[g.at->ply] = &g;
   }
-  const std::optional<std::size_t> decisive = deciding_ply(game, result);
+  const std::optional<DecidingPly> decisive = deciding_ply(game, result);
   out += R"(<table class="moves"><thead><tr><th>ply</th>)";
   if (boards == 2) out += "<th>Board A</th><th>clock</th><th>Board B</th><th>clock</th>";
   else out += "<th>move</th><th>clock</th>";
@@ -271,7 +276,8 @@ void moves_table(std::string& out, const Game& game, const ReplayResult& result,
     const Group* g = group_of[i];
     std::string classes;
     if (g) classes += " bad";
-    if (decisive == i) classes += " decisive";
+    const bool decides = decisive && decisive->ply == i;
+    if (decides) classes += decisive->illegal ? " decisive-illegal" : " decisive";
     if (!result.plies[i].replayed) classes += " unplayed";
     std::string move = esc(move_ref(p, numbers[i], boards));
     if (g) {
@@ -281,6 +287,10 @@ void moves_table(std::string& out, const Game& game, const ReplayResult& result,
         codes += info(result.violations[k].code).code;
       }
       move += fmt::format(R"( <a href="#{}">{}</a>)", anchor_of(game.index, g->at), codes);
+    }
+    if (decides) {
+      move += decisive->illegal ? R"( <span class="decided">decided the match: illegal</span>)"
+                                : R"( <span class="decided">decided the match: mate</span>)";
     }
     const std::string clock = tl.remaining[i] ? clock_text(*tl.remaining[i]) : esc(p.clock.text);
     const std::string time = tl.time[i] ? clock_text(*tl.time[i]) : "";

@@ -127,6 +127,28 @@ TEST(HtmlReport, AllDrawsValidGamesWithTheirFinalPosition) {
   EXPECT_EQ(html.find("not drawn"), std::string::npos);
 }
 
+// The move that decided the match is marked and labelled by how: a mate in green, an illegal
+// action (which lost) in red with "decided the match: illegal", never in the colour of a fine move.
+TEST(HtmlReport, TheDecidingMoveSaysWhetherItWasIllegal) {
+  const std::string turkish =
+      "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
+      "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ *\n";
+  const std::string illegal = page(turkish, false);
+  EXPECT_NE(illegal.find(R"(<tr id="g1-m5" class="bad decisive-illegal unplayed">)"), std::string::npos) << illegal;
+  EXPECT_EQ(count(illegal, "decided the match: illegal</span>"), 1u);
+  EXPECT_EQ(illegal.find("decided the match: mate"), std::string::npos);
+  EXPECT_EQ(illegal.find(R"(class="decisive")"), std::string::npos);
+  // The illegal row's style is not the mate's green.
+  EXPECT_NE(illegal.find("tr.decisive-illegal td { background: #f2a0a0;"), std::string::npos);
+
+  const std::string mate = page("[Event \"x\"]\n[Variant \"chess\"]\n[Result \"0-1\"]\n\n"
+                                "1. f3 e5 2. g4 Qh4# 0-1\n",
+                                true);
+  EXPECT_NE(mate.find(R"(<tr id="g1-m4" class="decisive">)"), std::string::npos) << mate;
+  EXPECT_EQ(count(mate, "decided the match: mate</span>"), 1u);
+  EXPECT_EQ(mate.find("decided the match: illegal</span>"), std::string::npos);
+}
+
 TEST(HtmlReport, RecordTextIsEscaped) {
   const std::string html = page(kThree, false);
   EXPECT_EQ(html.find("<b>Al</b>"), std::string::npos);
