@@ -194,13 +194,18 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
   }
   out += "\n";
   for (int b = 0; b < boards; ++b) {
+    // A move its board did not play (the illegal one, and every later one on that board after its
+    // first error) says so: the position above is the one without it.
     std::string moves;
     for (std::size_t i : m.recent[b]) {
       if (!moves.empty()) moves += ' ';
-      moves += move_ref(game.plies[i], numbers[i], boards);
+      const std::string ref = visible_text(move_ref(game.plies[i], numbers[i], boards));
+      if (result.plies[i].replayed) moves += ref;
+      else if (o.color) moves += fmt::format("\x1b[2m{} (not played)\x1b[0m", ref);
+      else moves += ref + " (not played)";
     }
     const std::string label = boards == 2 ? fmt::format("Moves on board {}", Board(b)) : "Moves";
-    out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : visible_text(moves));
+    out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : moves);
   }
   if (!m.violations.empty()) out += "\n";
   for (std::size_t k : m.violations) {

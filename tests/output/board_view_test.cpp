@@ -59,7 +59,7 @@ TEST(BoardView, DropNotHeldShowsBothBoardsAsThePlayerSawThem) {
       "  in hand: -                     in hand: p\n"
       "\n"
       "Moves on board A: 1A. e4 1a. d5 2A. exd5\n"
-      "Moves on board B: 1B. d4 1b. Q@f6\n"
+      "Moves on board B: 1B. d4 1b. Q@f6 (not played)\n"
       "\n"
       "test.bpgn:" + std::to_string(pos.line) + ":" + std::to_string(pos.column) +
       ": error[drop-not-in-holding]: Black (bb) on board B drops a queen at 1b. Q@f6, but holds only a pawn; no move "
@@ -218,7 +218,7 @@ TEST(ShowCommand, TurkishCheckingDropByHand) {
       "  in hand: -                     in hand: p\n"
       "\n"
       "Moves on board A: 1A. e4 1a. d5 2A. exd5\n"
-      "Moves on board B: 1B. f4 1b. P@f2+\n"
+      "Moves on board B: 1B. f4 1b. P@f2+ (not played)\n"
       "\n" +
       file + ":9:59: error[drop-gives-check]: Black (Deniz) on board B: the drop 1b. P@f2+ gives check, which "
       "turkish forbids (drop_check=forbidden)\n"
@@ -226,6 +226,22 @@ TEST(ShowCommand, TurkishCheckingDropByHand) {
       "Outcome: team 2 (BlackA Bora and WhiteB Cem) wins by the other side's illegal action on board B; recorded "
       "result *; points: WhiteA 0.5 BlackA 1.5 WhiteB 2 BlackB 0\n";
   EXPECT_EQ(r.out, expected);
+}
+
+// At the end of a record whose board B stopped at an illegal action (Turkish: a checking drop
+// loses), the later moves of both boards are listed as not played: board B stopped at 1b. P@f2+,
+// and the match with it, so 2a. Qxd5 on board A was not played either.
+TEST(BoardView, EndListsTheMovesAfterAnIllegalActionAsNotPlayed) {
+  const Checked c = check_text(
+      "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
+      "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ 2B. Kxf2 2a. Qxd5 *\n");
+  const std::string text = view(c, moment_at(c, "end"));
+  EXPECT_NE(text.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5 (not played)\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("Moves on board B: 1B. f4 1b. P@f2+ (not played) 2B. Kxf2 (not played)\n"), std::string::npos)
+      << text;
+  // With colour, the unplayed moves are dim and still say so.
+  const std::string coloured = view(c, moment_at(c, "end"), true);
+  EXPECT_NE(coloured.find("\x1b[2m2B. Kxf2 (not played)\x1b[0m"), std::string::npos) << coloured;
 }
 
 // corpus/broken/bughouse-pro-ts-flag.bpgn ([ts=] clocks, 180 s): White A thinks from 2 s on and
@@ -256,7 +272,7 @@ TEST(ShowCommand, MoveAfterAFlagByHand) {
       "  in hand: -                     in hand: -\n"
       "\n"
       "Moves on board A: 1A. e4 1a. e5\n"
-      "Moves on board B: 1B. d4 1b. d5 2B. c4 2b. e6\n"
+      "Moves on board B: 1B. d4 1b. d5 2B. c4 2b. e6 (not played)\n"
       "\n" +
       file + ":17:27: error[move-after-end]: Black (Dave) on board B: 2b. e6 was made after the match ended (the flag "
       "of WhiteA (Alice) fell at 181 s of match time)\n"
