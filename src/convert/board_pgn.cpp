@@ -122,7 +122,8 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
   for (std::size_t i = 0; i < match.plies.size(); ++i) {
     const Ply& ply = match.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
-    const int number = numbers.next(ply, outcome);
+    const Position* before = replay.kept_before(i);
+    const int number = numbers.next(ply, outcome, before);
     if (ply.board != board) continue;
     const bool played = outcome && outcome->replayed;
     const std::string san = san_to_write(ply, outcome);
@@ -147,8 +148,8 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
     }
     annotation.push_back(fmt::format("[%matchply {}]", i + 1));
     if (verbatim_clock) annotation.push_back("[%matchclock next]");
-    if (played && outcome->move.kind == MoveKind::Drop && outcome->before) {
-      Position after = *outcome->before;
+    if (played && outcome->move.kind == MoveKind::Drop && before) {
+      Position after = *before;
       after.play(outcome->move, replay.rules);
       annotation.push_back("[%fen " + to_fen(after) + "]");
     }

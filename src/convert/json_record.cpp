@@ -82,11 +82,8 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   for (int b = 0; b < boards; ++b) {
     w.key(board_name(Board(b)));
     const Position* before = nullptr;
-    for (std::size_t i = 0; i < game.plies.size() && i < replay.plies.size(); ++i) {
-      if (int(game.plies[i].board) == b && replay.plies[i].before) {
-        before = &*replay.plies[i].before;
-        break;
-      }
+    for (std::size_t i = 0; i < game.plies.size() && i < replay.before.size(); ++i) {
+      if (int(game.plies[i].board) == b && (before = replay.kept_before(i))) break;
     }
     if (before) w.plain_string([&](std::string& s) { append_fen(*before, replay.rules.drops, s); });
     else w.null();
@@ -105,8 +102,9 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     w.key("ply").number(i + 1);
     w.key("board").string(board_name(ply.board));
     if (two_boards) w.key("seat").string(seat_tag(seat_of(ply.board, ply.color)));
-    w.key("color").string(color_word(played_color(ply, outcome)));  // one-board PGN: as the SAN decided
-    w.key("number").number(numbers.next(ply, outcome));
+    const Position* before = replay.kept_before(i);
+    w.key("color").string(color_word(played_color(ply, outcome, before)));  // one-board PGN: as the SAN decided
+    w.key("number").number(numbers.next(ply, outcome, before));
     w.key("san").string(san_to_write(ply, outcome));
     w.key("written").string(ply.san);
     w.key("uci");
@@ -126,8 +124,8 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     else w.null();
     if (options.fen) {
       w.key("fen");
-      if (played && outcome->before) {
-        Position after = *outcome->before;
+      if (played && before) {
+        Position after = *before;
         after.play(outcome->move, replay.rules);
         w.plain_string([&](std::string& s) { append_fen(after, replay.rules.drops, s); });
       } else {

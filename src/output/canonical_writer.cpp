@@ -146,17 +146,17 @@ void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* out
   }
 }
 
-Color played_color(const Ply& ply, const PlyOutcome* outcome) {
-  return outcome && outcome->replayed && outcome->before ? outcome->before->side_to_move() : ply.color;
+Color played_color(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
+  return outcome && outcome->replayed && before ? before->side_to_move() : ply.color;
 }
 
-int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome) {
-  const Color color = played_color(ply, outcome);
+int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
+  const Color color = played_color(ply, outcome, before);
   int(&next)[2] = expected_[int(ply.board)];
   if (next[White] == 0) next[White] = next[Black] = 1;
   int n;
-  if (outcome && outcome->replayed && outcome->before) {
-    n = outcome->before->fullmove_number();
+  if (outcome && outcome->replayed && before) {
+    n = before->fullmove_number();
   } else if (ply.number > 0) {
     n = ply.number;
   } else {
@@ -211,8 +211,9 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     const Ply& ply = game.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
     const bool played = outcome && outcome->replayed;
-    const int number = numbers.next(ply, outcome);
-    const Color color = played_color(ply, outcome);
+    const Position* before = replay.kept_before(i);
+    const int number = numbers.next(ply, outcome, before);
+    const Color color = played_color(ply, outcome, before);
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
       w.words("{", marker_for(game, replay, i, number, bpgn), "}");

@@ -53,16 +53,16 @@ std::string san_to_write(const Ply& ply, const PlyOutcome* outcome);
 void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* outcome);
 
 // The colour of a ply as the replay played it: the side to move before it when the replay played it
-// and kept the position (one-board PGN: the SAN decides, whatever colour the number says), else the
-// colour the record gives.
-Color played_color(const Ply& ply, const PlyOutcome* outcome);
+// and kept the position `before` (ReplayResult::kept_before; one-board PGN: the SAN decides,
+// whatever colour the number says), else the colour the record gives.
+Color played_color(const Ply& ply, const PlyOutcome* outcome, const Position* before);
 
 // The move number to write for ply i: the board's own count when the replay played it, else the
 // number written in the record (or the count so far when none was written). Feed every ply in
-// order.
+// order, each with its kept position (ReplayResult::kept_before).
 class MoveNumbers {
  public:
-  int next(const Ply& ply, const PlyOutcome* outcome);
+  int next(const Ply& ply, const PlyOutcome* outcome, const Position* before);
 
  private:
   int expected_[2][2] = {{0, 0}, {0, 0}};  // [board][colour]; 0: nothing seen yet

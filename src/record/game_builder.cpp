@@ -87,6 +87,28 @@ bool plain_clock(std::string_view text, Clock& clock) {
   return true;
 }
 
+// A plain clock as the grammar matched it (`digits` or `digits.digits*`): its seconds and decimals
+// in one loop without plain_clock's checks of the form, the same values. False (nothing set) where
+// plain_clock is false too: no decimal digit after the point, more than 15 digits.
+bool matched_plain_clock(std::string_view text, Clock& clock) {
+  static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  const std::size_t n = text.size();
+  if (n > 16) return false;
+  std::uint64_t mantissa = 0;
+  std::size_t point = n;
+  for (std::size_t i = 0; i < n; ++i) {
+    const char c = text[i];
+    if (c == '.') point = i;
+    else mantissa = mantissa * 10 + std::uint64_t(c - '0');
+  }
+  const std::size_t digits = point == n ? n : n - 1;
+  if (digits > 15 || point + 1 == n) return false;
+  const int decimals = point == n ? 0 : int(n - point - 1);
+  clock.seconds = double(mantissa) / kPow10[decimals];
+  clock.decimals = decimals;
+  return true;
+}
+
 // The common `[%clk h:mm:ss]` time (one hour digit, no decimals): whole seconds, which
 // clock_time_seconds computes exactly as well. False for any other text.
 bool plain_clk_time(std::string_view text, Clock& clock) {
@@ -299,6 +321,22 @@ void GameBuilder::clock_comment(ClockForm form, std::string_view number, std::st
     return;
   }
   set_clock(game_->plies.back(), form, number, clock_text);
+  ++braces_since_move_;
+  last_comment_ = Where::None;
+}
+
+void GameBuilder::plain_clock_comment(std::string_view number, const char* at) {
+  if (game_->plies.empty() || braces_since_move_ != 0) {
+    comment(number, at);
+    return;
+  }
+  Clock& clock = game_->plies.back().clock;
+  clock.kind = ClockKind::Remaining;
+  if (!matched_plain_clock(number, clock)) {
+    clock.seconds = decimal_of(number);
+    clock.decimals = decimals_of(number);
+  }
+  clock.text.assign(number);
   ++braces_since_move_;
   last_comment_ = Where::None;
 }

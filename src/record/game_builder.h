@@ -39,6 +39,10 @@ class GameBuilder {
   // written, `content` the brace's whole content.
   void clock_comment(ClockForm form, std::string_view number, std::string_view clock_text,
                      std::string_view content, const char* at);
+  // The plain clock `{118.585}` / `{179}`: `number` is what the grammar's plain-clock-comment
+  // matched between the braces (digits, then optionally `.` and digits). The same as
+  // clock_comment(ClockForm::Seconds, number, number, number, at), its value read in one loop.
+  void plain_clock_comment(std::string_view number, const char* at);
   void comment(std::string_view content, const char* at);
   void line_comment(std::string_view content, const char* at);
   void variation(std::string_view text);

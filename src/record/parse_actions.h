@@ -174,15 +174,13 @@ struct parse_action<grammar::clock_value> {
   }
 };
 
-// The plain clock `{118.585}`: the event clock_comment forwards for it, the number being the
-// whole clock and the whole content.
+// The plain clock `{118.585}`: the number is the whole clock and the whole content.
 template <>
 struct parse_action<grammar::plain_clock_comment> {
   template <typename Input>
   static void apply(const Input& in, ParseState& st) {
     const std::string_view all = in.string_view();
-    const std::string_view number = all.substr(1, all.size() - 2);
-    st.out.clock_comment(ClockForm::Seconds, number, number, number, in.begin());
+    st.out.plain_clock_comment(all.substr(1, all.size() - 2), in.begin());
   }
 };
 

@@ -22,13 +22,12 @@ namespace bpgn {
 namespace {
 
 // A ply's outcome back to PlyOutcome{}, field by field: cheaper than assigning a whole temporary
-// (its string and optional Position), and the string keeps its memory.
+// (its string), and the string keeps its memory.
 void reset_outcome(PlyOutcome& po) {
   po.replayed = false;
   po.move = Move{};
   po.canonical_san.clear();
   po.time.reset();
-  po.before.reset();
 }
 
 ViolationCode code_of(SanError e) {
@@ -477,7 +476,7 @@ void MatchReplay::play_ply(std::size_t j) {
     return;
   }
 
-  if (options_.keep_positions) po.before = pos;
+  if (options_.keep_positions) out_.before[j] = pos;
   if (wrong_turn) {
     stop(j,
          ViolationCode::WrongTurn,
@@ -658,6 +657,10 @@ void MatchReplay::run() {
   // The vector's memory is kept from game to game; each outcome goes back to PlyOutcome{} where it
   // is next written (play_ply), or below when no ply is played, so that each is touched once.
   out_.plies.resize(n);
+  // The positions kept: none until a ply is played (few games are long enough for this to matter
+  // against the replay itself; only fmt and convert ask for them).
+  if (options_.keep_positions) out_.before.assign(n, std::nullopt);
+  else out_.before.clear();
   implied_number_.assign(n, 0);
   const std::optional<std::string> words = unsupported_variant(game_);
   // The reader's notes: a broken tag or stray text before the game first, stray text after it last

@@ -31,7 +31,7 @@ struct ReplayOptions {
   // Lag allowance (seconds, on top of the Lag tag) for clock-order and move-after-end: check's
   // --tolerance, or default_tolerance(game) for check's default. 0 is the strictest reading.
   double tolerance_seconds = 0.0;
-  bool keep_positions = false;     // fill PlyOutcome::before (for fmt/convert that need them)
+  bool keep_positions = false;     // fill ReplayResult::before (for fmt/convert that need them)
   bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
                                    // second check/mate test per ply)
 };
@@ -43,7 +43,6 @@ struct PlyOutcome {
   Move move{};                    // valid when replayed
   std::string canonical_san;      // canonical SAN in the position before it, when replayed
   std::optional<double> time;     // seconds since the match began when the ply happened, if known
-  std::optional<Position> before; // position before the ply, when keep_positions
 };
 
 enum class Winner : std::uint8_t { None, Team1, Team2, White, Black, Draw };
@@ -66,6 +65,12 @@ struct ReplayResult {
   RuleSet rules;                       // as applied (record tags + command line)
   std::vector<Violation> violations;   // in the order found
   std::vector<PlyOutcome> plies;       // parallel to Game::plies
+  // With ReplayOptions::keep_positions, parallel to Game::plies: the position before each replayed
+  // ply. Else empty. (Not a PlyOutcome field: a Position is 160 bytes, and the replay writes every
+  // ply's outcome in turn; a 56-byte outcome keeps that walk within a cache line a ply.)
+  std::vector<std::optional<Position>> before;
+  // The position before ply i when it was kept, else null.
+  const Position* kept_before(std::size_t i) const { return i < before.size() && before[i] ? &*before[i] : nullptr; }
   std::array<Position, 2> final;       // final position per board (only [0] for one-board games)
   int boards = 2;
   std::array<ClockUse, 2> clocks{};    // how each board's clock readings were used

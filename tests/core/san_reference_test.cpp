@@ -179,7 +179,7 @@ void collect(std::vector<Sample>& samples, std::vector<RuleSet>& rule_sets) {
       const std::size_t index = std::size_t(known - rule_sets.begin());
       const ReplayResult result = replay(game, rules, options);
       for (std::size_t i = 0; i < game.plies.size() && i < result.plies.size(); ++i) {
-        if (result.plies[i].before) samples.push_back({*result.plies[i].before, index, game.plies[i].san});
+        if (result.before[i]) samples.push_back({*result.before[i], index, game.plies[i].san});
       }
     }
   }

@@ -43,6 +43,30 @@ TEST(Reader, ClockForms) {
   EXPECT_EQ(one_game("1. e4 e5").clock_kind, ClockKind::None);
 }
 
+// The plain clock `{179}` is read by its own short path; `{ 179 }` by the general one. Both give the
+// same seconds, decimals and text, also where the short path hands over (no decimal digit, more
+// than 15 digits) and at its edges (leading zeros, trailing zeros, 15 digits).
+TEST(Reader, PlainClockReadsAsTheGeneralClock) {
+  for (const char* number : {"0", "7", "179", "58.345", "007.50", "0.0", "58.", "1.5", "123456789012345",
+                             "12345678901234.5", "1234567890123456", "1234567890.123456", "99999999999999999999",
+                             "0.000000000000001", "1.0000000000000000"}) {
+    const Game plain = one_game(std::string("1A. e4{") + number + "} *");
+    const Game general = one_game(std::string("1A. e4{ ") + number + " } *");
+    ASSERT_EQ(plain.plies.size(), 1u) << number;
+    ASSERT_EQ(general.plies.size(), 1u) << number;
+    const Clock& p = plain.plies[0].clock;
+    const Clock& g = general.plies[0].clock;
+    EXPECT_EQ(p.kind, ClockKind::Remaining) << number;
+    EXPECT_EQ(p.kind, g.kind) << number;
+    EXPECT_EQ(p.seconds, g.seconds) << number;
+    EXPECT_EQ(p.decimals, g.decimals) << number;
+    EXPECT_EQ(p.text, number);
+    EXPECT_EQ(p.text, g.text) << number;
+  }
+  EXPECT_EQ(one_game("1A. e4{58.345} *").plies[0].clock.seconds, 58.345);
+  EXPECT_EQ(one_game("1A. e4{58.} *").plies[0].clock.decimals, 0);
+}
+
 TEST(Reader, OnlyTheFirstBraceAfterAMoveIsItsClock) {
   const Game g = one_game("1A. e4 {120}{C: good move} {119} 1a. e5 *");
   ASSERT_EQ(g.plies.size(), 2u);

@@ -69,5 +69,40 @@ TEST(Robustness, HostileFenAndClocks) {
   EXPECT_TRUE(lag.result.plies.at(1).replayed) << codes_of(lag.result);
 }
 
+// The positions kept for fmt and convert (ReplayResult::before): one per ply with keep_positions,
+// the position before each ply the replay reached (also one it found illegal), and none at all
+// without it, also when the same result was filled with them before.
+TEST(ReplayPositions, KeptOnlyWhenAskedAndNotLeftOver) {
+  const std::vector<Game> games = read_games("1A. e4 1a. e5 1B. d4 1b. Qxh7 2A. Nf3 *");
+  ASSERT_EQ(games.size(), 1u);
+  const Game& g = games[0];
+  const RuleSet rules = rules_for_record(g, default_rules_for_record(g), RuleOverrides{});
+  ReplayOptions keep;
+  keep.keep_positions = true;
+  ReplayResult r;
+  replay(g, rules, keep, r);
+  ASSERT_EQ(r.plies.size(), 5u);
+  ASSERT_EQ(r.before.size(), 5u);
+  for (std::size_t i : {0u, 1u, 2u, 4u}) {
+    ASSERT_TRUE(r.plies[i].replayed) << i;
+    ASSERT_NE(r.kept_before(i), nullptr) << i;
+  }
+  EXPECT_EQ(*r.kept_before(0), Position::start());
+  EXPECT_EQ(r.kept_before(1)->side_to_move(), Black);
+  EXPECT_EQ(r.kept_before(2)->side_to_move(), White);  // board B's first move
+  EXPECT_EQ(r.kept_before(4)->fullmove_number(), 2);
+  EXPECT_FALSE(r.plies[3].replayed);  // 1b. Qxh7 is illegal: the position it was tried in is kept
+  ASSERT_NE(r.kept_before(3), nullptr);
+  EXPECT_EQ(r.kept_before(3)->side_to_move(), Black);
+  EXPECT_EQ(r.kept_before(5), nullptr);  // past the end
+
+  replay(g, rules, ReplayOptions{}, r);  // the same result, without positions
+  EXPECT_TRUE(r.before.empty());
+  for (std::size_t i = 0; i < 5; ++i) EXPECT_EQ(r.kept_before(i), nullptr) << i;
+  replay(g, rules, keep, r);
+  EXPECT_EQ(r.before.size(), 5u);
+  EXPECT_NE(r.kept_before(4), nullptr);
+}
+
 }  // namespace
 }  // namespace bpgn::check_test
