@@ -48,6 +48,7 @@
   function boardIds() { return G.boards === 1 ? ['A'] : ['A', 'B']; }
 
   function setText(el, text) { if (el.textContent !== text) el.textContent = text; }
+  function setAttr(el, name, value) { if (el.getAttribute(name) !== value) el.setAttribute(name, value); }
 
   function drawBoard(b, m) {
     const id = boardIds()[b];
@@ -59,24 +60,28 @@
     const mark = m.mark && m.mark.board === b ? m.mark : null;
     const offending = mark && (m.violations.length > 0 || !m.played);
     if (offending) for (const s of [mark.from, mark.to]) if (s) marks[s] = 'bad';
+    // Only what changed is touched: each <use> is a copy of its piece's drawing to lay out again.
     const layer = svg.querySelector('g.pieces');
-    layer.replaceChildren();
     for (const rect of svg.querySelectorAll('rect[data-square]')) {
       const sq = rect.getAttribute('data-square');
       const dark = (sq.charCodeAt(0) - 97 + Number(sq[1]) - 1) % 2 === 0;
       const set = marks[sq] === 'bad' ? colors.offending : marks[sq] === 'last' ? colors.last : colors.plain;
-      rect.setAttribute('fill', dark ? set[1] : set[0]);
+      setAttr(rect, 'fill', dark ? set[1] : set[0]);
       const p = pieces[sq];
       let label = sq + ', ' + (p ? (p === p.toUpperCase() ? 'white ' : 'black ') + PIECE_NAMES[p.toLowerCase()] : 'empty');
       if (marks[sq] === 'bad') label += mark && !m.played ? ', where the move not played aims' : ', the move in question';
       else if (marks[sq] === 'last') label += ', last move';
-      rect.setAttribute('aria-label', label);
+      setAttr(rect, 'aria-label', label);
+      if ((rect.getAttribute('data-piece') || '') === (p || '')) continue;
       rect.setAttribute('data-piece', p || '');
+      const old = layer.querySelector('use[data-on="' + sq + '"]');
+      if (old) old.remove();
       if (p) {
         const use = clone('piece');
         use.setAttribute('href', '#piece-' + (p === p.toUpperCase() ? 'w' : 'b') + p.toLowerCase());
         use.setAttribute('x', rect.getAttribute('x'));
         use.setAttribute('y', rect.getAttribute('y'));
+        use.setAttribute('data-on', sq);
         layer.appendChild(use);
       }
     }
@@ -89,10 +94,11 @@
     } else {
       aimed.setAttribute('visibility', 'hidden');
     }
-    svg.setAttribute('aria-label', 'Board ' + id + ', ' + m.caption);
+    setAttr(svg, 'aria-label', 'Board ' + id + ', ' + m.caption);
   }
 
   function drawHand(el, counts, white, words) {
+    if (el.getAttribute('data-hand') === counts.join(',') && el.getAttribute('title') === words) return;
     const svg = el.querySelector('svg');
     svg.replaceChildren();
     let slots = 0;
@@ -230,13 +236,15 @@
 
   function tick(now) {
     if (!state.playing) return;
-    state.time += (now - state.real) / 1000 * state.speed;
+    const before = state.first ? null : state.time;  // the match time of the frame before
+    state.first = false;
+    state.time += Math.max(0, now - state.real) / 1000 * state.speed;
     state.real = now;
     let moved = false;
     while (state.step + 1 < G.moments.length && playTimes[state.step + 1] <= state.time) {
       state.step++;
       moved = true;
-      state.log.push({ step: state.step, time: state.time });
+      state.log.push({ step: state.step, time: state.time, before: before });
     }
     if (moved) render();
     else { drawSeats(G.moments[state.step]); drawCursor(G.moments[state.step]); }
@@ -251,6 +259,7 @@
     state.playing = true;
     state.time = playTimes[state.step];
     state.real = performance.now();
+    state.first = true;
     state.log = [];
     $('play').textContent = 'Pause';
     $('play').setAttribute('aria-pressed', 'true');
