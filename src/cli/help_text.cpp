@@ -39,7 +39,7 @@ const std::map<std::string_view, std::string_view>& examples() {
        "  bpgn show games.bpgn:120                   # the game at line 120 (a report's file:line)\n"
        "  bpgn show --index 7 a.bpgn b.bpgn          # the run's 7th game, as check numbers it"},
       {"view",
-       "  bpgn view -o match.html games.bpgn:120    # the game at line 120, in the browser\n"
+       "  bpgn view -o match.html games.bpgn:120     # the game at line 120, in the browser\n"
        "  bpgn view -o round.html round-3/           # every game of a folder, a game picker"},
       {"standings",
        "  bpgn standings --rules turkish tournament/\n"
