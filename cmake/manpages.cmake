@@ -14,6 +14,7 @@ set(BPGN_MAN_PAGES
   "bpgn-fmt|fmt.md|write records back in canonical form"
   "bpgn-convert|convert.md|convert records between BPGN, per-board PGN, JSON and chess.com pairs"
   "bpgn-show|show.md|show one moment of a match for the arbiter"
+  "bpgn-view|view.md|the match viewer: step or play through matches in a browser"
   "bpgn-standings|standings.md|tournament tables from checked matches"
   "bpgn-summary|sharding.md|add up the counts of check runs over shards of a corpus"
   "bpgn-perft|perft.md|count move-generator leaf nodes from a position"

@@ -29,6 +29,8 @@ constexpr Subcommand kSubcommands[] = {
     {"convert", "Convert records: BPGN, per-board PGN, JSON; chess.com board pairs", add_convert_command},
     {"show", "Show one moment of a match: both boards, holdings, clocks, the moves before, the diagnosis",
      add_show_command},
+    {"view", "Write a match viewer: one HTML page to step or play through matches, both boards and clocks",
+     add_view_command},
     {"standings", "Tournament table from checked matches (players or teams)", add_standings_command},
     {"summary", "Work with the --summary-json files of check runs", add_summary_command},
     {"perft", "Count move-generator leaf nodes from a position", add_perft_command},

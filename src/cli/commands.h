@@ -21,6 +21,7 @@ void add_fmt_command(CLI::App* cmd, CommandAction& action);
 void add_convert_command(CLI::App* cmd, CommandAction& action);
 void add_perft_command(CLI::App* cmd, CommandAction& action);
 void add_show_command(CLI::App* cmd, CommandAction& action);
+void add_view_command(CLI::App* cmd, CommandAction& action);
 void add_summary_command(CLI::App* cmd, CommandAction& action);
 void add_standings_command(CLI::App* cmd, CommandAction& action);
 void add_completion_command(CLI::App* cmd, CommandAction& action);

@@ -38,6 +38,9 @@ const std::map<std::string_view, std::string_view>& examples() {
        "  bpgn show --game 3 --at 14B games.bpgn\n"
        "  bpgn show games.bpgn:120                   # the game at line 120 (a report's file:line)\n"
        "  bpgn show --index 7 a.bpgn b.bpgn          # the run's 7th game, as check numbers it"},
+      {"view",
+       "  bpgn view -o match.html games.bpgn:120     # the game at line 120, in the browser\n"
+       "  bpgn view -o round.html round-3/           # every game of a folder, a game picker"},
       {"standings",
        "  bpgn standings --rules turkish tournament/\n"
        "  bpgn standings --by team --format html -o table.html tournament/"},
@@ -58,7 +61,7 @@ std::string help_footer(std::string_view command) {
   if (it == examples().end()) return {};
   const std::string_view exit_codes = command == "perft" || command == "help" || command == "completion"
                                           ? "Exit codes: 0 done; 2 a bad command line."
-                                      : command == "show"    ? kShowExitCodes
+                                      : command == "show" || command == "view" ? kShowExitCodes
                                       : command == "summary" ? kSummaryExitCodes
                                                              : kExitCodes;
   return "\nExamples:\n" + std::string(it->second) + "\n\n" + std::string(exit_codes) +

@@ -3,6 +3,7 @@
 #include "record/visible_text.h"
 
 #include "cli/commands.h"
+#include "cli/game_target.h"
 #include "cli/option_checks.h"
 #include "cli/errors.h"
 #include "pipeline/exit_codes.h"
@@ -26,63 +27,9 @@
 
 namespace bpgn {
 
-namespace {
-
-// The inputs and the game the command line names (docs/show.md), or a UsageError.
-struct ShowTarget {
-  std::vector<std::string> files;
-  std::vector<FailureAt> failures;
-  GameWanted wanted;
-};
-
-ShowTarget show_target(const ShowConfig& config) {
-  if (config.files.empty()) throw UsageError("a FILE is required");
-  if (config.game && config.index) throw UsageError("--game and --index both say which game: give one of them");
-  ShowTarget target;
-  const auto exists = [](const std::string& name) {
-    std::error_code ec;
-    return std::filesystem::exists(name, ec);
-  };
-  if (config.index) {
-    for (const std::string& file : config.files) {
-      if (parse_game_address(file, exists).line) {
-        throw UsageError(fmt::format("{} names a line and --index a game: give one of them", visible_text(file)));
-      }
-    }
-    InputList list = expand_inputs(config.files, InputOptions{});
-    target.files = std::move(list.files);
-    target.failures = std::move(list.failures);
-    target.wanted.by = GameWanted::By::Index;
-    target.wanted.number = *config.index;
-    return target;
-  }
-  if (config.files.size() > 1) {
-    throw UsageError("several files: say which game of them with --index N (counted over them all, as check does)");
-  }
-  const GameAddress place = parse_game_address(config.files[0], exists);
-  target.files = {place.open};
-  if (place.line) {
-    if (config.game) {
-      throw UsageError(fmt::format("{} names a line and --game a game: give one of them", visible_text(config.files[0])));
-    }
-    if (*place.line == 0) throw UsageError("line 0: lines are counted from 1");
-    target.wanted.by = GameWanted::By::Line;
-    target.wanted.line = *place.line;
-    target.wanted.stream = place.stream;
-    return target;
-  }
-  target.wanted.number = config.game.value_or(1);
-  // Games are counted through all members of an archive, as check counts them; ARCHIVE:MEMBER: its own.
-  if (place.stream != place.open) target.wanted.stream = place.stream;
-  target.wanted.name = config.files[0];
-  return target;
-}
-
-}  // namespace
-
 int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   const RuleChoice choice = rule_choice(config.rule_options);
-  ShowTarget target = show_target(config);
+  GameTarget target = game_target(config.files, config.game, config.index);
   InputStreams inputs(std::move(target.files), std::move(target.failures));
   Game game;
   const FoundGame found = find_game(inputs, target.wanted, game);

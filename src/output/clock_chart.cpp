@@ -103,9 +103,11 @@ std::string clock_chart_svg(const ClockChartData& data, const std::array<std::st
   static constexpr std::string_view kColors[4] = {"#1f6fb4", "#c0392b", "#2e8b3a", "#8e44ad"};
   static constexpr std::string_view kDashes[4] = {"", "6 3", "", "6 3"};
 
+  // The plot's place and time scale as data attributes: the match viewer draws its cursor by them.
   std::string out = fmt::format(R"(<svg class="clock-chart" id="{}" viewBox="0 0 {} {}" width="{}" height="{}" )"
+                                R"(data-plot-left="{}" data-plot-width="{}" data-end="{}" )"
                                 R"(role="img" aria-label="Remaining time of each player along the match">)",
-                                id, kWidth, kHeight, kWidth, kHeight);
+                                id, kWidth, kHeight, kWidth, kHeight, kLeft, plot_w, data.end);
   // Axes and a grid line per minute (per 5 or 10 minutes for long matches).
   const double step = data.end <= 600 ? 60 : data.end <= 3600 ? 300 : 600;
   out += R"(<g font-size="10" font-family="sans-serif" fill="#444" stroke="none">)";

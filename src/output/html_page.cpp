@@ -78,13 +78,18 @@ footer.page { margin-top: 24px; font-size: 11px; color: #777; }
 
 }  // namespace
 
-std::string html_page_head(std::string_view title) {
+std::string html_page_head(std::string_view title) { return html_page_head(title, {}, {}); }
+
+std::string html_page_head(std::string_view title, std::string_view script_sha256, std::string_view more_style) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">"
-      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ";
+  if (!script_sha256.empty()) (out += "script-src 'sha256-") += script_sha256, out += "'; ";
+  out += "style-src 'unsafe-inline'\">"
+         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">";
   out += "<title>" + html_escape(title) + "</title><style>";
   out += kStyle;
+  out += more_style;
   out += "</style></head>\n<body>\n";
   return out;
 }

@@ -24,6 +24,19 @@ namespace {
 
 std::string esc(std::string_view s) { return html_escape(s); }
 
+// A file name as a shell command line takes it: as it is when it holds only letters, digits and
+// `._/:+-`, else in single quotes (a quote inside written '\'').
+std::string shell_word(std::string_view s) {
+  const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           std::string_view("._/:+-").find(c) != std::string_view::npos;
+  });
+  if (plain) return std::string(s);
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
 struct Counts {
   std::size_t errors = 0, warnings = 0, notes = 0;
 };
@@ -312,6 +325,10 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
                      game.index, to_string(status));
   out += fmt::format(R"(<p class="where">{}, line {}</p>)", esc(game.file), game.start.line);
   facts_table(out, game, result, status);
+  if (status != GameStatus::Unreadable && game.file != "-") {  // (standard input cannot be read again)
+    out += fmt::format(R"(<p class="view-hint">To step or play through it in a browser: <code>bpgn view {}:{} -o match.html</code></p>)",
+                       esc(shell_word(game.file)), game.start.line);
+  }
 
   const std::vector<Group> groups = group_violations(game, result, options);
   const std::vector<int> numbers = move_numbers(game);

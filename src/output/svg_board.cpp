@@ -69,15 +69,16 @@ std::string svg_piece_definitions() {
 std::string svg_board(const Position& pos, const BoardMarks& marks, const BoardSvgOptions& o) {
   constexpr int kSquare = 45;
   std::string out = fmt::format(R"(<svg class="board" id="{}" viewBox="0 0 360 360" width="{}" height="{}" )"
-                                R"(role="img" aria-label="{}">)",
-                                o.id, o.pixels, o.pixels, o.label);
+                                R"(role="{}" aria-label="{}">)",
+                                o.id, o.pixels, o.pixels, o.named_squares ? "group" : "img", o.label);
   for (int row = 0; row < 8; ++row) {
     for (int col = 0; col < 8; ++col) {
       const int rank = o.flipped ? row : 7 - row;
       const int file = o.flipped ? 7 - col : col;
       const Square s = make_square(file, rank);
-      out += fmt::format(R"(<rect data-square="{}" x="{}" y="{}" width="45" height="45" fill="{}"/>)", square_name(s),
-                         col * kSquare, row * kSquare, square_fill(s, marks));
+      out += fmt::format(R"(<rect data-square="{0}" x="{1}" y="{2}" width="45" height="45" fill="{3}"{4}/>)",
+                         square_name(s), col * kSquare, row * kSquare, square_fill(s, marks),
+                         o.named_squares ? fmt::format(R"( role="img" aria-label="{}")", square_name(s)) : "");
     }
   }
   // File letters along the bottom row, rank numbers along the left column.
@@ -88,13 +89,14 @@ std::string svg_board(const Position& pos, const BoardMarks& marks, const BoardS
     out += fmt::format(R"(<text x="{}" y="357">{}</text>)", i * kSquare + 37, char('a' + file));
     out += fmt::format(R"(<text x="2" y="{}">{}</text>)", i * kSquare + 10, char('1' + rank));
   }
-  out += "</g>";
+  out += o.named_squares ? R"(</g><g class="pieces" aria-hidden="true">)" : "</g>";
   for (Square s = 0; s < 64; ++s) {
     if (pos.empty(s)) continue;
     const int col = o.flipped ? 7 - file_of(s) : file_of(s);
     const int row = o.flipped ? rank_of(s) : 7 - rank_of(s);
     out += use_piece(pos.piece_on(s), col * kSquare, row * kSquare, kSquare);
   }
+  if (o.named_squares) out += "</g>";
   out += "</svg>";
   return out;
 }

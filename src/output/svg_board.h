@@ -32,6 +32,9 @@ struct BoardSvgOptions {
   int pixels = 280;      // width and height on the page
   std::string id;        // the element's id (tests find the board by it)
   std::string label;     // the accessible name, e.g. "Board A after 23a. Q@f6"
+  // The squares as screen readers' images, each named (`aria-label="e4"`) in a group, instead of
+  // one image of the whole board (the match viewer names the pieces on them as it draws).
+  bool named_squares = false;
 };
 
 // One board: 64 squares (each `<rect data-square="e4">`), the pieces, file and rank letters.

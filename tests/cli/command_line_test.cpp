@@ -78,7 +78,7 @@ TEST(CommandLine, EveryMessageStartsWithTheProgramAndTheSubcommand) {
       {"check /no/such/file.bpgn", "bpgn check: cannot read /no/such/file.bpgn: No such file or directory\n"},
       {"fmt /no/such/file.bpgn", "bpgn fmt: cannot read /no/such/file.bpgn"},
       {"convert --to pgn /no/such/file.bpgn", "bpgn convert: cannot read /no/such/file.bpgn"},
-      {"nosuch", "bpgn: no subcommand 'nosuch' (the subcommands: check, fmt, convert, show, standings, summary, "
+      {"nosuch", "bpgn: no subcommand 'nosuch' (the subcommands: check, fmt, convert, show, view, standings, summary, "
                  "perft, help, completion)\n"},
   };
   for (const auto& c : cases) {

@@ -16,7 +16,7 @@ const char* const kShells[] = {"bash", "zsh", "fish"};
 TEST(CompletionCommand, EveryScriptNamesTheSubcommandsOptionsAndValues) {
   const std::string words[] = {
       // the subcommands, and summary's
-      "check", "fmt", "convert", "show", "standings", "summary", "merge", "perft", "help", "completion",
+      "check", "fmt", "convert", "show", "view", "standings", "summary", "merge", "perft", "help", "completion",
       // options, long and short
       "format", "valid-out", "files-from", "alias", "summary-json", "jobs",
       // check --format, standings --format and --by, show --color

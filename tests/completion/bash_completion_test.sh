@@ -97,7 +97,7 @@ expect() {
   done
 }
 
-subcommands=(check completion convert fmt help perft show standings summary)
+subcommands=(check completion convert fmt help perft show standings summary view)
 formats=(github html json jsonl junit sarif text)
 
 expect 'bpgn ' "${subcommands[@]}"
@@ -121,6 +121,8 @@ expect 'bpgn standings --format m' markdown
 expect 'bpgn show --color ' always auto never
 expect 'bpgn help ' "${subcommands[@]}"
 expect 'bpgn help st' standings
+expect 'bpgn v' view
+expect 'bpgn view --to' --tolerance
 expect 'bpgn completion ' bash fish zsh
 expect 'bpgn summary ' merge
 expect 'bpgn summary merge -' -h --help -o --output

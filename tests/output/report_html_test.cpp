@@ -120,6 +120,27 @@ TEST(HtmlReport, EveryGameIsListedAndOnlyGamesWithViolationsAreDrawn) {
   EXPECT_NE(html.find("Content-Security-Policy"), std::string::npos);
 }
 
+TEST(HtmlReport, EachGameSaysHowToOpenItInTheViewer) {
+  // Game 2 of kThree starts on line 7 (game 1: five lines, then a blank one).
+  const std::string html = page(kThree, false);
+  EXPECT_NE(html.find("<code>bpgn view test.bpgn:7 -o match.html</code>"), std::string::npos);
+  // A name the shell would split or read is quoted, and escaped for the page.
+  std::ostringstream out;
+  HtmlReport report(out, HtmlReportOptions{});
+  report.begin();
+  const std::string text = bpgn("1A. e4 1a. e5 1B. N@f3");
+  Game game = read_games(text, "it's <x>.bpgn").front();
+  game.index = 1;
+  CheckedGame checked;
+  checked.result = replay(game, default_rules_for_record(game), checked.replay);
+  checked.status = status_of(game, checked.result, false);
+  report.game(game, checked);
+  report.finish(CheckSummary{});
+  EXPECT_NE(out.str().find("<code>bpgn view &#39;it&#39;\\&#39;&#39;s &lt;x&gt;.bpgn&#39;:1 -o match.html</code>"),
+            std::string::npos)
+      << out.str().substr(out.str().find("view-hint"), 200);
+}
+
 TEST(HtmlReport, AllDrawsValidGamesWithTheirFinalPosition) {
   const std::string html = page(kThree, true);
   EXPECT_NE(html.find("id=\"game-1\""), std::string::npos);

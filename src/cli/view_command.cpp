@@ -1,0 +1,112 @@
+// bpgn view: reads the games the command line names, checks each as check does, and writes the
+// match viewer's page (output/viewer_page.h) with their replay.
+#include "cli/view_command.h"
+
+#include "cli/commands.h"
+#include "cli/errors.h"
+#include "cli/game_target.h"
+#include "cli/option_checks.h"
+#include "output/report_text.h"
+#include "output/viewer_page.h"
+#include "pipeline/check_game.h"
+#include "pipeline/exit_codes.h"
+#include "pipeline/file_claims.h"
+#include "pipeline/find_game.h"
+#include "pipeline/game_stream.h"
+#include "pipeline/input_paths.h"
+#include "pipeline/run_outputs.h"
+#include "record/visible_text.h"
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+#include <fmt/ostream.h>
+
+#include <iostream>
+#include <memory>
+
+namespace bpgn {
+
+int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
+  const RuleChoice choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
+  if (config.files.empty()) throw UsageError("a FILE is required");
+  bool one = config.game || config.index;
+  for (const std::string& f : config.files) one = one || names_a_line(f);
+
+  std::vector<std::string> files;
+  std::vector<FailureAt> failures;
+  std::optional<GameWanted> wanted;
+  if (one) {
+    GameTarget target = game_target(config.files, config.game, config.index);
+    files = std::move(target.files);
+    failures = std::move(target.failures);
+    wanted = std::move(target.wanted);
+  } else {
+    InputList list = expand_inputs(config.files, InputOptions{});
+    files = std::move(list.files);
+    failures = std::move(list.failures);
+    for (const std::string& n : list.notes) err << "bpgn view: " << n << '\n';
+  }
+  FileClaims claims;  // the page is never written onto an input
+  claims.inputs(files);
+  claims.output(config.output, "-o");
+  OutputGroup outputs("view", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
+
+  ViewerPage page(config.files);
+  bool invalid = false, io_failed = false;
+  const auto add = [&](Game& game) {
+    const CheckedGame checked = check_game(game, choice);
+    if (game.error) write_unreadable(err, game);
+    invalid = invalid || checked.status != GameStatus::Valid;
+    page.game(game, checked);
+  };
+  InputStreams inputs(std::move(files), std::move(failures));
+  Game game;
+  if (wanted) {
+    const FoundGame found = find_game(inputs, *wanted, game);
+    if (found.outcome == FoundGame::Outcome::Failure) {
+      throw IoError(fmt::format("{}: {}", visible_text(inputs.failure().file), inputs.failure().reason));
+    }
+    if (found.outcome == FoundGame::Outcome::Absent) throw UsageError(found.why);
+    add(game);
+  } else {
+    GameStream stream(inputs);
+    for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
+      if (step == GameStream::Step::Failure) {
+        fmt::print(err, "bpgn view: {}: {}\n", visible_text(stream.failure().file), stream.failure().reason);
+        io_failed = true;
+      } else if (step == GameStream::Step::Game) {
+        add(game);
+      }
+    }
+  }
+  page.write(output->stream());
+  if (!outputs.commit(err)) return kExitIo;
+  if (io_failed) return kExitIo;
+  if (page.games() == 0) {
+    err << "bpgn view: no game was read\n";
+    return kExitInvalid;
+  }
+  return invalid ? kExitInvalid : kExitClean;
+}
+
+void add_view_command(CLI::App* cmd, CommandAction& action) {
+  auto config = std::make_shared<ViewConfig>();
+  cmd->add_option("files", config->files,
+                  "Record files or folders (every game of them), or FILE:LINE for the game at that line")
+      ->required();
+  cmd->add_option("--game", config->game, "Only the file's Nth game, counted from 1")
+      ->check(at_least(1, "the game's number (counted from 1)"));
+  cmd->add_option("--index", config->index, "Only the run's Nth game over all the files, counted from 1 (check's index)")
+      ->check(at_least(1, "the game's index (counted from 1)"));
+  cmd->add_option("-o,--output", config->output, "Write the page to FILE instead of standard output");
+  add_rule_options(*cmd, config->rule_options);
+  cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
+      ->check(at_least(0, "the tolerance in seconds"));
+  cmd->callback([config, &action] {
+    action = [config] { return run_view(*config, std::cout, std::cerr); };
+  });
+}
+
+}  // namespace bpgn

@@ -1,0 +1,212 @@
+#include "output/viewer_data.h"
+
+#include "core/fen.h"
+#include "output/board_view.h"
+#include "output/json_writer.h"
+#include "output/outcome_text.h"
+#include "output/report_text.h"
+#include "output/rule_quotes.h"
+#include "record/visible_text.h"
+#include "replay/messages.h"
+#include "replay/moment.h"
+#include "replay/timeline.h"
+#include "rules/rule_options.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+namespace {
+
+int board_index(const Ply& p, int boards) { return boards == 1 ? 0 : int(p.board); }
+
+void square_or_null(JsonWriter& w, std::optional<Square> s) {
+  if (s && *s < 64) w.string(square_name(*s));
+  else w.null();
+}
+
+void write_violation(JsonWriter& w, const Game& game, const ReplayResult& result, const Violation& v) {
+  const ViolationInfo& i = info(v.code);
+  w.begin_object();
+  w.key("code").string(i.code);
+  w.key("severity").string(to_string(v.severity));
+  w.key("ply").number_or_null(v.ply);
+  w.key("line").string(visible_text(diagnostic_line(game, v)));
+  if (const std::optional<RuleQuote> q = rule_quote(v, game, result.rules)) {
+    w.key("quote").string(q->text);
+    w.key("section").string(q->section);
+  } else {
+    w.key("meaning").string(fmt::format("{}: {}.", i.code, i.summary));
+  }
+  w.end_object();
+}
+
+void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, const std::vector<int>& numbers,
+                  MomentAt at) {
+  const ReplayResult& result = checked.result;
+  const Moment m = moment_of(game, result.rules, checked.replay, result, at, 0);
+  w.begin_object();
+  switch (at.kind) {
+    case MomentAt::Kind::Start: w.key("at").string("start"); break;
+    case MomentAt::Kind::End: w.key("at").string("end"); break;
+    case MomentAt::Kind::Ply: w.key("at").number(at.ply); break;
+  }
+  w.key("caption").string(visible_text(moment_caption(game, numbers, m)));
+  w.key("played").boolean(m.played);
+  w.key("time").number_or_null(m.time);
+  w.key("fen").begin_array();
+  for (int b = 0; b < m.boards; ++b) w.plain_string([&](std::string& out) { append_fen(m.position[b], true, out); });
+  w.end_array();
+  // Per board, per colour (White, Black): the count of queens, rooks, bishops, knights and pawns.
+  w.key("hands").begin_array();
+  for (int b = 0; b < m.boards; ++b) {
+    w.begin_array();
+    for (Color c : {White, Black}) {
+      w.begin_array();
+      for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) w.number(int(m.position[b].holding(c)[t]));
+      w.end_array();
+    }
+    w.end_array();
+  }
+  w.end_array();
+  w.key("hand_words").begin_array();  // as the report's title says them: "a knight and two pawns"
+  for (int b = 0; b < m.boards; ++b) {
+    w.begin_array();
+    for (Color c : {White, Black}) w.string(holding_words(m.position[b].holding(c)));
+    w.end_array();
+  }
+  w.end_array();
+  w.key("remaining").begin_array();
+  for (int s = 0; s < 2 * m.boards; ++s) w.number_or_null(m.remaining[s]);
+  w.end_array();
+  w.key("clocks").begin_array();  // as show prints them
+  for (int s = 0; s < 2 * m.boards; ++s) {
+    if (m.remaining[s]) w.string(clock_text(*m.remaining[s]));
+    else w.null();
+  }
+  w.end_array();
+  // The last move played on each board (from is null for a drop).
+  w.key("last").begin_array();
+  for (int b = 0; b < m.boards; ++b) {
+    if (!m.last_played[b]) {
+      w.null();
+      continue;
+    }
+    const Move& mv = result.plies[*m.last_played[b]].move;
+    w.begin_array();
+    square_or_null(w, mv.from == kNoSquare ? std::nullopt : std::optional<Square>(mv.from));
+    square_or_null(w, mv.to);
+    w.end_array();
+  }
+  w.end_array();
+  // The ply of the moment on its board: played (its squares) or not (the square it aims at).
+  w.key("mark");
+  if (at.kind == MomentAt::Kind::Ply) {
+    const Ply& p = game.plies[at.ply];
+    w.begin_object();
+    w.key("board").number(board_index(p, m.boards));
+    if (m.played) {
+      const Move& mv = result.plies[at.ply].move;
+      w.key("from");
+      square_or_null(w, mv.from == kNoSquare ? std::nullopt : std::optional<Square>(mv.from));
+      w.key("to");
+      square_or_null(w, mv.to);
+    } else {
+      w.key("from").null();
+      w.key("to");
+      square_or_null(w, aimed_square(p.san));
+    }
+    w.end_object();
+  } else {
+    w.null();
+  }
+  w.key("violations").begin_array();
+  for (std::size_t k : m.violations) w.number(k);
+  w.end_array();
+  w.end_object();
+}
+
+}  // namespace
+
+void append_viewer_game(std::string& out, const Game& game, const CheckedGame& checked, const ViewerDataOptions& options) {
+  const ReplayResult& result = checked.result;
+  const int boards = result.boards;
+  JsonWriter w(out);
+  w.begin_object();
+  w.key("index").number(game.index);
+  w.key("file").string(visible_text(game.file));
+  w.key("file_index").number(game.file_index);
+  w.key("line").number(game.start.line);
+  w.key("boards").number(boards);
+  w.key("players").begin_array();
+  for (int s = 0; s < 2 * boards; ++s) w.string(visible_text(player_name(game, Seat(s), boards)));
+  w.end_array();
+  w.key("rules").string(visible_text(rules_name_with_overrides(result.rules)));
+  w.key("status").string(to_string(checked.status));
+  const bool unreadable = checked.status == GameStatus::Unreadable && game.plies.empty();
+  w.key("outcome").string(unreadable ? std::string() : visible_text(outcome_text(game, result)));
+  w.key("violations").begin_array();
+  for (const Violation& v : result.violations) write_violation(w, game, result, v);
+  w.end_array();
+
+  const std::vector<int> numbers = move_numbers(game);
+  const Timeline tl = build_timeline(game, {boards, checked.replay.tolerance_seconds});
+  std::vector<std::vector<std::size_t>> at_ply(game.plies.size());
+  bool at_end = false;
+  for (std::size_t k = 0; k < result.violations.size(); ++k) {
+    const Violation& v = result.violations[k];
+    if (v.ply && *v.ply < game.plies.size()) at_ply[*v.ply].push_back(k);
+    else at_end = true;
+  }
+  w.key("plies").begin_array();
+  for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    const Ply& p = game.plies[i];
+    w.begin_object();
+    w.key("ref").string(visible_text(move_ref(p, numbers[i], boards)));
+    w.key("board").number(board_index(p, boards));
+    w.key("color").string(p.color == White ? "white" : "black");
+    w.key("played").boolean(result.plies[i].replayed);
+    w.key("time").number_or_null(tl.time[i]);
+    w.key("violations").begin_array();
+    for (std::size_t k : at_ply[i]) w.number(k);
+    w.end_array();
+    w.end_object();
+  }
+  w.end_array();
+
+  w.key("moments");
+  if (unreadable) {
+    w.begin_array().end_array();
+    w.key("not_drawn").string("the record could not be read: it has no moves");
+  } else if (game.plies.size() > options.max_plies) {
+    w.begin_array().end_array();
+    w.key("not_drawn").string(fmt::format("the record has {} plies; the viewer draws games of at most {}",
+                                          game.plies.size(), options.max_plies));
+  } else {
+    w.begin_array();
+    write_moment(w, game, checked, numbers, {MomentAt::Kind::Start, 0});
+    for (std::size_t i = 0; i < game.plies.size(); ++i) write_moment(w, game, checked, numbers, {MomentAt::Kind::Ply, i});
+    if (at_end) write_moment(w, game, checked, numbers, {MomentAt::Kind::End, 0});
+    w.end_array();
+  }
+  w.end_object();
+}
+
+std::string json_for_script(std::string_view json) {
+  std::string out;
+  out.reserve(json.size());
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    const char c = json[i];
+    if (c == '<') out += "\\u003c";
+    else if (c == '>') out += "\\u003e";
+    else if (c == '&') out += "\\u0026";
+    else if (c == '\xE2' && i + 2 < json.size() && json[i + 1] == '\x80' && (json[i + 2] == '\xA8' || json[i + 2] == '\xA9')) {
+      out += json[i + 2] == '\xA8' ? "\\u2028" : "\\u2029";
+      i += 2;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace bpgn

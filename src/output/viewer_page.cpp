@@ -1,0 +1,116 @@
+#include "output/viewer_page.h"
+
+#include "output/clock_chart.h"
+#include "output/html_page.h"
+#include "output/html_text.h"
+#include "output/outcome_text.h"
+#include "output/sha256.h"
+#include "output/svg_board.h"
+#include "replay/timeline.h"
+
+#include <fmt/format.h>
+
+namespace bpgn {
+namespace {
+
+// One board's figure: the players and their clocks, the holdings, the board. The names, clocks,
+// holdings and pieces are filled in by the script; `b` 1 is board B, turned round.
+std::string board_figure(int b) {
+  const std::string id = b == 0 ? "A" : "B";
+  const bool flipped = b == 1;
+  auto seat = [&](Color c) {
+    const int s = 2 * b + int(c);
+    return fmt::format(R"(<div class="seat" data-seat-index="{}"><span class="name"></span><span class="clock" role="timer"></span></div>)",
+                       s);
+  };
+  auto hand = [&](Color c) {
+    return fmt::format(R"(<div class="hand" id="hand-{}-{}"><svg class="holding" viewBox="0 0 60 45" width="34" height="26" role="img" aria-label="in hand"></svg></div>)",
+                       id, c == White ? 'w' : 'b');
+  };
+  const Color top = flipped ? White : Black;
+  const Color bottom = flipped ? Black : White;
+  BoardSvgOptions o;
+  o.flipped = flipped;
+  o.pixels = 320;
+  o.id = "board-" + id;
+  o.label = "Board " + id;
+  o.named_squares = true;
+  std::string svg = svg_board(Position{}, BoardMarks{}, o);
+  // Over the squares: the outline of the square a move that was not played aims at.
+  svg.insert(svg.size() - std::string_view("</svg>").size(),
+             R"(<rect class="aimed" x="0" y="0" width="45" height="45" fill="none" stroke="#8a1c1c" stroke-width="4" )"
+             R"(stroke-dasharray="7 4" visibility="hidden" aria-hidden="true"/>)");
+  return fmt::format(R"(<figure class="board-block" id="figure-{0}"><figcaption id="caption-{0}">Board {0}</figcaption>)"
+                     "{1}{2}{3}{4}{5}</figure>",
+                     id, seat(top), hand(top), svg, hand(bottom), seat(bottom));
+}
+
+std::string color_pair(const SquareColors& c) { return fmt::format(R"(["{}","{}"])", c.light, c.dark); }
+
+}  // namespace
+
+ViewerPage::ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options)
+    : inputs_(std::move(inputs)), options_(options) {}
+
+void ViewerPage::game(const Game& game, const CheckedGame& checked) {
+  if (games_ > 0) json_ += ',';
+  append_viewer_game(json_, game, checked, options_);
+  const int boards = checked.result.boards;
+  if (!game.plies.empty()) {
+    const Timeline tl = build_timeline(game, {boards, checked.replay.tolerance_seconds});
+    std::array<std::string, 4> names;
+    for (int s = 0; s < 4; ++s) names[s] = player_name(game, Seat(s), boards);
+    const std::string svg = clock_chart_svg(clock_chart_data(game, tl, boards), names, fmt::format("clocks-{}", games_));
+    if (!svg.empty()) charts_ += fmt::format(R"(<div class="chart" id="chart-{}" hidden>{}</div>)", games_, svg) + '\n';
+  }
+  ++games_;
+}
+
+void ViewerPage::write(std::ostream& out) const {
+  const std::string_view script = viewer_script();
+  out << html_page_head("bpgn match viewer", sha256_base64(script), viewer_style()) << svg_piece_definitions() << '\n';
+  // Elements the script copies (in the SVG namespace): a piece, a holding's count, the chart's cursor.
+  out << R"(<svg class="templates" id="templates" width="0" height="0" aria-hidden="true">)"
+         R"(<use data-template="piece" width="45" height="45"/>)"
+         R"(<text data-template="count" y="42" font-size="16" font-family="sans-serif"></text>)"
+         R"(<line data-template="cursor" class="cursor" y1="12" y2="162" stroke="#222" stroke-width="1.5" visibility="hidden"/>)"
+         "</svg>\n";
+  out << "<h1>bpgn match viewer</h1>\n";
+  std::string inputs;
+  for (const std::string& f : inputs_) inputs += (inputs.empty() ? "" : ", ") + html_escape(f == "-" ? "standard input" : f);
+  out << "<p>Inputs: " << (inputs.empty() ? "standard input" : inputs) << "</p>\n";
+  out << R"(<div class="picker" id="picker-row"><label for="picker">Game </label><select id="picker"></select></div>)" << '\n';
+  out << R"html(<main class="viewer"><h2 id="game-title"></h2>
+<p><span id="game-where" class="where"></span> · rules <span id="game-rules"></span> · <span id="game-status" class="status"></span></p>
+<p id="game-outcome"></p><p id="not-drawn" hidden></p><div id="stage">
+<div class="controls" role="toolbar" aria-label="Moments of the match">
+<button type="button" id="first" aria-label="Start of the match (Home)" title="Start (Home)">|◀ start</button>
+<button type="button" id="prev" aria-label="Previous move (left arrow)" title="Previous (←)">◀</button>
+<button type="button" id="play" aria-pressed="false" title="Play in match time (p)">Play</button>
+<button type="button" id="next" aria-label="Next move (right arrow)" title="Next (→)">▶</button>
+<button type="button" id="last" aria-label="End of the record (End)" title="End (End)">end ▶|</button>
+<label for="speed">speed</label> <select id="speed"><option value="1">×1</option><option value="2">×2</option><option value="5">×5</option><option value="10">×10</option></select>
+<span class="sep"></span>
+<button type="button" id="prev-violation" title="Previous violation (Shift+V)">◀ violation</button>
+<button type="button" id="next-violation" title="Next violation (v)">violation ▶</button>
+</div>
+<input type="range" id="slider" min="0" max="0" value="0" step="1" aria-label="Moment of the match">
+<p id="caption" aria-live="polite"></p>
+<div class="boards">)html"
+      << board_figure(0) << board_figure(1)
+      << R"html(</div>
+<div id="violations" aria-live="polite"></div>
+<p class="keys">Keys: ← and → a move back or on, Home and End the start and the end, p play or pause, v and Shift+V the next and the previous violation. Click a move or the clock chart to go there.</p>
+<h3>Moves</h3><div class="moves-box"><table class="moves" id="moves"><thead></thead><tbody></tbody></table></div>
+<h3 id="clocks-heading">Clocks</h3>
+)html"
+      << charts_ << "</div></main>\n";
+  out << R"(<script type="application/json" id="bpgn-data">)";
+  out << json_for_script(fmt::format(R"({{"colors":{{"plain":{},"last":{},"offending":{}}},"games":[{}]}})",
+                                     color_pair(kPlainSquares), color_pair(kLastMoveSquares),
+                                     color_pair(kOffendingSquares), json_));
+  out << "</script>\n<script>" << script << "</script>\n";
+  out << html_page_end("The rules quoted are bpgn's docs/rules.md.");
+}
+
+}  // namespace bpgn

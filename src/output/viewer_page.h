@@ -1,0 +1,44 @@
+// `bpgn view`: the match viewer, one self-contained HTML page (docs/view.md). The page holds the
+// boards (svg_board), the clock charts (clock_chart_svg), the piece drawings, the games' data
+// (viewer_data: the engine's replay, moment by moment) as JSON, and one inline script that draws
+// the moments and steps or plays through them; its content security policy allows that script
+// alone (by its SHA-256) and fetches nothing.
+#pragma once
+
+#include "output/viewer_data.h"
+#include "record/game.h"
+#include "replay/checked_game.h"
+
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace bpgn {
+
+class ViewerPage {
+ public:
+  // `inputs`: named in the page's header.
+  explicit ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options = {});
+
+  // One game: its data and its clock chart.
+  void game(const Game& game, const CheckedGame& checked);
+
+  // The whole page.
+  void write(std::ostream& out) const;
+
+  std::size_t games() const { return games_; }
+
+ private:
+  std::vector<std::string> inputs_;
+  ViewerDataOptions options_;
+  std::string json_;    // the games' objects, comma-separated
+  std::string charts_;  // each game's clock chart, hidden until its game is shown
+  std::size_t games_ = 0;
+};
+
+// The script and style sheet of the page (generated from src/output/viewer/).
+std::string_view viewer_script();
+std::string_view viewer_style();
+
+}  // namespace bpgn

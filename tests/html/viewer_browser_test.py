@@ -1,0 +1,382 @@
+"""The match viewer (bpgn view) in a real browser (headless Chromium): for every game of corpus/
+(the chess samples: their first games) and the hand-made broken records of tests/, the page is
+stepped through by key and by slider, and what it draws -- the pieces on both boards, the square a
+move not played aims at, the last moves, the holdings, the four clocks and the caption -- is
+compared with `bpgn show --at` of the same ply (--ascii, parsed); played in match time at x10 and
+faster, the moves come in record order, each once its timestamp is reached; no console error, no
+request.
+
+Sampling, to keep the run near a minute on 2 cores: every ply is stepped to by the right arrow key
+(the first REAL_KEYS of each game pressed as a user would, through the DevTools protocol, whose
+input waits for a frame; the rest as keydown events dispatched in the page, to the same handler),
+but show is asked about at most PLIES_PER_GAME plies of each game (spread evenly, plus every ply
+with a violation), and the slider is checked on a third of those.
+
+Usage: viewer_browser_test.py BPGN SOURCE_DIR WORK_DIR"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cdp import Browser  # noqa: E402
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from checks import check, finish  # noqa: E402
+
+BPGN, SOURCE, WORK = sys.argv[1], sys.argv[2], sys.argv[3]
+os.makedirs(WORK, exist_ok=True)
+PLIES_PER_GAME = 16
+CHESS_GAMES = 3  # of each chess sample
+REAL_KEYS = 2    # of each game's moments, reached by keys pressed through the DevTools protocol
+
+# What the page draws at its current moment, read from the DOM: the pieces as placed (<use> on a
+# square's rect), the fills, the aimed outline, the seats and the holdings.
+DRAWN = r"""(() => {
+  const out = {step: Number(document.body.dataset.step), caption: document.getElementById('caption').textContent,
+               boards: [], seats: [], hands: []};
+  for (const id of ['A', 'B']) {
+    const svg = document.getElementById('board-' + id);
+    if (document.getElementById('figure-' + id).hidden) break;
+    const at = {};
+    const fills = {};
+    for (const r of svg.querySelectorAll('rect[data-square]')) {
+      at[r.getAttribute('x') + ',' + r.getAttribute('y')] = r.dataset.square;
+      fills[r.dataset.square] = r.getAttribute('fill');
+    }
+    const squares = {};
+    for (const u of svg.querySelectorAll('g.pieces use')) {
+      const m = /#piece-([wb])([pnbrqk])/.exec(u.getAttribute('href'));
+      const sq = at[u.getAttribute('x') + ',' + u.getAttribute('y')];
+      squares[sq] = m[1] === 'w' ? m[2].toUpperCase() : m[2];
+    }
+    const aimed = svg.querySelector('rect.aimed');
+    const aimedSq = aimed.getAttribute('visibility') === 'hidden' ? null
+                  : at[aimed.getAttribute('x') + ',' + aimed.getAttribute('y')];
+    out.boards.push({squares, fills, aimed: aimedSq});
+    const hands = [];
+    for (const c of ['w', 'b']) {
+      const h = document.getElementById('hand-' + id + '-' + c);
+      hands.push({counts: h.dataset.hand, drawn: h.querySelectorAll('use').length});
+    }
+    out.hands.push(hands);
+  }
+  for (let s = 0; s < 2 * out.boards.length; s++) {
+    const seat = document.querySelector('.seat[data-seat-index="' + s + '"]');
+    out.seats.push({name: seat.querySelector('.name').textContent, clock: seat.querySelector('.clock').textContent});
+  }
+  return out;
+})()"""
+
+
+def run(*args):
+    return subprocess.run([BPGN, *args], capture_output=True, text=True)
+
+
+def parse_show(text, boards):
+    """show --ascii's view: caption, per board {square: letter}, marks, seat lines and holdings."""
+    lines = text.split("\n")
+    caption = lines[2]
+    title = next(i for i, l in enumerate(lines) if l.strip().startswith("Board"))
+    left = lines[title].find("Board B") - 7 if boards == 2 else 0  # "  Board B" stands 5 columns after board A
+    block = lines[title:title + 14]
+
+    def part(line, b):
+        if boards == 1 or b == 0:
+            return line[:left] if boards == 2 else line
+        return line[left + 5:]
+
+    result = {"caption": caption, "boards": [], "seats": [], "hands": []}
+    for b in range(boards):
+        squares, last, aimed = {}, set(), None
+        for row in range(8):
+            cells = part(block[3 + row], b).ljust(26)
+            rank = 8 - row if b == 0 else row + 1
+            for col in range(8):
+                f = col if b == 0 else 7 - col
+                cell = cells[2 + 3 * col:5 + 3 * col]
+                sq = "abcdefgh"[f] + str(rank)
+                if cell[1] != ".":
+                    squares[sq] = cell[1]
+                if cell[0] == "[":
+                    last.add(sq)
+                if cell[0] == "<":
+                    aimed = sq
+        result["boards"].append({"squares": squares, "last": last, "aimed": aimed})
+        top = part(block[1], b).strip()
+        top_hand = part(block[2], b).strip()
+        bottom = part(block[12], b).strip()
+        bottom_hand = part(block[13], b).strip()
+        # Seats in the order WhiteA, BlackA, WhiteB, BlackB: board A has Black on top, B White.
+        white, black = (bottom, top) if b == 0 else (top, bottom)
+        white_hand, black_hand = (bottom_hand, top_hand) if b == 0 else (top_hand, bottom_hand)
+        result["seats"] += [white, black]
+        result["hands"].append([white_hand[len("in hand: "):], black_hand[len("in hand: "):]])
+    return result
+
+
+def hand_text(counts, white):
+    """The page's counts (queens, rooks, bishops, knights, pawns) as show --ascii writes them."""
+    words = []
+    for n, letter in zip((int(c) for c in counts.split(",")), "QRBNP"):
+        if n:
+            words.append((letter if white else letter.lower()) + (f"x{n}" if n > 1 else ""))
+    return " ".join(words) or "-"
+
+
+def compare(drawn, shown, game, ply, colors):
+    where = f"{game['file']} game {game['file_index']} ply {ply + 1}"
+    check(drawn["caption"] == shown["caption"], f"{where}: caption {drawn['caption']!r}, show {shown['caption']!r}")
+    check(len(drawn["boards"]) == len(shown["boards"]), f"{where}: {len(drawn['boards'])} boards drawn")
+    for b, (d, s) in enumerate(zip(drawn["boards"], shown["boards"])):
+        check(d["squares"] == s["squares"], f"{where} board {b}: pieces {d['squares']} != show {s['squares']}")
+        check(d["aimed"] == s["aimed"], f"{where} board {b}: aimed square {d['aimed']}, show {s['aimed']}")
+        marked = {sq for sq, fill in d["fills"].items() if fill not in colors["plain"]}
+        # show marks the last move played; the page also paints the move in question red.
+        check(s["last"] <= marked, f"{where} board {b}: last move {s['last']} not marked ({marked})")
+        for k, colour in enumerate(("w", "b")):
+            h = drawn["hands"][b][k]
+            check(hand_text(h["counts"], k == 0) == shown["hands"][b][k],
+                  f"{where} board {b}: hand {h['counts']} != show {shown['hands'][b][k]!r}")
+            check(h["drawn"] == sum(1 for c in h["counts"].split(",") if c != "0"),
+                  f"{where} board {b}: {h['drawn']} pieces drawn in hand for {h['counts']}")
+    for s, seat in enumerate(drawn["seats"]):
+        line = shown["seats"][s]
+        name, clock = seat["name"], seat["clock"]
+        ok = line.startswith(name) and line[len(name):].strip() == clock
+        check(ok, f"{where}: seat {s} drawn {name!r} {clock!r}, show {line!r}")
+
+
+def key(browser, name, code):
+    for kind in ("keyDown", "keyUp"):
+        browser.call("Input.dispatchKeyEvent", type=kind, key=name, code=name, windowsVirtualKeyCode=code)
+
+
+def problems_since(browser, start):
+    out = []
+    for e in browser.events[start:]:
+        m, p = e["method"], e["params"]
+        if m == "Runtime.consoleAPICalled" and p["type"] in ("error", "warning", "assert"):
+            out.append("console: " + json.dumps(p["args"])[:200])
+        elif m == "Runtime.exceptionThrown":
+            out.append("exception: " + json.dumps(p["exceptionDetails"])[:300])
+        elif m == "Network.requestWillBeSent" and not p["request"]["url"].startswith("file://"):
+            out.append("request: " + p["request"]["url"])
+    return out
+
+
+def sampled(game):
+    n = len(game["plies"])
+    picks = set(range(n)) if n <= PLIES_PER_GAME else {round(i * (n - 1) / (PLIES_PER_GAME - 1)) for i in range(PLIES_PER_GAME)}
+    picks |= {i for i, p in enumerate(game["plies"]) if p["violations"]}
+    return sorted(picks)
+
+
+def step_through(browser, page, data, shows):
+    """Every game of the page: by key through every moment, show compared at the sampled plies;
+    then the slider to a third of them."""
+    compared = skipped = 0
+    colors = data["colors"]
+    for k, game in enumerate(data["games"]):
+        browser.evaluate(f"window.bpgnViewer.loadGame({k}, 0)")
+        moments = game["moments"]
+        if not moments:
+            shown = browser.evaluate("document.getElementById('not-drawn').textContent")
+            check("Not drawn" in shown, f"{game['file']} game {game['file_index']}: no moments and no word why")
+            continue
+        browser.evaluate("document.activeElement && document.activeElement.blur()")
+        key(browser, "Home", 36)
+        picks = set(sampled(game))
+        for j in range(1, len(moments)):
+            if j <= REAL_KEYS:
+                key(browser, "ArrowRight", 39)
+            else:
+                browser.evaluate("document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight', bubbles: true}))")
+            at = moments[j]["at"]
+            if not isinstance(at, int) or at not in picks:
+                continue
+            drawn = browser.evaluate(DRAWN)
+            check(drawn["step"] == j, f"{game['file']}: ArrowRight to step {j} gave {drawn['step']}")
+            shown = shows.get((game["file"], game["file_index"], at))
+            if shown is None:
+                skipped += 1
+                continue
+            compare(drawn, shown, game, at, colors)
+            compared += 1
+        key(browser, "End", 35)
+        check(browser.evaluate("window.bpgnViewer.state().step") == len(moments) - 1, f"{game['file']}: End")
+        for at in sorted(picks)[::3]:
+            shown = shows.get((game["file"], game["file_index"], at))
+            if shown is None:
+                continue
+            j = next(i for i, m in enumerate(moments) if m["at"] == at)
+            browser.evaluate(f"(() => {{ const s = document.getElementById('slider'); s.value = '{j}';"
+                             " s.dispatchEvent(new Event('input')); })()")
+            compare(browser.evaluate(DRAWN), shown, game, at, colors)
+            compared += 1
+    return compared, skipped
+
+
+def show_all(pages):
+    """show --at of every sampled ply of every game, in parallel (two at a time)."""
+    jobs = {}
+    for _, data in pages:
+        for game in data["games"]:
+            if not game["moments"]:
+                continue
+            for at in sampled(game):
+                ref = game["plies"][at]["ref"].split(" ")[0]
+                jobs[(game["file"], game["file_index"], at)] = (game, ref)
+    shows = {}
+    running = []
+    items = list(jobs.items())
+    while items or running:
+        while items and len(running) < 2:
+            (k, (game, ref)) = items.pop()
+            p = subprocess.Popen([BPGN, "show", game["file"], "--game", str(game["file_index"]), "--at", ref,
+                                  "--ascii", "--color", "never"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                 text=True, cwd=SOURCE)
+            running.append((k, game, p))
+        k, game, p = running.pop(0)
+        out, _ = p.communicate()
+        m = re.search(r"\(ply (\d+) of", out.split("\n")[2] if out.count("\n") > 2 else "")
+        if m and int(m.group(1)) == k[2] + 1:  # a move number written twice names its first ply: skipped
+            shows[k] = parse_show(out, game["boards"])
+    return shows, len(jobs)
+
+
+def main():
+    records = sorted(os.path.relpath(os.path.join(d, f), SOURCE)
+                     for top in ("corpus", "tests/html", "tests/golden")
+                     for d, _, fs in os.walk(os.path.join(SOURCE, top)) for f in fs
+                     if f.endswith((".bpgn", ".pgn")) and not d.endswith(os.path.join("corpus", "chess")))
+    pages = []
+    whole = os.path.join(WORK, "corpus.html")
+    r = subprocess.run([BPGN, "view", "-o", whole, *records], capture_output=True, text=True, cwd=SOURCE)
+    check(r.returncode == 1, f"view of the corpus: exit {r.returncode} (it holds invalid games): {r.stderr[-300:]}")
+    pages.append(whole)
+    for sample in ("corpus/chess/lichess-sample.pgn", "corpus/chess/twic1599-sample.pgn"):
+        for n in range(1, CHESS_GAMES + 1):
+            page = os.path.join(WORK, f"{os.path.basename(sample)}-{n}.html")
+            r = subprocess.run([BPGN, "view", "-o", page, sample, "--game", str(n)], capture_output=True, text=True,
+                               cwd=SOURCE)
+            check(r.returncode in (0, 1), f"view {sample} --game {n}: exit {r.returncode}")
+            pages.append(page)
+
+    def data_of(page):
+        html = open(page, encoding="utf-8").read()
+        m = re.search(r'<script type="application/json" id="bpgn-data">(.*?)</script>', html, re.S)
+        return json.loads(m.group(1))
+
+    loaded = [(p, data_of(p)) for p in pages]
+    games = sum(len(d["games"]) for _, d in loaded)
+    check(games > 100, f"only {games} games on the pages")
+    started = time.time()
+    shows, asked = show_all(loaded)
+    print(f"{asked} plies asked of show ({len(shows)} compared) in {time.time() - started:.1f} s")
+
+    with Browser(width=1000, height=1300) as browser:
+        total = skipped = 0
+        for page, data in loaded:
+            problems, requests = browser.load("file://" + page)
+            check(problems == [], f"{page}: console errors {problems}")
+            check(requests == [], f"{page}: network requests {requests}")
+            mark = len(browser.events)
+            begun = time.time()
+            c, s = step_through(browser, page, data, shows)
+            print(f"{page}: {len(data['games'])} games, {sum(len(g['moments']) for g in data['games'])} moments"
+                  f" stepped in {time.time() - begun:.1f} s")
+            total, skipped = total + c, skipped + s
+            check(problems_since(browser, mark) == [], f"{page}: {problems_since(browser, mark)}")
+        print(f"{total} moments compared with show, {skipped} sampled plies skipped (a move number named twice)")
+        check(total > 1000, f"only {total} moments compared")
+
+        # Play in match time. The flag game (corpus/broken/bughouse-pro-ts-flag.bpgn): plies at 1, 2,
+        # 3, 4 and 100 s; at x10 (chosen in the menu) 2.5 s of real time show the first four only,
+        # and the clock of the player to move runs down.
+        problems, requests = browser.load("file://" + whole)
+        data = loaded[0][1]
+        flag = next(k for k, g in enumerate(data["games"]) if g["file"].endswith("bughouse-pro-ts-flag.bpgn"))
+        browser.evaluate(f"window.bpgnViewer.loadGame({flag}, 0)")
+        browser.evaluate("(() => { const s = document.getElementById('speed'); s.value = '10';"
+                         " s.dispatchEvent(new Event('change')); })()")
+        browser.evaluate("document.getElementById('play').click()")
+        time.sleep(2.5)
+        state = browser.evaluate("window.bpgnViewer.state()")
+        clock_before = browser.evaluate("document.querySelector('.seat[data-seat-index=\"0\"] .clock').textContent")
+        time.sleep(0.5)
+        clock_after = browser.evaluate("document.querySelector('.seat[data-seat-index=\"0\"] .clock').textContent")
+        browser.evaluate("document.getElementById('play').click()")  # pause
+        log = browser.evaluate("window.bpgnViewer.log()")
+        check(state["speed"] == 10 and state["playing"], f"x10 play: {state}")
+        check([e["step"] for e in log] == [1, 2, 3, 4], f"x10 play showed steps {log}")
+        check(20 <= state["time"] <= 40, f"x10: after 2.5 s the match time is {state['time']}")
+        check(clock_before != clock_after, f"White A's clock does not run: {clock_before} {clock_after}")
+        check(not browser.evaluate("window.bpgnViewer.state().playing"), "pause does not stop play")
+
+        # Faster (the test hook): every game with clocks, from its start to its end; each move shown
+        # once, in record order, not before its time and not a frame after it.
+        played = 0
+        for k, game in enumerate(data["games"]):
+            times = [p["time"] for p in game["plies"]]
+            if not game["moments"] or not any(t for t in times if t) or played >= 12:
+                continue
+            played += 1
+            end = max(t for t in times if t is not None)
+            browser.evaluate(f"window.bpgnViewer.loadGame({k}, 0)")
+            browser.evaluate(f"window.bpgnViewer.setSpeed({max(10.0, end / 0.6)})")
+            browser.evaluate("document.getElementById('play').click()")
+            deadline = time.time() + 5
+            while browser.evaluate("window.bpgnViewer.state().playing") and time.time() < deadline:
+                time.sleep(0.05)
+            log = browser.evaluate("window.bpgnViewer.log()")
+            play_times = browser.evaluate("window.bpgnViewer.playTimes()")
+            where = f"{game['file']} game {game['file_index']}"
+            check([e["step"] for e in log] == list(range(1, len(game["moments"]))), f"{where}: play order {log[:5]}...")
+            for e in log:
+                due = play_times[e["step"]]
+                check((e["before"] is None or e["before"] < due) and due <= e["time"] + 1e-9,
+                      f"{where}: step {e} shown off time (due at {due})")
+                at = game["moments"][e["step"]]["at"]
+                if isinstance(at, int) and game["plies"][at]["time"] is not None:
+                    check(game["plies"][at]["time"] <= e["time"] + 1e-9, f"{where}: ply {at + 1} shown before its time")
+            # Across boards: what the record puts later is never due earlier.
+            known = [(i, t) for i, t in enumerate(times) if t is not None]
+            for (i, t), (j, u) in zip(known, known[1:]):
+                check(play_times[1 + i] <= play_times[1 + j], f"{where}: plies {i + 1}, {j + 1} out of order")
+        check(played >= 5, f"only {played} games played")
+        check(problems_since(browser, 0) == [], f"while playing: {problems_since(browser, 0)}")
+
+        # The chart: clicking at a match time goes to the last move made by then.
+        browser.evaluate(f"window.bpgnViewer.loadGame({flag}, 0)")
+        box = browser.box(f"#chart-{flag} svg")
+        x = browser.evaluate(f"""(() => {{ const s = document.querySelector('#chart-{flag} svg');
+            s.scrollIntoView({{block: 'center'}}); const p = s.createSVGPoint(); p.x = Number(s.dataset.plotLeft) + 150 / Number(s.dataset.end)
+            * Number(s.dataset.plotWidth); p.y = 50; const q = p.matrixTransform(s.getScreenCTM());
+            return [q.x, q.y]; }})()""")
+        for kind in ("mousePressed", "mouseReleased"):
+            browser.call("Input.dispatchMouseEvent", type=kind, x=x[0], y=x[1], button="left", clickCount=1)
+        check(box is not None and browser.evaluate("window.bpgnViewer.state().step") == 5,
+              "a click on the chart at 2:30 does not go to 2B. c4 (at 1:40)")
+        # Next violation: from the start, the first ply with one (2b. e6, step 6), its rule quoted.
+        browser.evaluate("window.bpgnViewer.loadGame(%d, 0)" % flag)
+        browser.evaluate("document.getElementById('next-violation').click()")
+        check(browser.evaluate("window.bpgnViewer.state().step") == 6, "next violation")
+        text = browser.evaluate("document.getElementById('violations').textContent")
+        check("move-after-end" in text and "The rule, from docs/rules.md" in text, f"violation shown: {text[:200]}")
+        check(browser.evaluate("document.querySelector('#moves tr.current').id") == "move-5", "the move list's current")
+        # Screen readers: every button is named, every square says what stands on it.
+        unnamed = browser.evaluate("""[...document.querySelectorAll('button')].filter(b =>
+            !(b.getAttribute('aria-label') || b.textContent.trim())).length""")
+        check(unnamed == 0, f"{unnamed} buttons without a name")
+        label = browser.evaluate("document.querySelector('#board-A rect[data-square=\"e4\"]').getAttribute('aria-label')")
+        check(label == "e4, white pawn, last move" or label.startswith("e4, white pawn"), f"e4's label: {label}")
+        check(problems_since(browser, 0) == [], f"at the end: {problems_since(browser, 0)}")
+
+    finish()
+
+
+main()

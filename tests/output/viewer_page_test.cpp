@@ -1,0 +1,231 @@
+// The match viewer's page and data (bpgn view), read as text: every moment's JSON is the moment
+// `bpgn show --at` prints, record text cannot leave the JSON or the page, and the content
+// security policy names the one script. (tests/html/viewer_browser_test.py drives it in Chromium.)
+#include "cli/binary_run.h"
+#include "core/fen.h"
+#include "output/board_view.h"
+#include "output/sha256.h"
+#include "output/viewer_data.h"
+#include "output/viewer_page.h"
+#include "pipeline/check_game.h"
+#include "replay/moment.h"
+#include "support/text.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+namespace bpgn::check_test {
+namespace {
+
+using test::count;
+
+std::string hex(const std::array<std::uint8_t, 32>& d) {
+  std::string out;
+  for (std::uint8_t b : d) out += fmt::format("{:02x}", b);
+  return out;
+}
+
+TEST(Sha256, KnownDigests) {
+  // FIPS 180-4's examples (one block, two blocks) and the empty message.
+  EXPECT_EQ(hex(sha256("")), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  EXPECT_EQ(hex(sha256("abc")), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+  EXPECT_EQ(hex(sha256("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+  EXPECT_EQ(hex(sha256(std::string(1000000, 'a'))), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+  // 55, 56 and 64 bytes: the padding's edges.
+  EXPECT_EQ(hex(sha256(std::string(55, 'a'))), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318");
+  EXPECT_EQ(hex(sha256(std::string(56, 'a'))), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a");
+  EXPECT_EQ(hex(sha256(std::string(64, 'a'))), "ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb");
+  EXPECT_EQ(sha256_base64(""), "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=");
+}
+
+TEST(ViewerData, JsonForScriptLeavesNoMarkup) {
+  const std::string json = R"({"name":"</script><!--<script>alert(1)</script>&amp;)" "\xE2\x80\xA8" R"("})";
+  const std::string safe = json_for_script(json);
+  EXPECT_EQ(safe.find('<'), std::string::npos);
+  EXPECT_EQ(safe.find('>'), std::string::npos);
+  EXPECT_EQ(safe.find('&'), std::string::npos);
+  EXPECT_EQ(safe.find("\xE2\x80\xA8"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(safe), nlohmann::json::parse(json));
+}
+
+struct Viewed {
+  Game game;
+  CheckedGame checked;
+  nlohmann::json data;
+};
+
+Viewed view_first(const std::string& text, const std::string& name = "test.bpgn", ViewerDataOptions options = {}) {
+  std::vector<Game> games = read_games(text, name);
+  EXPECT_FALSE(games.empty());
+  Viewed v;
+  v.game = games.front();
+  v.checked = check_game(v.game, RuleChoice{});
+  std::string json;
+  append_viewer_game(json, v.game, v.checked, options);
+  v.data = nlohmann::json::parse(json);
+  return v;
+}
+
+// Every moment of the data against moment_of (what show prints) at the same place.
+void expect_moments_are_show_s(const Viewed& v) {
+  const nlohmann::json& moments = v.data["moments"];
+  const std::size_t n = v.game.plies.size();
+  ASSERT_GE(moments.size(), n + 1);
+  for (std::size_t k = 0; k < moments.size(); ++k) {
+    const nlohmann::json& j = moments[k];
+    MomentAt at{MomentAt::Kind::Start, 0};
+    if (j["at"].is_number()) at = {MomentAt::Kind::Ply, j["at"].get<std::size_t>()};
+    else if (j["at"] == "end") at = {MomentAt::Kind::End, 0};
+    if (k == 0) EXPECT_EQ(j["at"], "start");
+    else if (k <= n) EXPECT_EQ(j["at"], k - 1);  // the plies in record order
+    const ReplayResult& r = v.checked.result;
+    const Moment m = moment_of(v.game, r.rules, v.checked.replay, r, at, 0);
+    SCOPED_TRACE(j["caption"].get<std::string>());
+    EXPECT_EQ(j["played"], m.played);
+    for (int b = 0; b < m.boards; ++b) {
+      EXPECT_EQ(j["fen"][b], to_fen(m.position[b]));
+      for (Color c : {White, Black}) {
+        const Holding& h = m.position[b].holding(c);
+        EXPECT_EQ(j["hands"][b][int(c)], nlohmann::json({h[Queen], h[Rook], h[Bishop], h[Knight], h[Pawn]}));
+      }
+    }
+    for (int s = 0; s < 2 * m.boards; ++s) {
+      if (m.remaining[s]) EXPECT_EQ(j["clocks"][s], clock_text(*m.remaining[s]));
+      else EXPECT_TRUE(j["clocks"][s].is_null());
+    }
+    EXPECT_EQ(j["violations"], nlohmann::json(m.violations));
+  }
+}
+
+TEST(ViewerData, EveryMomentIsTheOneShowPrints) {
+  for (const char* file : {"check/mixed.bpgn", "broken/bughouse-pro-ts-flag.bpgn", "fics/1934301.bpgn",
+                           "bughouse-pro/discard.bpgn", "crazyhouse/lichess-tnA9XCCX.pgn"}) {
+    SCOPED_TRACE(file);
+    const std::string text = read_file(std::string(BPGN_CORPUS_DIR) + "/" + file);
+    for (const Game& g : read_games(text, file)) {
+      Viewed v;
+      v.game = g;
+      v.checked = check_game(g, RuleChoice{});
+      std::string json;
+      append_viewer_game(json, v.game, v.checked);
+      v.data = nlohmann::json::parse(json);
+      expect_moments_are_show_s(v);
+    }
+  }
+}
+
+TEST(ViewerData, TheFlagGameAsShowDrawsIt) {
+  // docs/show.md's example, read by hand: at 2b. e6 (ply 6), not played; White A's clock -0:49,
+  // Black A's 2:59, White B's 1:21, Black B's 0:49 (WhiteA, BlackA, WhiteB, BlackB).
+  const Viewed v = view_first(read_file(std::string(BPGN_CORPUS_DIR) + "/broken/bughouse-pro-ts-flag.bpgn"));
+  const nlohmann::json& m = v.data["moments"][6];
+  EXPECT_EQ(m["at"], 5);
+  EXPECT_FALSE(m["played"]);
+  EXPECT_EQ(m["clocks"], nlohmann::json({"-0:49", "2:59", "1:21", "0:49"}));
+  EXPECT_EQ(m["caption"], "At 2b. e6 (ply 6 of 8, match time 3:50), not played: the position its player saw");
+  EXPECT_EQ(m["mark"], nlohmann::json({{"board", 1}, {"from", nullptr}, {"to", "e6"}}));
+  EXPECT_EQ(m["last"][0], nlohmann::json({"e7", "e5"}));
+  EXPECT_EQ(m["last"][1], nlohmann::json({"c2", "c4"}));
+  ASSERT_EQ(m["violations"].size(), 1u);
+  EXPECT_EQ(v.data["violations"][m["violations"][0].get<int>()]["code"], "move-after-end");
+  EXPECT_FALSE(v.data["plies"][5]["played"]);
+  EXPECT_EQ(v.data["plies"][5]["ref"], "2b. e6");
+  EXPECT_EQ(v.data["plies"][5]["time"], 230.0);
+  EXPECT_EQ(v.data["players"], nlohmann::json({"WhiteA Alice", "BlackA Bob", "WhiteB Charlie", "BlackB Dave"}));
+}
+
+TEST(ViewerData, TheRuleIsQuotedAndTheDropMarked) {
+  const Viewed v = view_first(read_file(std::string(BPGN_CORPUS_DIR) + "/../tests/html/turkish-check-drop.bpgn"));
+  const nlohmann::json& m = v.data["moments"][5];  // after 1b. P@f2+, the fifth ply
+  EXPECT_EQ(m["mark"], nlohmann::json({{"board", 1}, {"from", nullptr}, {"to", "f2"}}));
+  ASSERT_FALSE(m["violations"].empty());
+  const nlohmann::json& violation = v.data["violations"][m["violations"][0].get<int>()];
+  EXPECT_NE(violation["quote"].get<std::string>().find("no drop may give check"), std::string::npos);
+  EXPECT_EQ(m["hand_words"][1][1], "a pawn");  // Black on board B holds the pawn it tried to drop
+  EXPECT_EQ(m["hands"][1][1], nlohmann::json({0, 0, 0, 0, 1}));
+}
+
+TEST(ViewerData, TooLongGamesAreListedNotDrawn) {
+  ViewerDataOptions options;
+  options.max_plies = 3;
+  const Viewed v = view_first(bpgn("1A. e4 1a. e5 2A. Nf3 2a. Nc6"), "test.bpgn", options);
+  EXPECT_TRUE(v.data["moments"].empty());
+  EXPECT_EQ(v.data["plies"].size(), 4u);
+  EXPECT_NE(v.data["not_drawn"].get<std::string>().find("4 plies"), std::string::npos);
+}
+
+std::string page_of(const std::string& text) {
+  ViewerPage page({"hostile.bpgn"});
+  for (const Game& g : read_games(text, "</script>.bpgn")) page.game(g, check_game(g, RuleChoice{}));
+  std::ostringstream out;
+  page.write(out);
+  return out.str();
+}
+
+TEST(ViewerPage, RecordTextStaysInsideTheData) {
+  const std::string hostile = "</script><!--<script>alert(1)</script>\x1b[31m \xE2\x80\xA8";
+  const std::string text = "[Event \"x\"]\n[WhiteA \"" + hostile + "\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n" +
+                           "[Result \"*\"]\n\n1A. e4 {</script>} 1a. e5 *\n";
+  const std::string html = page_of(text);
+  // Two script elements: the data and the program; nothing else opens or closes one.
+  EXPECT_EQ(count(html, "<script"), 2u);
+  EXPECT_EQ(count(html, "</script>"), 2u);
+  EXPECT_EQ(count(html, "<!--"), 0u);
+  EXPECT_EQ(html.find("alert(1)</"), std::string::npos);
+  // The data reads back with the name as show writes it (controls made visible).
+  const std::string open = R"(<script type="application/json" id="bpgn-data">)";
+  const std::size_t from = html.find(open) + open.size();
+  const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+  EXPECT_EQ(data["games"][0]["players"][0], "WhiteA </script><!--<script>alert(1)</script><U+001B>[31m <U+2028>");
+  EXPECT_EQ(data["games"][0]["file"], "</script>.bpgn");
+}
+
+TEST(ViewerPage, ThePolicyAllowsOnlyItsOwnScript) {
+  const std::string html = page_of(bpgn("1A. e4 1a. e5"));
+  const std::string script(viewer_script());
+  const std::string tag = "<script>" + script + "</script>";
+  EXPECT_NE(html.find(tag), std::string::npos);
+  EXPECT_NE(html.find("default-src 'none'; script-src 'sha256-" + sha256_base64(script) + "'; style-src 'unsafe-inline'"),
+            std::string::npos);
+  EXPECT_EQ(html.find("unsafe-eval"), std::string::npos);
+  // Nothing fetched: no address, no element that loads.
+  EXPECT_EQ(html.find("http:"), std::string::npos);
+  EXPECT_EQ(html.find("https:"), std::string::npos);
+  EXPECT_EQ(html.find("<img"), std::string::npos);
+  EXPECT_EQ(html.find("<link"), std::string::npos);
+  EXPECT_EQ(html.find(" src="), std::string::npos);
+  // The boards, their named squares, both figures.
+  EXPECT_EQ(count(html, R"(role="img" aria-label="e4")"), 2u);
+  EXPECT_NE(html.find(R"(id="board-A")"), std::string::npos);
+  EXPECT_NE(html.find(R"(id="board-B")"), std::string::npos);
+}
+
+TEST(ViewCommand, WritesThePageAndKeepsTheContract) {
+  const std::string in = write_temp("view.bpgn", bpgn("1A. e4 1a. e5") + "\n" + bpgn("1A. e4 1a. d5 1B. N@f3"));
+  const std::string out = temp_path("view.html");
+  BinaryRun r = run_binary("view -o " + shell_quoted(out) + " " + shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // game 2 has an error
+  const std::string html = test::slurp(out);
+  EXPECT_EQ(count(html, "\"index\":"), 2u);
+  // One game by its line, valid: exit 0.
+  r = run_binary("view -o " + shell_quoted(out) + " " + shell_quoted(in + ":2"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count(test::slurp(out), "\"index\":"), 1u);
+  // The page is never written onto an input; a game the file does not hold is a usage error.
+  r = run_binary("view -o " + shell_quoted(in) + " " + shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("would destroy the input"), std::string::npos) << r.err;
+  r = run_binary("view --game 3 " + shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("there is no game 3"), std::string::npos) << r.err;
+  r = run_binary("view " + shell_quoted(temp_path("no-such.bpgn")));
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  std::filesystem::remove(in);
+  std::filesystem::remove(out);
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
