@@ -2,7 +2,7 @@
 
 #include "record/encoding.h"
 #include "record/visible_text.h"
-#include "standings/standings_render.h"
+#include "output/markdown_text.h"
 
 #include <fmt/format.h>
 
