@@ -44,7 +44,7 @@ void JunitReport::game(const Game& game, const CheckedGame& checked) {
 void JunitReport::file_game(const Game& game, const CheckedGame& checked) {
   if (file_ && (file_->file != game.file || game.file_index <= file_->last_file_index)) end_file_case();
   if (!file_) file_.emplace().file = game.file;
-  FileCase& f = *file_;
+  JunitFileCase& f = *file_;
   f.last_file_index = game.file_index;
   ++f.games;
   const GameStatus status = checked.status;
@@ -74,7 +74,7 @@ void JunitReport::file_game(const Game& game, const CheckedGame& checked) {
 
 void JunitReport::end_file_case() {
   if (!file_) return;
-  const FileCase& f = *file_;
+  const JunitFileCase& f = *file_;
   buffer_ = fmt::format(R"(<testcase classname="{}" name="{}" file="{}" games="{}">)", xml_escape(f.file),
                         xml_escape(fmt::format("file {}: {} {}", f.file, f.games, f.games == 1 ? "game" : "games")),
                         xml_escape(f.file), f.games);

@@ -27,6 +27,16 @@ struct JunitOptions {
   bool by_file = false;
 };
 
+// --junit-case file: the file whose games come now, until a game of another file comes.
+struct JunitFileCase {
+  std::string file;
+  std::size_t last_file_index = 0;  // a game numbered no higher starts another reading of a file
+  std::size_t games = 0, invalid = 0, unreadable = 0;
+  std::string first_code, first_message;  // its first problem
+  std::uint32_t first_line = 0;
+  std::string failures, others;  // escaped diagnostic lines: problems / warnings and notes of valid games
+};
+
 class JunitReport final : public ReportSink {
  public:
   JunitReport(std::ostream& out, JunitOptions options);
@@ -34,15 +44,6 @@ class JunitReport final : public ReportSink {
   void finish(const CheckSummary& summary) override;
 
  private:
-  // --junit-case file: the file whose games come now, until a game of another file comes.
-  struct FileCase {
-    std::string file;
-    std::size_t last_file_index = 0;  // a game numbered no higher starts another reading of a file
-    std::size_t games = 0, invalid = 0, unreadable = 0;
-    std::string first_code, first_message;  // its first problem
-    std::uint32_t first_line = 0;
-    std::string failures, others;  // escaped diagnostic lines: problems / warnings and notes of valid games
-  };
   void game_case(const Game& game, const CheckedGame& checked);
   void file_game(const Game& game, const CheckedGame& checked);
   void end_file_case();
@@ -51,7 +52,7 @@ class JunitReport final : public ReportSink {
   JunitOptions options_;
   SpillFile cases_{"the JUnit report's testcases"};  // until finish() copies them in
   std::string buffer_;
-  std::optional<FileCase> file_;
+  std::optional<JunitFileCase> file_;
   std::size_t cases_written_ = 0, failures_ = 0, errors_ = 0;  // the testcases in cases_
 };
 
