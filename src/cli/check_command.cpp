@@ -7,6 +7,8 @@
 #include "pipeline/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
+#include "pipeline/append_file.h"
+#include "pipeline/fail_policy.h"
 #include "pipeline/file_claims.h"
 #include "pipeline/run_outputs.h"
 #include "cli/progress.h"
@@ -16,6 +18,7 @@
 #include <CLI/CLI.hpp>
 
 #include <array>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -32,6 +35,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   const std::array<std::string_view, 4> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out",
                                                        "--duplicates-out"};
   std::optional<GameFilter> filter;
+  const bool step_summary = format.name == "github" && !config.step_summary.empty();
   try {
     // Every output claimed once, against the inputs (the list too) and the outputs before it.
     FileClaims claims;
@@ -44,6 +48,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
       claims.output(*sorted_paths[k], sorted_options[k]);
     }
     claims.output(config.summary_json, "--summary-json");
+    if (step_summary) claims.output(config.step_summary, "GITHUB_STEP_SUMMARY");
     filter = game_filter(config.filters);
   } catch (const CommandError& e) {
     return report_error("check", e, err);
@@ -63,6 +68,12 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   }
   RunOutput* summary_file = nullptr;
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
+  AppendFile summary_md;
+  if (step_summary && !summary_md.open(config.step_summary)) {
+    err << "bpgn check: GITHUB_STEP_SUMMARY: " << summary_md.error() << '\n';
+    outputs.discard();
+    return kExitIo;
+  }
 
   CheckRunSettings settings = check_run_settings(config);
   settings.filter = filter ? &*filter : nullptr;
@@ -71,7 +82,10 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   if (config.duplicates || !config.duplicates_out.empty()) settings.seen = &seen.emplace();
   settings.say = [&err](std::string_view message) { err << command_message("check", message) << '\n'; };
   settings.games_done = [](std::size_t n) { Progress::add_games(n); };
-  const std::unique_ptr<ReportSink> sink = format.make(output->stream(), report_settings(config));
+  ReportSettings report = report_settings(config);
+  std::string summary_text;
+  if (step_summary) report.step_summary = &summary_text;
+  const std::unique_ptr<ReportSink> sink = format.make(output->stream(), report);
   CheckRunResult run;
   try {
     sink->begin();
@@ -95,10 +109,15 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   if (summary_file) summary_file->stream() << run_summary_json(s, config.files.size(), run.games_read, sorted);
   // A game that could not be written to its sorted output fails the run: nothing is committed.
   if (!outputs.commit(err, !sorted.failed)) return kExitIo;
+  // The step summary is appended once the outputs are committed (none when they were not).
+  if (step_summary && !summary_md.append(summary_text)) {
+    err << "bpgn check: GITHUB_STEP_SUMMARY: " << summary_md.error() << '\n';
+    return kExitIo;
+  }
   say_sorted_outputs(config, sorted, err);
   if (!run.inputs_ok) return kExitIo;
   if (fails_for_no_games("check", run.games_read, config.inputs.allow_empty, err)) return kExitInvalid;
-  return s.invalid + s.unreadable > 0 ? kExitInvalid : kExitClean;
+  return findings_fail(parse_fail_on(config.fail_on).value_or(FailOn::Error), s) ? kExitInvalid : kExitClean;
 }
 
 }  // namespace
@@ -107,6 +126,10 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   const ReportFormat* format = find_report_format(config.format);
   if (!format) {
     err << "bpgn check: --format: '" << config.format << "' is not one of " << report_format_names() << "\n";
+    return kExitUsage;
+  }
+  if (!parse_fail_on(config.fail_on)) {
+    err << "bpgn check: --fail-on: '" << config.fail_on << "' is not one of error, warning, never\n";
     return kExitUsage;
   }
   if (config.tolerance && !(*config.tolerance >= 0)) {
@@ -180,13 +203,28 @@ void add_check_command(CLI::App* cmd, CommandAction& action) {
                 "Text format: each game's outcome after its diagnostics (one game: always)");
   cmd->add_option("--max-errors", config->max_errors, "List at most N violations per game (all are counted)")
       ->check(at_least(0, "the number of violations listed per game"));
+  cmd->add_option("--max-annotations", config->max_annotations,
+                  "Format github: annotate at most N violations in the whole run (default 50); one notice "
+                  "counts the rest")
+      ->check(at_least(0, "the number of annotations"));
+  cmd->add_option("--junit-case", config->junit_case,
+                  "Format junit: one testcase per game (default) or per input file")
+      ->check(CLI::IsMember({"game", "file"}));
   cmd->add_flag("--strict", config->strict, "Warnings count as errors for the status and the exit code");
+  cmd->add_option("--fail-on", config->fail_on,
+                  "Which findings make exit 1: error (default: an invalid or unreadable game), warning (also "
+                  "any warning), never (exit 3 for a failed input or output still stands)")
+      ->check(CLI::IsMember(std::vector<std::string>(std::begin(kFailOnWords), std::end(kFailOnWords))));
   cmd->add_option("--tolerance", config->tolerance,
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
       ->check(at_least(0, "the tolerance in seconds"));
   add_thread_options(*cmd, config->threads, "Check games");
-  cmd->callback([config, &action] { action = [config] { return run_check(*config, std::cout, std::cerr); }; });
+  cmd->callback([config, &action] {
+    // Format github: the job summary GitHub's runner gives each step a file for.
+    if (const char* path = std::getenv("GITHUB_STEP_SUMMARY"); path && *path) config->step_summary = path;
+    action = [config] { return run_check(*config, std::cout, std::cerr); };
+  });
 }
 
 }  // namespace bpgn

@@ -44,6 +44,11 @@ struct CheckConfig {
   bool verbose = false;
   std::optional<std::size_t> max_errors; // list at most N violations per game (all are counted)
   bool strict = false;                   // warnings count as errors
+  std::size_t max_annotations = 50;      // github: the violations annotated in the whole run
+  // github: the file the run's Markdown summary is appended to (GITHUB_STEP_SUMMARY; empty: none).
+  std::string step_summary;
+  std::string junit_case = "game";        // junit: one testcase per game or per file
+  std::string fail_on = "error";         // --fail-on: which findings make exit 1 (pipeline/fail_policy.h)
   // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,
   // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
   std::optional<double> tolerance;

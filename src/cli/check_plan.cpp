@@ -36,6 +36,8 @@ ReportSettings report_settings(const CheckConfig& config) {
   settings.all = config.all;
   settings.inputs = config.files;
   settings.docs_uri = docs_uri;
+  settings.max_annotations = config.max_annotations;
+  settings.junit_by_file = config.junit_case == "file";
   return settings;
 }
 

@@ -14,6 +14,11 @@ constexpr std::string_view kExitCodes =
     "Exit codes: 0 every game valid (warnings allowed); 1 a game has an error or is unreadable,\n"
     "or no game was read at all (--allow-empty accepts that); 2 a bad command line; 3 an input\n"
     "could not be read or an output could not be written.";
+constexpr std::string_view kCheckExitCodes =
+    "Exit codes: 0 every game valid (warnings allowed); 1 a game has an error or is unreadable,\n"
+    "or no game was read at all (--allow-empty accepts that); --fail-on warning also fails on a\n"
+    "warning, --fail-on never on no finding; 2 a bad command line; 3 an input could not be read or\n"
+    "an output could not be written (whatever --fail-on says).";
 constexpr std::string_view kShowExitCodes =
     "Exit codes: 0 every game valid (warnings allowed); 1 a game has an error or is unreadable;\n"
     "2 a bad command line; 3 an input could not be read or an output could not be written.";
@@ -26,7 +31,8 @@ const std::map<std::string_view, std::string_view>& examples() {
       {"check",
        "  bpgn check games.bpgn                      # every violation, then the counts\n"
        "  bpgn check --rules turkish --format html -o report.html match.bpgn\n"
-       "  bpgn check --format sarif -o bpgn.sarif archive/   # for code scanning (also junit, github)"},
+       "  bpgn check --format sarif -o bpgn.sarif archive/   # for code scanning (also junit, github)\n"
+       "  bpgn check --format codequality --fail-on never -o cq.json games/   # GitLab; only exit 2, 3 fail"},
       {"fmt",
        "  bpgn fmt games.bpgn > canonical.bpgn\n"
        "  bpgn fmt --check archive/                  # exit 1 when a file is not canonical"},
@@ -61,6 +67,7 @@ std::string help_footer(std::string_view command) {
   if (it == examples().end()) return {};
   const std::string_view exit_codes = command == "perft" || command == "help" || command == "completion"
                                           ? "Exit codes: 0 done; 2 a bad command line."
+                                      : command == "check"   ? kCheckExitCodes
                                       : command == "show" || command == "view" ? kShowExitCodes
                                       : command == "summary" ? kSummaryExitCodes
                                                              : kExitCodes;

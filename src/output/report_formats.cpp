@@ -1,5 +1,6 @@
 #include "output/report_formats.h"
 
+#include "output/report_codequality.h"
 #include "output/report_github.h"
 #include "output/report_html.h"
 #include "output/report_json_sink.h"
@@ -39,11 +40,15 @@ std::unique_ptr<ReportSink> make_sarif(std::ostream& out, const ReportSettings& 
 }
 
 std::unique_ptr<ReportSink> make_junit(std::ostream& out, const ReportSettings& s) {
-  return std::make_unique<JunitReport>(out, JunitOptions{s.report});
+  return std::make_unique<JunitReport>(out, JunitOptions{s.report, s.junit_by_file});
 }
 
 std::unique_ptr<ReportSink> make_github(std::ostream& out, const ReportSettings& s) {
-  return std::make_unique<GithubReport>(out, s.report);
+  return std::make_unique<GithubReport>(out, GithubOptions{s.report, s.max_annotations, s.step_summary});
+}
+
+std::unique_ptr<ReportSink> make_codequality(std::ostream& out, const ReportSettings& s) {
+  return std::make_unique<CodequalityReport>(out, s.report);
 }
 
 constexpr std::array kFormats{
@@ -54,6 +59,7 @@ constexpr std::array kFormats{
     ReportFormat{"sarif", "SARIF 2.1.0", make_sarif},
     ReportFormat{"junit", "JUnit XML", make_junit},
     ReportFormat{"github", "GitHub Actions annotations", make_github},
+    ReportFormat{"codequality", "GitLab Code Quality JSON", make_codequality},
 };
 
 }  // namespace

@@ -6,7 +6,9 @@
 #include "output/report_options.h"
 #include "output/report_sink.h"
 
+#include <cstddef>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -25,6 +27,11 @@ struct ReportSettings {
   // sarif: where the docs are (the rules' help links), asked only when a SARIF report is made;
   // null: kDefaultDocsUri (output/report_sarif.h).
   std::string (*docs_uri)() = nullptr;
+  // github: the violations annotated in the whole run (--max-annotations; unset: all), and where to
+  // put the run's Markdown summary (GITHUB_STEP_SUMMARY; null: none is made).
+  std::optional<std::size_t> max_annotations;
+  std::string* step_summary = nullptr;
+  bool junit_by_file = false;  // junit: one testcase per input file (--junit-case file)
 };
 
 struct ReportFormat {

@@ -9,7 +9,10 @@
 #include "record/game.h"
 #include "replay/replay.h"
 
+#include <array>
+#include <optional>
 #include <ostream>
+#include <vector>
 #include <string>
 #include <string_view>
 
@@ -27,17 +30,48 @@ void write_github_annotations(std::string& out, const Game& game, const ReplayRe
 // An input that could not be read: an error on the file.
 std::string github_input_failure(const CheckSummary::InputFailure& failure);
 
+struct GithubOptions {
+  ReportOptions report;  // max_errors: violations listed per game
+  // --max-annotations: the violations annotated in the whole run (in input order); the rest are
+  // counted in one closing notice. Unset: every one.
+  std::optional<std::size_t> max_annotations;
+  // When set, finish() puts the run's Markdown summary there (for GITHUB_STEP_SUMMARY).
+  std::string* step_summary = nullptr;
+};
+
+// One annotation as write_github_annotations writes it, read back (the step summary's problems).
+struct GithubAnnotation {
+  std::string level;  // error, warning, notice
+  std::string file, line, code, message;  // unescaped
+};
+std::optional<GithubAnnotation> parse_github_annotation(std::string_view line);
+
+// The first problems a step summary lists.
+inline constexpr std::size_t kStepSummaryProblems = 20;
+
+// The run as Markdown for GitHub's job summary: the counts by status and by code, the first
+// problems with file:line (`problems`, of `annotated` annotations in all), the inputs that could
+// not be read. Every text from a record or a file name is escaped for Markdown.
+std::string github_step_summary(const CheckSummary& summary, const std::vector<GithubAnnotation>& problems,
+                                std::size_t annotated);
+
 // The report as a sink: each game's annotations, each input that could not be read in its place.
 class GithubReport final : public RenderedReport {
  public:
-  GithubReport(std::ostream& out, ReportOptions options) : out_(out), options_(options) {}
+  GithubReport(std::ostream& out, GithubOptions options) : out_(out), options_(options) {}
+  GithubReport(std::ostream& out, ReportOptions options) : GithubReport(out, GithubOptions{options, std::nullopt, nullptr}) {}
   void input_failure(const CheckSummary::InputFailure& failure) override;
+  void finish(const CheckSummary& summary) override;
   std::unique_ptr<ReportRenderer> renderer() const override;
 
  private:
   void write(const RenderedGame& game, bool first) override;
   std::ostream& out_;
-  const ReportOptions options_;
+  const GithubOptions options_;
+  std::size_t written_ = 0;                   // violation annotations written
+  std::array<std::size_t, 3> left_out_{};      // by level: error, warning, notice
+  std::size_t annotated_ = 0;                 // violation annotations made (written or left out)
+  std::vector<GithubAnnotation> problems_;    // the first kStepSummaryProblems (step summary)
 };
 
 }  // namespace bpgn

@@ -2,6 +2,7 @@
 
 #include "output/json_writer.h"
 #include "output/report_json.h"
+#include "output/rule_help.h"
 #include "record/encoding.h"
 #include "record/visible_text.h"
 
@@ -13,6 +14,10 @@
 
 namespace bpgn {
 namespace {
+
+// A help link a code-scanning page can open: an https address (-DBPGN_DOCS_URI); a file:// one
+// names a file on the machine that made the report, so it is said in the help's text instead.
+bool web_address(std::string_view uri) { return uri.starts_with("https://"); }
 
 std::string_view severity_meaning(Severity s) {
   switch (s) {
@@ -33,7 +38,11 @@ void write_rule(JsonWriter& w, ViolationCode code, std::string_view docs_uri) {
       .key("text")
       .string(fmt::format("{}: {}. {}", i.code, i.summary, severity_meaning(i.severity)))
       .end_object();
-  w.key("helpUri").string(violation_help_uri(code, docs_uri));
+  const bool web = web_address(docs_uri);
+  const std::string check_md = fmt::format("{}/check.md", docs_uri);
+  const RuleHelp help = rule_help(code, web ? check_md : "", web ? "" : docs_uri);
+  w.key("help").begin_object().key("text").string(help.text).key("markdown").string(help.markdown).end_object();
+  if (web) w.key("helpUri").string(violation_help_uri(code, docs_uri));
   // SARIF's levels "error", "warning" and "note" are the severities' own words.
   w.key("defaultConfiguration").begin_object().key("level").string(to_string(i.severity)).end_object();
   w.end_object();
@@ -89,7 +98,7 @@ void SarifReport::begin() {
   w.key("name").string("bpgn");
   w.key("semanticVersion").string(BPGN_VERSION_TEXT);
   const std::string_view docs = options_.docs_uri;
-  w.key("informationUri").string(fmt::format("{}/check.md", docs));
+  if (web_address(docs)) w.key("informationUri").string(fmt::format("{}/check.md", docs));
   w.key("rules").begin_array();
   for (std::size_t k = 0; k < std::size_t(ViolationCode::Count_); ++k) write_rule(w, ViolationCode(k), docs);
   w.end_array();

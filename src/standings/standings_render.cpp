@@ -274,30 +274,6 @@ std::string json(const Standings& s) {
 
 }  // namespace
 
-std::string markdown_text(std::string_view text) {
-  std::string out;
-  for (const char ch : visible_text(text)) {
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '\\':
-      case '`':
-      case '*':
-      case '_':
-      case '[':
-      case ']':
-      case '|':
-      case '~':
-        out += '\\';
-        out += ch;
-        break;
-      default: out += ch;
-    }
-  }
-  return out;
-}
-
 namespace {
 
 // A number as the tables write one: an optional sign, digits, an optional fraction.

@@ -1,6 +1,7 @@
 // The tables of `bpgn standings` as text, Markdown, CSV, JSON and HTML (docs/standings.md).
 #pragma once
 
+#include "output/markdown_text.h"  // markdown_text, which the Markdown table uses
 #include "standings/standings.h"
 
 #include <string>
@@ -29,10 +30,6 @@ std::string columns_left_out(const Standings& s, const RenderOptions& options);
 
 std::string render_standings(const Standings& s, const RenderOptions& options);
 
-// A cell or line of the Markdown output: as visible_text shows it, with `&`, `<` and `>` as HTML's
-// character references (a Markdown viewer would run `<img onerror=...>`), and Markdown's own
-// `\`, `` ` ``, `*`, `_`, `[`, `]`, `|` and `~` escaped with a backslash.
-std::string markdown_text(std::string_view text);
 
 // A CSV cell (RFC 4180): quoted when it holds `,`, `"`, CR or LF; a cell a spreadsheet would run as
 // a formula (it starts with =, +, -, @, tab or CR and is not a number) quoted with `'` in front.

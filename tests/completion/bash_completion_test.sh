@@ -98,7 +98,7 @@ expect() {
 }
 
 subcommands=(check completion convert fmt help perft show standings summary view)
-formats=(github html json jsonl junit sarif text)
+formats=(codequality github html json jsonl junit sarif text)
 
 expect 'bpgn ' "${subcommands[@]}"
 expect 'bpgn ch' check
@@ -108,6 +108,8 @@ expect 'bpgn check --format ' "${formats[@]}"
 expect 'bpgn check --format s' sarif
 expect 'bpgn check --format=s' sarif
 expect 'bpgn check --format=' "${formats[@]}"
+expect 'bpgn check --fail-on ' error warning never
+expect 'bpgn check --junit-case ' game file
 expect 'bpgn check --rules t' turkish
 expect 'bpgn check --rules ' bughouse swedish turkish crazyhouse boltchess chess
 expect 'bpgn check --variant c' crazyhouse chess
@@ -130,7 +132,7 @@ expect 'bpgn summary merge --out' --output
 expect 'bpgn check -' -h --help --include --files-from --allow-empty --rules --set --format --all -o --output --valid-out \
   --invalid-out --unreadable-out --duplicates-out --duplicates --canonical --summary-json --player --team \
   --date-from --date-to --result --elo-min --elo-max --time-control --min-plies --max-plies --tag --variant --has \
-  --lacks -q --quiet -v --verbose --max-errors --strict --tolerance -j --jobs --version
+  --lacks -q --quiet -v --verbose --max-errors --max-annotations --junit-case --strict --fail-on --tolerance -j --jobs --version
 expect 'bpgn check --piece' # hidden
 expect 'bpgn check corpus/fi' corpus/fics corpus/first.bpgn
 expect 'bpgn check corpus/o' corpus/other.bpgn

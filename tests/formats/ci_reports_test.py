@@ -100,8 +100,24 @@ def main():
     numbers = [(int(m[1]), int(m[2])) for m in re.finditer(r'<testcase [^>]* index="(\d+)" file_index="(\d+)">', text)]
     check(numbers == [(g["index"], g["file_index"]) for g in games], f"JUnit index and file_index: {numbers[:5]}")
 
+    # JUnit, --junit-case file: well-formed, one testcase per file that holds games (and the missing
+    # input), a failure or an error for each file with an invalid or unreadable game.
+    by_file = os.path.join(WORK, "report-files.xml")
+    with open(by_file, "w") as f:
+        f.write(run("junit", inputs, ["--junit-case", "file"]))
+    lint = subprocess.run(["xmllint", "--noout", by_file], capture_output=True, text=True)
+    check(lint.returncode == 0, f"xmllint --junit-case file: {lint.stderr[:500]}")
+    text = open(by_file, encoding="utf-8").read()
+    files = sorted({g["file"] for g in games})
+    bad_files = {g["file"] for g in games if g["status"] != "valid"}
+    check(text.count("<testcase ") == len(files) + 1, f"{text.count('<testcase ')} testcases for {len(files)} files")
+    check(text.count("<failure ") + text.count("<error ") == len(bad_files) + 1,
+          f"failures and errors for {len(bad_files)} files with a problem")
+
     # GitHub: one workflow command per violation, properties and data unescaped to the JSON's.
-    lines = run("github", inputs).splitlines()
+    # (Every one: past the default cap of 50, which tests/cli/github_annotations_cap_test.cpp tests.)
+    uncapped = ["--max-annotations", "1000000"]
+    lines = run("github", inputs, uncapped).splitlines()
     command = re.compile(r"^::(error|warning|notice) (.*?)::(.*)$")
     parsed = [command.match(line) for line in lines]
     check(all(parsed), f"not a workflow command: {[l for l, p in zip(lines, parsed) if not p][:2]}")
@@ -123,9 +139,10 @@ def main():
     check(annotations and annotations[-1][1]["file"] == missing, "the missing input is not annotated")
 
     # The same documents with --jobs 2 (sarif and junit are written in one thread; github in many).
-    for fmt in ("sarif", "junit", "github"):
-        one = run(fmt, inputs, ["--jobs", "1"])
-        two = run(fmt, inputs, ["--jobs", "2", "--piece-bytes", "4096"])
+    for fmt in ("sarif", "junit", "github", "codequality"):
+        extra = uncapped if fmt == "github" else []
+        one = run(fmt, inputs, ["--jobs", "1", *extra])
+        two = run(fmt, inputs, ["--jobs", "2", "--piece-bytes", "4096", *extra])
         check(one == two, f"--format {fmt}: --jobs 2 differs from --jobs 1")
 
     finish()

@@ -134,7 +134,7 @@ TEST(ReportFormats, AGameRenderedAheadIsWrittenAsAWholeOne) {
       }
     }
   }
-  EXPECT_EQ(rendered_formats, 4u);
+  EXPECT_EQ(rendered_formats, 5u);  // text, json, jsonl, github, codequality
 }
 
 }  // namespace
