@@ -100,6 +100,8 @@ CompletedCommand read_command(const CLI::App& app, const CLI::App& root, std::ve
     if (!opt->nonpositional()) {
       c.positional_name = opt->get_name(true);
       c.positional_repeats = opt->get_expected_max() > 1;
+      c.positional_required = opt->get_required();
+      c.positional_description = opt->get_description();
       if (c.path == std::vector<std::string>{"help"}) {
         c.positional = {ValueKind::Words, subcommand_names(root)};
       } else if (auto words = braced_values(opt->get_type_name()); !words.empty()) {
@@ -115,6 +117,8 @@ CompletedCommand read_command(const CLI::App& app, const CLI::App& root, std::ve
     o.description = opt->get_description();
     o.repeatable = opt->get_expected_max() > 1;
     o.value = option_values(*opt);
+    if (o.value.kind != ValueKind::None) o.type_name = opt->get_type_name();
+    o.group = opt->get_group();
     c.options.push_back(std::move(o));
   }
   for (const CLI::App* sub : app.get_subcommands({})) {
