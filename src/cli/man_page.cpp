@@ -24,10 +24,11 @@ std::string command_words(const CompletedCommand& c) {
   return words;
 }
 
-// What the value of an option is called: its words ("text|json"), KEY=VALUE for --set, else the
-// type --help shows ("TEXT", "UINT").
+// What the value of an option is called: the words its definition allows ("text|json"), KEY=VALUE
+// for --set, else the type --help shows ("TEXT", "UINT"; show --at TEXT: a move too, not only the
+// words completed).
 std::string value_name(const CompletedOption& o) {
-  if (o.value.kind == ValueKind::Words) return joined(o.value.words, "|");
+  if (o.value.kind == ValueKind::Words && o.type_name.find('{') != std::string::npos) return joined(o.value.words, "|");
   if (o.value.kind == ValueKind::RuleOverride) return "KEY=VALUE";
   return o.type_name.substr(0, o.type_name.find(':'));
 }
