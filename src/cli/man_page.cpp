@@ -1,6 +1,9 @@
 #include "cli/man_page.h"
 
+#include "cli/command_line.h"
 #include "cli/help_text.h"
+
+#include <CLI/CLI.hpp>
 
 #include <cctype>
 #include <string>
@@ -176,6 +179,13 @@ std::string man_page_markdown(const CompletedCommand& root, const ManPageSource&
   out += "## SEE ALSO\n\n**bpgn**(1); the full documentation: " + markdown_escaped(source.docs_dir) + "/" +
          markdown_escaped(source.doc_name) + "\n";
   return out;
+}
+
+std::string program_man_page_markdown(const ManPageSource& source) {
+  CLI::App app{kProgramDescription, "bpgn"};
+  CommandAction action;
+  define_command_line(app, action, [](std::string_view) { return true; });
+  return man_page_markdown(read_completions(app), source);
 }
 
 }  // namespace bpgn

@@ -23,6 +23,9 @@ struct ManPageSource {
 // subcommand ("bpgn") keeps its doc's own sections (docs/bpgn.md is written as a man page).
 std::string man_page_markdown(const CompletedCommand& root, const ManPageSource& source);
 
+// The page's Markdown, read off the program's whole command line (define_command_line).
+std::string program_man_page_markdown(const ManPageSource& source);
+
 // `text` with Markdown's special characters escaped, code spans (`...`) kept as they are.
 std::string markdown_escaped(std::string_view text);
 

@@ -1,11 +1,7 @@
 // bpgn_man_page PAGE SUMMARY DOC DOCS_DIR: the Markdown of one man page (cli/man_page.h) on
 // standard output, written from the program's own command line and the doc DOC. A build tool of
 // cmake/manpages.cmake (pandoc makes the page from it); not installed.
-#include "cli/command_line.h"
-#include "cli/completion_model.h"
 #include "cli/man_page.h"
-
-#include <CLI/CLI.hpp>
 
 #include <filesystem>
 #include <fstream>
@@ -24,11 +20,8 @@ int main(int argc, char** argv) {
     std::cerr << "bpgn_man_page: cannot read " << argv[3] << '\n';
     return 3;
   }
-  CLI::App app{bpgn::kProgramDescription, "bpgn"};
-  bpgn::CommandAction action;
-  bpgn::define_command_line(app, action, [](std::string_view) { return true; });
   const bpgn::ManPageSource source{argv[1], argv[2], doc.str(),
                                    std::filesystem::path(argv[3]).filename().string(), argv[4]};
-  std::cout << bpgn::man_page_markdown(bpgn::read_completions(app), source);
+  std::cout << bpgn::program_man_page_markdown(source);
   return std::cout.flush() ? 0 : 3;
 }
