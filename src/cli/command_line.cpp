@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <exception>
 #include <iostream>
+#include <functional>
 #include <string_view>
 
 namespace bpgn {
@@ -57,23 +58,30 @@ std::string chosen_command(const CLI::App& app) {
 
 }  // namespace
 
-int run_command_line(int argc, char** argv) {
-  CLI::App app{"bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records", "bpgn"};
+const char* const kProgramDescription =
+    "bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records";
+
+void define_command_line(CLI::App& app, CommandAction& action, const std::function<bool(std::string_view)>& with_options) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
   app.footer("\nRun 'bpgn help SUBCOMMAND' or 'bpgn SUBCOMMAND --help' for a subcommand's options, examples and "
              "exit codes.\nExit codes: 0 every game valid; 1 a game has an error or is unreadable; 2 a bad command "
              "line; 3 an input could not be read or an output could not be written.");
+  for (const Subcommand& s : kSubcommands) {
+    CLI::App* cmd = app.add_subcommand(s.name, s.description);
+    if (!with_options(s.name)) continue;
+    s.add_options(cmd, action);
+    finish_help(*cmd);
+  }
+}
+
+int run_command_line(int argc, char** argv) {
+  CLI::App app{kProgramDescription, "bpgn"};
   CommandAction action;
   // Every subcommand is made (the program's help lists them), but only those this command line
   // needs get their options: building them all cost more than the rest of a one-game check.
   const bool all = needs_every_subcommand(argc, argv);
-  for (const Subcommand& s : kSubcommands) {
-    CLI::App* cmd = app.add_subcommand(s.name, s.description);
-    if (!all && !names(argc, argv, s.name)) continue;
-    s.add_options(cmd, action);
-    finish_help(*cmd);
-  }
+  define_command_line(app, action, [&](std::string_view name) { return all || names(argc, argv, name); });
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);
     return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +

@@ -1,5 +1,7 @@
 #include "cli/completion_model.h"
 
+#include "replay/moment.h"
+#include "replay/violation.h"
 #include "rules/rule_options.h"
 #include "rules/rule_set.h"
 
@@ -73,6 +75,12 @@ std::vector<std::string> rule_set_words() {
   return words;
 }
 
+std::vector<std::string> violation_code_words() {
+  std::vector<std::string> words;
+  for (std::size_t k = 0; k < std::size_t(ViolationCode::Count_); ++k) words.emplace_back(info(ViolationCode(k)).code);
+  return words;
+}
+
 std::vector<std::string> subcommand_names(const CLI::App& app) {
   std::vector<std::string> names;
   for (const CLI::App* sub : app.get_subcommands({})) {
@@ -87,6 +95,9 @@ ValueChoice option_values(const CLI::Option& opt) {
   // --rules and --variant take a rule set's name; --set a rule option.
   if (name == "rules" || name == "variant") return {ValueKind::Words, rule_set_words()};
   if (name == "set") return {ValueKind::RuleOverride, rule_override_words()};
+  // The filters --has and --lacks take a violation code; show --at a move or one of its words.
+  if (name == "has" || name == "lacks") return {ValueKind::Words, violation_code_words()};
+  if (name == "at") return {ValueKind::Words, {std::begin(kMomentWords), std::end(kMomentWords)}};
   if (auto words = braced_values(opt.get_type_name()); !words.empty()) return {ValueKind::Words, std::move(words)};
   return {ValueKind::Files, {}};
 }
@@ -100,6 +111,8 @@ CompletedCommand read_command(const CLI::App& app, const CLI::App& root, std::ve
     if (!opt->nonpositional()) {
       c.positional_name = opt->get_name(true);
       c.positional_repeats = opt->get_expected_max() > 1;
+      c.positional_required = opt->get_required();
+      c.positional_description = opt->get_description();
       if (c.path == std::vector<std::string>{"help"}) {
         c.positional = {ValueKind::Words, subcommand_names(root)};
       } else if (auto words = braced_values(opt->get_type_name()); !words.empty()) {
@@ -115,6 +128,8 @@ CompletedCommand read_command(const CLI::App& app, const CLI::App& root, std::ve
     o.description = opt->get_description();
     o.repeatable = opt->get_expected_max() > 1;
     o.value = option_values(*opt);
+    if (o.value.kind != ValueKind::None) o.type_name = opt->get_type_name();
+    o.group = opt->get_group();
     c.options.push_back(std::move(o));
   }
   for (const CLI::App* sub : app.get_subcommands({})) {

@@ -30,7 +30,9 @@ struct CompletedOption {
   std::vector<std::string> short_names, long_names;  // without dashes: "o", "output"
   std::string description;
   bool repeatable = false;
-  ValueChoice value;  // kind None: a flag
+  ValueChoice value;      // kind None: a flag
+  std::string type_name;  // as --help shows it: "TEXT", "UINT:>= 0", "TEXT:{text,json}"; empty for a flag
+  std::string group;      // the --help heading it is listed under: "Options", "Filters (...)"
 };
 
 struct CompletedCommand {
@@ -39,6 +41,8 @@ struct CompletedCommand {
   std::vector<CompletedOption> options;
   std::string positional_name;  // "files", "shell", ...; empty: no positional argument
   bool positional_repeats = false;
+  bool positional_required = false;
+  std::string positional_description;
   ValueChoice positional;
   std::vector<CompletedCommand> subcommands;
 };

@@ -27,6 +27,8 @@ struct MomentAt {
 // White, `23...` for Black), `first-error`, `start` or `end`. `first-error` is the first error on a
 // move (the end when there is none). Returns the place, or a message saying why it is not one.
 std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayResult& result, std::string_view at);
+// The words find_moment takes besides a move (what the shell completions offer after --at).
+inline constexpr std::string_view kMomentWords[] = {"first-error", "start", "end"};
 
 // move_numbers (replay/messages.h): the move number of every ply, as written or counted.
 

@@ -4,7 +4,7 @@
 # COMP_LINE, COMP_POINT, then _bpgn called and COMPREPLY compared with the expected words. Every
 # line runs twice in a fresh `bash --norc`: with Debian's bash-completion loaded first
 # (_init_completion, _filedir) and without it (plain compgen). Then the zsh and fish scripts get a
-# syntax check when those shells are installed.
+# syntax check when those shells are installed, and fish is driven through `complete -C`.
 #
 # Usage: bash_completion_test.sh BPGN_BINARY COMPLETION_FILE
 set -u
@@ -98,7 +98,22 @@ expect() {
 }
 
 subcommands=(check completion convert fmt help perft show standings summary view)
-formats=(codequality github html json jsonl junit sarif text)
+# The words an option's definition lists, as `bpgn COMMAND --help` shows them ("--format TEXT:{a,b}"):
+# each subcommand's own, read from the program so that a format added later is expected too.
+listed() {
+  "$bpgn" "$1" --help | grep -oE -- "^ +$2 [A-Z]+:\{[^}]*\}" | sed 's/.*{//; s/}//' | tr ',' ' '
+}
+read -ra formats <<<"$(listed check --format)"
+read -ra standings_formats <<<"$(listed standings --format)"
+read -ra convert_formats <<<"$(listed convert --to)"
+((${#formats[@]} >= 7 && ${#standings_formats[@]} >= 5 && ${#convert_formats[@]} >= 3)) || {
+  echo "FAIL: could not read the --format words from bpgn --help" >&2
+  exit 1
+}
+# The violation codes (--has, --lacks): docs/check.md's table, which a test holds to the program's.
+mapfile -t codes < <(sed -n 's/^| `\([a-z-]*\)`<a id=.*/\1/p' "$(dirname "$0")/../../docs/check.md")
+((${#codes[@]} >= 20)) || { echo "FAIL: no violation codes read from docs/check.md" >&2; exit 1; }
+mapfile -t drop_codes < <(printf '%s\n' "${codes[@]}" | grep '^drop-')
 
 expect 'bpgn ' "${subcommands[@]}"
 expect 'bpgn ch' check
@@ -120,6 +135,15 @@ expect 'bpgn check --set drop_mate=f' forbidden forbidden_board_mate
 expect 'bpgn fmt --set promotion=s' steal_from_partner_board
 expect 'bpgn standings --by ' player team
 expect 'bpgn standings --format m' markdown
+expect 'bpgn standings --format ' "${standings_formats[@]}"   # standings' own formats, not check's
+expect 'bpgn convert --to ' "${convert_formats[@]}"
+expect 'bpgn check --has ' "${codes[@]}"
+expect 'bpgn check --has drop-' "${drop_codes[@]}"
+expect 'bpgn fmt --lacks ill' illegal-move
+expect 'bpgn standings --lacks=dup' duplicate-game
+expect 'bpgn show --at ' end first-error start
+expect 'bpgn show --at f' first-error
+expect 'bpgn show --at=e' end
 expect 'bpgn show --color ' always auto never
 expect 'bpgn help ' "${subcommands[@]}"
 expect 'bpgn help st' standings
@@ -160,6 +184,33 @@ for shell in zsh fish; do
     failures=$((failures + 1))
   fi
 done
+
+# fish, driven: `complete -C LINE` lists what fish offers (word TAB description), in a fresh fish
+# with only the script loaded.
+fish_expect() {
+  local line=$1 got want
+  shift
+  want=$(printf '%s\n' "$@" | LC_ALL=C sort)
+  checks=$((checks + 1))
+  got=$(cd "$work" && fish --no-config -c 'source $argv[1]; complete -C $argv[2]' "$work/completion.fish" "$line" |
+    cut -f1 | LC_ALL=C sort)
+  if [[ $got != "$want" ]]; then
+    echo "FAIL (fish) '$line'" >&2
+    echo "  expected: $(echo $want)" >&2
+    echo "  got:      $(echo $got)" >&2
+    failures=$((failures + 1))
+  fi
+}
+if command -v fish >/dev/null && [[ -s $work/completion.fish ]]; then
+  fish_expect 'bpgn ch' check
+  fish_expect 'bpgn check --format ' "${formats[@]}"
+  fish_expect 'bpgn standings --format ' "${standings_formats[@]}"
+  fish_expect 'bpgn check --has drop-' "${drop_codes[@]}"
+  fish_expect 'bpgn fmt --lacks ' "${codes[@]}"
+  fish_expect 'bpgn show --at ' end first-error start
+  fish_expect 'bpgn show --color n' never
+  fish_expect 'bpgn completion ' bash fish zsh
+fi
 
 echo "$((checks - failures)) of $checks checks passed"
 ((failures == 0))

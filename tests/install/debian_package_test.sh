@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The Debian package: `cpack -G DEB` from the build folder, its control fields (dependencies worked
-# out by dpkg-shlibdeps), then installed with dpkg -i: `bpgn --version`, `man bpgn`, the Python
-# module and the completions in place; then removed, leaving nothing behind.
+# out by dpkg-shlibdeps), its contents (`dpkg -c`: the completions, the Python module, compressed
+# man pages, copyright and changelog), `lintian` reporting no error; then installed with dpkg -i:
+# `bpgn --version`, `man bpgn`, the Python module imported, bash-completion loading the completion;
+# then removed, leaving nothing behind.
 # Needs root and dpkg (exit 77: skipped). Usage: debian_package_test.sh BUILD_DIR WORK_DIR
 set -uo pipefail
 build=$1 work=$2
@@ -28,6 +30,28 @@ done
 case "$depends" in *libfmt*) fail "Depends names libfmt, which is compiled in: $depends" ;; esac
 [ "$(dpkg-deb -f "$deb" Package)" = bpgn ] || fail "Package: $(dpkg-deb -f "$deb" Package)"
 
+# What the package holds (docs/install.md, *The Debian package*).
+contents=$(dpkg -c "$deb" | awk '{print $6}')
+for path in ./usr/bin/bpgn ./usr/share/bash-completion/completions/bpgn ./usr/share/zsh/vendor-completions/_bpgn \
+            ./usr/share/fish/vendor_completions.d/bpgn.fish ./usr/share/man/man1/bpgn.1.gz ./usr/share/man/man1/bpgn-check.1.gz \
+            ./usr/share/doc/bpgn/copyright ./usr/share/doc/bpgn/changelog.gz ./usr/share/doc/bpgn/check.md; do
+  grep -qxF "$path" <<<"$contents" || fail "dpkg -c does not list $path"
+done
+grep -qE '^\./usr/lib/python3/dist-packages/bpgn\.cpython-[0-9]+-[^/]*\.so$' <<<"$contents" ||
+  fail "dpkg -c lists no Python module in /usr/lib/python3/dist-packages"
+grep -qE '^\./usr/share/man/man1/.*\.1$' <<<"$contents" && fail "dpkg -c lists an uncompressed man page"
+
+# lintian (Debian: lintian): no error. Its warnings and notes are printed for the log.
+if command -v lintian >/dev/null; then
+  lintian --fail-on error --tag-display-limit 0 "$deb" >"$work/lintian.log" 2>&1 || {
+    grep -v 'root privileges' "$work/lintian.log"
+    fail "lintian reports an error"
+  }
+  grep -E '^[EW]:' "$work/lintian.log"
+else
+  fail "lintian is not installed (Debian: lintian; scripts/install-deps --test)"
+fi
+
 cleanup() { dpkg -r bpgn >/dev/null 2>&1 || true; }
 trap cleanup EXIT
 # Container images may exclude man pages and docs from packages; this test wants them.
@@ -53,6 +77,13 @@ help=$(printf '%s' "$sarif" | grep -o '\*\*`illegal-move`\*\*[^"]*Installed with
 [ "$help" = 'Installed with bpgn: `file:///usr/share/doc/bpgn/check.md`' ] || fail "SARIF help of illegal-move: $help"
 case $sarif in *'"helpUri"'*) fail "SARIF has a helpUri without an https BPGN_DOCS_URI" ;; esac
 [ -f /usr/share/doc/bpgn/check.md ] || fail "no /usr/share/doc/bpgn/check.md"
+# bash-completion finds the completion on demand, as for a command typed in a new shell.
+if [ -r /usr/share/bash-completion/bash_completion ]; then
+  bash --norc --noprofile -c 'source /usr/share/bash-completion/bash_completion; _completion_loader bpgn; complete -p bpgn' \
+    2>/dev/null | grep -q -- '-F _bpgn' || fail "bash-completion does not load /usr/share/bash-completion/completions/bpgn"
+fi
+# The man pages name the installed docs (/usr/share/doc/bpgn), not the build's prefix.
+MANWIDTH=200 man -P cat bpgn-check 2>/dev/null | grep -q "/usr/share/doc/bpgn/" || fail "man bpgn-check does not name /usr/share/doc/bpgn"
 dpkg -r bpgn >"$work/remove.log" 2>&1 || fail "dpkg -r failed"
 [ ! -e /usr/bin/bpgn ] || fail "/usr/bin/bpgn is still there after dpkg -r"
 trap - EXIT

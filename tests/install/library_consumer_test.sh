@@ -17,15 +17,18 @@ cmake --install "$build" --prefix "$prefix" >"$work/install.log" 2>&1 || { cat "
 if readelf -S "$prefix/bin/bpgn" | grep -q '\.symtab'; then fail "bin/bpgn is not stripped"; fi
 [ "$("$prefix/bin/bpgn" --version)" = "bpgn $(sed -n 's/^project(bpgn VERSION \([0-9.]*\).*/\1/p' "$source/CMakeLists.txt")" ] ||
   fail "bin/bpgn --version: $("$prefix/bin/bpgn" --version)"
-for f in share/man/man1/bpgn.1 share/man/man1/bpgn-check.1 share/doc/bpgn/check.md share/doc/bpgn/README.md \
+for f in share/man/man1/bpgn.1.gz share/man/man1/bpgn-check.1.gz share/doc/bpgn/check.md share/doc/bpgn/README.md \
          include/bpgn/bpgn.h include/bpgn/api/bpgn_api.h include/bpgn/core/position.h lib/cmake/bpgn/bpgnConfig.cmake \
          lib/cmake/bpgn/bpgnConfigVersion.cmake lib/pkgconfig/bpgn.pc lib/libbpgn.a lib/libbpgn-core.a \
          share/bash-completion/completions/bpgn share/zsh/vendor-completions/_bpgn share/fish/vendor_completions.d/bpgn.fish \
-         share/man/man1/bpgn-completion.1; do
+         share/man/man1/bpgn-completion.1.gz; do
   [ -f "$prefix/$f" ] || fail "not installed: $f"
 done
-MANWIDTH=80 man -l "$prefix/share/man/man1/bpgn.1" 2>/dev/null | grep -q "bpgn - check, format and convert" ||
-  fail "man -l bpgn.1 shows no NAME line"
+# The man pages are compressed (gzip -9n) and name the docs of this tree, where they were installed.
+MANWIDTH=80 man -l "$prefix/share/man/man1/bpgn.1.gz" 2>/dev/null | grep -q "bpgn - check, format and convert" ||
+  fail "man -l bpgn.1.gz shows no NAME line"
+MANWIDTH=200 man -l "$prefix/share/man/man1/bpgn-check.1.gz" 2>/dev/null | grep -q "$prefix/share/doc/bpgn/check.md" ||
+  fail "man -l bpgn-check.1.gz does not name $prefix/share/doc/bpgn/check.md"
 
 # The SARIF report's help links point into this tree's docs, at an anchor there.
 printf '[Event "x"]\n[Result "*"]\n\n1. Ke3 *\n' >"$work/illegal.pgn"

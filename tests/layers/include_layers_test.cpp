@@ -50,6 +50,7 @@ const std::map<std::string, Layer>& layers() {
     t["api"] = {below_api};
     t["cli"] = {{}, true};
     t["python"] = {{}, true};
+    t["tools"] = {{}, true};
     return t;
   }();
   return table;

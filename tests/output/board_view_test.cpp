@@ -283,3 +283,17 @@ TEST(ShowCommand, MoveAfterAFlagByHand) {
 
 }  // namespace
 }  // namespace bpgn::check_test
+
+namespace bpgn::check_test {
+namespace {
+
+// The words the completions offer after show --at (kMomentWords) are the words find_moment takes.
+TEST(BoardView, EveryCompletedMomentWordIsFound) {
+  const Checked c = check_text(kDrop);
+  for (std::string_view word : kMomentWords) {
+    EXPECT_TRUE(std::holds_alternative<MomentAt>(find_moment(c.game, c.result, word))) << word;
+  }
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
