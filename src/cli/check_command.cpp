@@ -1,6 +1,7 @@
 // bpgn check: the command line over the check of the games (pipeline/check_run.h) and the reports.
 #include "cli/check_command.h"
 
+#include "cli/adjudication_file.h"
 #include "cli/check_plan.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -32,6 +33,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   const std::array<std::string_view, 4> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out",
                                                        "--duplicates-out"};
   std::optional<GameFilter> filter;
+  Adjudications adjudications;
   try {
     // Every output claimed once, against the inputs (the list too) and the outputs before it.
     FileClaims claims;
@@ -44,7 +46,9 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
       claims.output(*sorted_paths[k], sorted_options[k]);
     }
     claims.output(config.summary_json, "--summary-json");
+    claims.input(config.adjudications, "the --adjudications file");
     filter = game_filter(config.filters);
+    adjudications = read_adjudications("check", config.adjudications, err);
   } catch (const CommandError& e) {
     return report_error("check", e, err);
   }
@@ -66,6 +70,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
 
   CheckRunSettings settings = check_run_settings(config);
   settings.filter = filter ? &*filter : nullptr;
+  if (!config.adjudications.empty()) settings.options.adjudications = &adjudications;
   if (sorted.any()) settings.sorted = &sorted;
   std::optional<DuplicateIndex> seen;
   if (config.duplicates || !config.duplicates_out.empty()) settings.seen = &seen.emplace();
@@ -88,6 +93,11 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
     err << "bpgn check: " << e.what() << '\n';
     outputs.discard();
     return kExitIo;
+  }
+  if (!adjudications_hold("check", adjudications, err)) {
+    // A decision that names no match, or several, is a bad command line: nothing is written.
+    outputs.discard();
+    return kExitUsage;
   }
   const CheckSummary& s = run.summary;
   say_totals(config, s, err);
@@ -185,6 +195,9 @@ void add_check_command(CLI::App* cmd, CommandAction& action) {
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
       ->check(at_least(0, "the tolerance in seconds"));
+  cmd->add_option("--adjudications", config->adjudications,
+                  "A file of the arbiter's decisions (match, result/points/replay, reason): each report shows them "
+                  "beside the outcome (docs/adjudications.md)");
   add_thread_options(*cmd, config->threads, "Check games");
   cmd->callback([config, &action] { action = [config] { return run_check(*config, std::cout, std::cerr); }; });
 }
