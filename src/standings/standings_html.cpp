@@ -47,7 +47,7 @@ std::string seat_points(const ScoredMatch& m, Seat seat) {
 std::string matches_html(const Standings& s) {
   std::string out =
       "<table class=\"summary matches\"><thead><tr><th>#</th><th>round</th><th>players and points</th>"
-      "<th class=\"num\">points</th><th>result used</th><th>status</th><th>in the table</th></tr></thead><tbody>\n";
+      "<th>status</th><th>in the table</th><th class=\"num\">points</th><th>result used</th></tr></thead><tbody>\n";
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     const ScoredMatch& m = s.matches[i];
     const std::string players =
@@ -70,13 +70,15 @@ std::string matches_html(const Standings& s) {
                                          esc(shown_message(result_account(m))));
     std::string counted = is_excluded(s, i)                  ? "left out: " + esc(shown_message(excluded_reason(m)))
                           : m.status == GameStatus::Invalid
-                              ? std::string(m.source == ResultSource::Record ? "counted as recorded" : "counted")  +
+                              ? std::string(m.source == ResultSource::Record  ? "counted as recorded"
+                                            : m.source == ResultSource::Rules ? "counted by the rules' verdict"
+                                                                              : "counted by the arbiter's decision") +
                                     ", first error: " + esc(shown_message(m.first_error))
                               : "counted";
     out += fmt::format(
         "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div class=\"where\">{}:{}</div></td>"
-        "<td class=\"num\">{}</td><td>{}</td><td><span class=\"status {}\">{}</span></td><td>{}</td></tr>\n",
-        m.index, status, m.index, esc(m.round), players, esc(visible_text(m.file)), m.line, points, used, status, status, counted);
+        "<td><span class=\"status {}\">{}</span></td><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
+        m.index, status, m.index, esc(m.round), players, esc(visible_text(m.file)), m.line, status, status, counted, points, used);
   }
   out += "</tbody></table>\n";
   return out;

@@ -164,7 +164,7 @@ TEST(StandingsDisputes, ClaimedAutomaticAndTheArbiter) {
   const BinaryRun html = run_binary("standings --format html --title 'Cup <final>' --adjudications " +
                                     shell_quoted(kDecisions) + " " + shell_quoted(kRecords));
   EXPECT_NE(html.out.find("<h1>Cup &lt;final&gt;</h1>"), std::string::npos);
-  EXPECT_NE(html.out.find("<th class=\"num\">points</th><th>result used</th>"), std::string::npos);
+  EXPECT_NE(html.out.find("<th>in the table</th><th class=\"num\">points</th><th>result used</th>"), std::string::npos);
   EXPECT_NE(html.out.find("<td class=\"num\">2–2</td>"), std::string::npos);  // round 13's draw: 1 + 1 each side
   EXPECT_NE(html.out.find("<span class=\"source adjudication\">adjudication</span> 0-1 by the arbiter"), std::string::npos);
 
