@@ -1,6 +1,7 @@
 // bpgn check: the command line over the check of the games (pipeline/check_run.h) and the reports.
 #include "cli/check_command.h"
 
+#include "cli/adjudication_file.h"
 #include "cli/check_plan.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -36,6 +37,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
                                                        "--duplicates-out"};
   std::optional<GameFilter> filter;
   const bool step_summary = format.name == "github" && !config.step_summary.empty();
+  Adjudications adjudications;
   try {
     // Every output claimed once, against the inputs (the list too) and the outputs before it.
     FileClaims claims;
@@ -49,7 +51,9 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
     }
     claims.output(config.summary_json, "--summary-json");
     if (step_summary) claims.output(config.step_summary, "GITHUB_STEP_SUMMARY");
+    claims.input(config.adjudications, "the --adjudications file");
     filter = game_filter(config.filters);
+    adjudications = read_adjudications("check", config.adjudications, err);
   } catch (const CommandError& e) {
     return report_error("check", e, err);
   }
@@ -77,6 +81,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
 
   CheckRunSettings settings = check_run_settings(config);
   settings.filter = filter ? &*filter : nullptr;
+  if (!config.adjudications.empty()) settings.options.adjudications = &adjudications;
   if (sorted.any()) settings.sorted = &sorted;
   std::optional<DuplicateIndex> seen;
   if (config.duplicates || !config.duplicates_out.empty()) settings.seen = &seen.emplace();
@@ -102,6 +107,11 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
     err << "bpgn check: " << e.what() << '\n';
     outputs.discard();
     return kExitIo;
+  }
+  if (!adjudications_hold("check", adjudications, err)) {
+    // A decision that names no match, or several, is a bad command line: nothing is written.
+    outputs.discard();
+    return kExitUsage;
   }
   const CheckSummary& s = run.summary;
   say_totals(config, s, err);
@@ -219,6 +229,9 @@ void add_check_command(CLI::App* cmd, CommandAction& action) {
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
       ->check(at_least(0, "the tolerance in seconds"));
+  cmd->add_option("--adjudications", config->adjudications,
+                  "A file of the arbiter's decisions (match, result/points/replay, reason): each report shows them "
+                  "beside the outcome (docs/adjudications.md)");
   add_thread_options(*cmd, config->threads, "Check games");
   cmd->callback([config, &action] {
     // Format github: the job summary GitHub's runner gives each step a file for.

@@ -53,6 +53,7 @@ struct CheckConfig {
   // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
   std::optional<double> tolerance;
   ThreadOptions threads;  // --jobs, --piece-bytes
+  std::string adjudications;  // --adjudications FILE: the arbiter's decisions (docs/adjudications.md)
 };
 
 // Runs the check; the report goes to `out` (or config.output), messages and the text summary to

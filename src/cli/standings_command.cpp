@@ -1,4 +1,5 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
+#include "cli/adjudication_file.h"
 #include "cli/thread_options.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -31,6 +32,8 @@ struct StandingsConfig {
   std::string format = "text";
   std::string output;
   std::string alias;
+  std::string adjudications;  // --adjudications FILE
+  std::string title;          // --title TEXT
   bool exclude_invalid = false;
   std::size_t max_columns = 40;
   FilterOptions filters;  // --player, --date-from, --has, ...: matches left out are not in the table
@@ -86,6 +89,9 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   StandingsSettings settings;
   settings.choice = rule_choice(config.rule_options);
   settings.aliases = read_aliases(config.alias);
+  const Adjudications adjudications = read_adjudications("standings", config.adjudications, err);
+  if (!config.adjudications.empty()) settings.adjudications = &adjudications;
+  render.title = config.title;
   const std::optional<GameFilter> filter = game_filter(config.filters);
   settings.filter = filter ? &*filter : nullptr;
   settings.quiet = config.quiet;
@@ -108,6 +114,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   claims.inputs(files);
   claims.input(config.inputs.files_from, "the --files-from list");
   claims.input(config.alias, "the --alias file");
+  claims.input(config.adjudications, "the --adjudications file");
   claims.output(config.output, "-o");
   OutputGroup outputs("standings", out);  // opened before a game is read: a folder missing is said at once
   RunOutput* output = outputs.open(config.output, err);
@@ -117,6 +124,10 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
   InputStreams inputs(files, std::move(list_failures));
   StandingsInput in = read_matches(inputs, settings, err);
+  if (!adjudications_hold("standings", adjudications, err)) {
+    outputs.discard();  // a decision that names no match, or several: a bad command line, no table
+    return kExitUsage;
+  }
   StandingsOptions options;
   options.exclude_invalid = config.exclude_invalid;
   const Standings standings = build_standings(std::move(in.matches), options);
@@ -148,6 +159,10 @@ void add_standings_command(CLI::App* cmd, CommandAction& action) {
       ->check(CLI::IsMember({"text", "markdown", "csv", "json", "html"}));
   cmd->add_option("-o,--output", config->output, "Write the table to FILE instead of standard output");
   cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row");
+  cmd->add_option("--adjudications", config->adjudications,
+                  "A file of the arbiter's decisions (match, result/points/replay, reason): they score the matches "
+                  "they name (docs/adjudications.md)");
+  cmd->add_option("--title", config->title, "The table's title (default: the matches' Event tag)");
   cmd->add_option("--max-columns", config->max_columns,
                   "Draw the points per round (by player) or the crosstable (by team) only when they need at most N "
                   "columns (default 40; --format json always has them)")

@@ -47,6 +47,15 @@ std::string outcome_text(const Game& game, const ReplayResult& result) {
       if (it != o.points->end()) line += fmt::format(" {} {}", seat_tag(s), seconds_text(it->second));
     }
   }
+  if (o.unclaimed_illegal_ply && *o.unclaimed_illegal_ply < game.plies.size()) {
+    line += fmt::format("; illegal action not claimed ({}): result as played",
+                        visible_text(move_ref(game, *o.unclaimed_illegal_ply, boards)));
+  }
+  if (o.adjudication) {
+    const Adjudication& a = *o.adjudication->decision;
+    line += fmt::format("; arbiter's decision: {} (reason: {}; {}:{})", visible_text(clipped(a.decision_text())),
+                        visible_text(clipped(a.reason)), visible_text(o.adjudication->source), a.line);
+  }
   return line;
 }
 

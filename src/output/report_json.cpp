@@ -97,6 +97,28 @@ void write_outcome(JsonWriter& w, const Outcome& o) {
     }
     w.end_object();
   }
+  w.key("source").string(to_string(o.source));
+  if (o.unclaimed_illegal_ply) w.key("unclaimed_illegal_ply").number(*o.unclaimed_illegal_ply + 1);
+  if (o.adjudication) {
+    const Adjudication& a = *o.adjudication->decision;
+    w.key("adjudication").begin_object();
+    w.key("decision").string(a.decision == Adjudication::Decision::Result   ? "result"
+                             : a.decision == Adjudication::Decision::Points ? "points"
+                                                                            : "replay");
+    if (a.decision == Adjudication::Decision::Result) w.key("result").string(a.result);
+    if (a.decision == Adjudication::Decision::Points) {
+      w.key("points").begin_object();
+      for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
+        if (auto it = o.adjudication->points.find(std::string(seat_tag(seat))); it != o.adjudication->points.end())
+          w.key(seat_tag(seat)).number(it->second);
+      }
+      w.end_object();
+    }
+    w.key("reason").string(visible_text(a.reason));
+    w.key("file").string(visible_text(o.adjudication->source));
+    w.key("line").number(a.line);
+    w.end_object();
+  }
   w.end_object();
 }
 

@@ -103,17 +103,21 @@ class TextRenderer final : public ReportRenderer {
       index_at.index = out.size();
       out += note->after_index;
     }
-    if (options_.verbose) out += outcome(game, checked);
+    // An arbiter's decision is always said (--adjudications), next to what the record and rules say.
+    if (options_.verbose || (checked.result.outcome.adjudication && !options_.quiet)) out += outcome(game, checked);
     return index_at;
   }
 
   std::string alone(const Game& game, const CheckedGame& checked) override {
-    return options_.quiet || options_.verbose ? std::string() : outcome(game, checked);
+    return options_.quiet || options_.verbose || checked.result.outcome.adjudication ? std::string()
+                                                                                      : outcome(game, checked);
   }
 
  private:
   static std::string outcome(const Game& game, const CheckedGame& checked) {
-    return checked.status == GameStatus::Unreadable ? std::string() : outcome_line(game, checked.result);
+    return checked.status == GameStatus::Unreadable && !checked.result.outcome.adjudication
+               ? std::string()
+               : outcome_line(game, checked.result);
   }
 
   const TextReportOptions options_;

@@ -8,6 +8,7 @@ void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptio
   out.replay.keep_positions = options.keep_positions;
   out.replay.canonical_san = options.canonical_san;
   replay_checked(game, choice, out.replay, out.result);
+  if (options.adjudications) out.result.outcome.adjudication = options.adjudications->find(game);
   out.status = status_of(game, out.result, options.strict);
   out.key.reset();
   if (options.key && out.status != GameStatus::Unreadable) out.key = match_key(game, out.result);

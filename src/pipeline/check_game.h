@@ -14,6 +14,8 @@ struct GameCheckOptions {
   bool key = false;             // fill CheckedGame::key (the duplicate search)
   bool keep_positions = false;  // ReplayOptions: the position before each ply (for writing the game)
   bool canonical_san = false;   // ReplayOptions: each ply's canonical SAN (for writing the game)
+  // --adjudications: the arbiter's decision for the game goes into its outcome (null: none).
+  const Adjudications* adjudications = nullptr;
 };
 
 // Refills `out` (keeping its memory from game to game).

@@ -11,7 +11,9 @@ namespace bpgn {
 std::optional<ScoredMatch> MatchScorer::score(const Game& game) {
   const GameFilter* filter = settings_.filter;
   if (filter && !filter->keeps_record(game)) return std::nullopt;
-  check_game(game, settings_.choice, {}, checked_);
+  GameCheckOptions options;
+  options.adjudications = settings_.adjudications;
+  check_game(game, settings_.choice, options, checked_);
   if (filter && !filter->keeps_checked(game, checked_.result)) return std::nullopt;
   return match_of_game(game, checked_, settings_.aliases);
 }

@@ -21,6 +21,7 @@ struct StandingsSettings {
   RuleChoice choice;                   // --rules, --set
   PlayerAliases aliases;               // --alias
   const GameFilter* filter = nullptr;  // --player, --has, ...; null: every match
+  const Adjudications* adjudications = nullptr;  // --adjudications; null: none
   bool quiet = false;                  // -q: no notes on standard error
   unsigned jobs = 1;                   // threads (1: the games are read and scored in this one)
   std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at

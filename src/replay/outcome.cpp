@@ -292,6 +292,8 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
     }
   }
 
+  out.source = from_replay ? OutcomeSource::Rules : OutcomeSource::Record;
+  out.unclaimed_illegal_ply = in.unclaimed_illegal_ply;
   if (loser) {
     out.winner = winner_against(*loser, boards);
     out.board = board_of(*loser);

@@ -32,6 +32,7 @@ struct OutcomeInput {
   const Timeline& timeline;
   std::array<bool, 2> complete{};       // every ply of that board was replayed
   const std::array<Position, 2>& final;
+  std::optional<std::size_t> unclaimed_illegal_ply;  // see Outcome::unclaimed_illegal_ply
 };
 
 // The winning side when `loser` lost: the other team (two boards) or the other colour (one board).

@@ -11,6 +11,7 @@
 #include "replay/read_notes.h"
 #include "replay/outcome.h"
 #include "replay/steal.h"
+#include "replay/termination.h"
 #include "replay/timeline.h"
 
 #include <fmt/format.h>
@@ -173,6 +174,7 @@ class MatchReplay {
   // written without one (`1. e4 e5`: e5 is move 1).
   std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
+  std::optional<std::size_t> unclaimed_illegal_ply_;  // illegal_action=claimed: the first not claimed
   std::vector<SuffixSlip> slips_;
   // Drops of a piece not held (two boards): the piece the record supplies only later is named
   // in the message when its capture comes.
@@ -261,6 +263,13 @@ void MatchReplay::stop(std::size_t j, ViolationCode code, std::string message, b
   add_ply(j, ply_violation(code, game_, j, std::move(message), at_number));
   stopped_[index_of(p)] = true;
   if (rules_.illegal_action_loses && is_action(code) && !end_) {
+    // illegal_action=claimed: it decides only when claimed, the record ending at it or its
+    // termination text naming an illegal action; otherwise play went on (docs/rules.md).
+    const bool claimed = j + 1 == game_.plies.size() || termination_names_illegal_action(game_);
+    if (rules_.illegal_action == IllegalAction::Claimed && !claimed) {
+      if (!unclaimed_illegal_ply_) unclaimed_illegal_ply_ = j;
+      return;
+    }
     end_ = MatchEnd{EndReason::IllegalAction, seat_of(p.board, p.color), j};
     if (boards_ == 1) end_->loser = seat_of(Board::A, p.color);
     decided_by_illegal_action_ = true;
@@ -728,7 +737,7 @@ void MatchReplay::run() {
     std::array<bool, 2> complete{!stopped_[0], !stopped_[1]};
     if (decided_by_illegal_action_) complete = {false, false};
     std::vector<Violation> result_warnings;
-    OutcomeInput in{game_, rules_, boards_, end_, timeline_, complete, out_.final};
+    OutcomeInput in{game_, rules_, boards_, end_, timeline_, complete, out_.final, unclaimed_illegal_ply_};
     out_.outcome = decide_outcome(in, result_warnings);
     for (Violation& v : result_warnings) add(2, 0, 0, std::move(v));
   }
@@ -748,6 +757,8 @@ void MatchReplay::run() {
 }
 
 }  // namespace
+
+std::string_view to_string(OutcomeSource s) { return s == OutcomeSource::Rules ? "rules" : "record"; }
 
 std::string_view to_string(Winner w) {
   switch (w) {

@@ -5,6 +5,7 @@
 #include "core/move.h"
 #include "core/position.h"
 #include "record/game.h"
+#include "replay/adjudication.h"
 #include "replay/timeline.h"
 #include "replay/violation.h"
 #include "rules/rule_options.h"
@@ -52,6 +53,12 @@ std::string_view to_string(Winner w);
 // "checkmate", "time", "resignation", "illegal-action", "abort", "draw"; "" for None (JSON null).
 std::string_view to_string(EndReason r);
 
+// Where an outcome comes from: the record's own account (its termination text or written result),
+// or the rules (bpgn's verdict from the moves and clocks as replayed: a mate, a flag fall, an
+// illegal action).
+enum class OutcomeSource : std::uint8_t { Record, Rules };
+std::string_view to_string(OutcomeSource s);  // "record", "rules"
+
 struct Outcome {
   std::string recorded;           // the written result token ("" when none)
   std::string computed;           // under the record's own convention where it can be told, else team1's view
@@ -59,6 +66,13 @@ struct Outcome {
   EndReason reason = EndReason::None;
   std::optional<Board> board;     // where it was decided
   std::optional<std::map<std::string, double>> points;  // turkish scoring: "WhiteA" -> 2, ...
+  OutcomeSource source = OutcomeSource::Record;
+  // illegal_action=claimed: the first illegal action that nobody claimed (the record goes on after
+  // it and no termination text names it): play went on, and the result stands as played.
+  std::optional<std::size_t> unclaimed_illegal_ply;
+  // The arbiter's decision for the match (--adjudications), set after the replay (check_game);
+  // the fields above stay what the record and the rules say.
+  std::optional<Adjudicated> adjudication;
 };
 
 struct ReplayResult {

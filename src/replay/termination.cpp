@@ -178,6 +178,16 @@ Termination read_outcome_tag(const Game& game) {
   return out;
 }
 
+bool termination_names_illegal_action(const Game& game) {
+  auto names = [](std::string_view text) {
+    const std::string t = ascii_lower(text);
+    return contains(t, "illegal") || contains(t, "impossible");
+  };
+  if (names(game.termination)) return true;
+  const std::string* tag = game.tag("Termination");
+  return tag && names(*tag);
+}
+
 Termination read_termination(const Game& game, int boards) {
   Termination from_comment = read_text(game.termination, game, boards);
   if (from_comment.kind != TerminationKind::None && from_comment.kind != TerminationKind::Unknown) {

@@ -38,6 +38,11 @@ struct Termination {
 // the seat tags (WhiteA..BlackB, or White/Black for one board), whole words, ignoring case.
 Termination read_termination(const Game& game, int boards);
 
+// Does the record's termination text (the comment before the result, or the Termination tag) name
+// an illegal action: the words "illegal" or "impossible", case ignored ("{Bora: illegal drop,
+// claimed}", [Termination "illegal move"]). Under illegal_action=claimed this is the claim.
+bool termination_names_illegal_action(const Game& game);
+
 // bughouse.pro's `Outcome` tag, read as its server writes it (src/game.rs, GameOutcome::to_pgn):
 // "<winners> won: <losers> checkmated" (also "lost a king", "lost all kings"), "... lost on time",
 // "... resigned", "<winners> won, <losers> lost", "Draw: ..." / "Draw", "Unterminated"; the names

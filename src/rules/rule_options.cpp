@@ -89,6 +89,8 @@ constexpr Word<Promotion> kPromotion[] = {{"choice", Promotion::Choice},
                                           {"steal_from_partner_board", Promotion::StealFromPartnerBoard},
                                           {"discard", Promotion::Discard}};
 constexpr Word<MateRule> kMate[] = {{"classic", MateRule::Classic}, {"bughouse", MateRule::Bughouse}};
+constexpr Word<IllegalAction> kIllegalAction[] = {{"automatic", IllegalAction::Automatic},
+                                                  {"claimed", IllegalAction::Claimed}};
 constexpr Word<Scoring> kScoring[] = {{"match", Scoring::Match}, {"turkish", Scoring::TurkishPoints}};
 
 // Parser and printer of a member whose values are words of a list.
@@ -148,6 +150,8 @@ constexpr std::array<RuleOption, kRuleOptionCount> kOptions{{
     option<WordField<&RuleSet::mate, kMate>>("mate", "classic, bughouse", JsonKind::String, ""),
     option<WordField<&RuleSet::illegal_action_loses, kYesNo>>("illegal_action_loses", "yes, no", JsonKind::Boolean,
                                                               "IllegalActionLoses"),
+    option<WordField<&RuleSet::illegal_action, kIllegalAction>>("illegal_action", "automatic, claimed",
+                                                                JsonKind::String, ""),
     option<WordField<&RuleSet::scoring, kScoring>>("scoring", "match, turkish", JsonKind::String, ""),
 }};
 

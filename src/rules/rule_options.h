@@ -27,7 +27,7 @@ struct RuleOption {
   void (*copy)(RuleSet& to, const RuleSet& from);   // copies just this option's field
 };
 
-inline constexpr std::size_t kRuleOptionCount = 11;
+inline constexpr std::size_t kRuleOptionCount = 12;
 
 // Every option, in describe() and documentation order.
 const std::array<RuleOption, kRuleOptionCount>& rule_options();

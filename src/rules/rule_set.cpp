@@ -28,7 +28,7 @@ RuleSet swedish_rules() {
 }
 
 // Over-the-board "турки": no drop may check (hence none may mate), pawns may be dropped up to the
-// last rank and promote from the own holding, any impossible action loses, tournament points.
+// last rank and promote from the own holding, any impossible action loses when the opponent claims it, tournament points.
 RuleSet turkish_rules() {
   RuleSet r = bughouse_rules();
   r.name = "turkish";
@@ -38,6 +38,7 @@ RuleSet turkish_rules() {
   r.promotion = Promotion::FromHolding;
   r.promoted_reverts = false;  // the placed piece is an ordinary piece
   r.illegal_action_loses = true;
+  r.illegal_action = IllegalAction::Claimed;  // "the opponent only has to register the fact"
   r.scoring = Scoring::TurkishPoints;
   return r;
 }

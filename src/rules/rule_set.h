@@ -31,6 +31,13 @@ enum class MateRule : std::uint8_t {
   Bughouse,  // a check that a drop of any piece could block is not mate
 };
 
+// Under illegal_action_loses, when an illegal action decides the match (docs/rules.md).
+enum class IllegalAction : std::uint8_t {
+  Automatic,  // always: the first illegal action loses
+  Claimed,    // only when claimed: the record ends at it, or its termination text names an illegal
+              // action; otherwise play went on and the result stands as played
+};
+
 enum class Scoring : std::uint8_t {
   Match,            // winning team / colour
   TurkishPoints,    // rules.md's Turkish tournament table (points per seat)
@@ -51,6 +58,7 @@ struct RuleSet {
   bool promoted_reverts = true;      // a captured promoted piece goes to the holding as a pawn
   MateRule mate = MateRule::Bughouse;
   bool illegal_action_loses = false; // an impossible move or forbidden drop loses the game
+  IllegalAction illegal_action = IllegalAction::Automatic;  // ... at once, or when claimed
   Scoring scoring = Scoring::Match;
 
   bool pawn_drop_allowed_on(int relative_rank) const { return (pawn_drop_ranks >> (relative_rank - 1)) & 1; }

@@ -1,5 +1,7 @@
 #include "standings/match_of_game.h"
 
+#include "replay/messages.h"
+
 namespace bpgn {
 namespace {
 
@@ -42,6 +44,7 @@ ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, const Pl
   const std::string* round = game.tag("Round");
   if (round && !round->empty() && *round != "?" && *round != "-") m.round = *round;
   m.status = checked.status;
+  if (const std::string* event = game.tag("Event"); event && *event != "?" && *event != "-") m.event = *event;
   m.first_error = first_error(result);
   const bool one_board = result.boards == 1;
   for (std::size_t s = 0; s < 4; ++s) {
@@ -55,6 +58,9 @@ ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, const Pl
   if (m.status != GameStatus::Unreadable) {
     score_match(result, m);
     m.scoring = result.rules.scoring;
+    if (const auto& j = result.outcome.unclaimed_illegal_ply; j && *j < game.plies.size()) {
+      m.note = "illegal action not claimed (" + move_ref(game, *j, result.boards) + "): result as played";
+    }
   }
   return m;
 }

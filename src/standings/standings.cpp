@@ -33,14 +33,156 @@ std::string player_key(std::string_view name) {
   return key;
 }
 
-void score_match(const ReplayResult& result, ScoredMatch& m) {
+namespace {
+
+std::string token_of(Winner w) {
+  switch (w) {
+    case Winner::Team1:
+    case Winner::White: return "1-0";
+    case Winner::Team2:
+    case Winner::Black: return "0-1";
+    case Winner::Draw: return "1/2-1/2";
+    case Winner::None: return "*";
+  }
+  return "*";
+}
+
+Winner winner_of_token(std::string_view t, int boards) {
+  if (t == "1-0") return boards == 1 ? Winner::White : Winner::Team1;
+  if (t == "0-1") return boards == 1 ? Winner::Black : Winner::Team2;
+  if (t == "1/2-1/2") return Winner::Draw;
+  return Winner::None;
+}
+
+// "0-1 by illegal action on board B", "1/2-1/2", "* (no result known)".
+std::string verdict_of(const Outcome& o, int boards) {
+  std::string out = token_of(o.winner);
+  switch (o.reason) {
+    case EndReason::Checkmate: out += " by checkmate"; break;
+    case EndReason::Time: out += " on time"; break;
+    case EndReason::Resignation: out += " by resignation"; break;
+    case EndReason::IllegalAction: out += " by illegal action"; break;
+    case EndReason::Abort: out += " (aborted)"; break;
+    case EndReason::Draw:
+    case EndReason::None: break;
+  }
+  if (o.board && boards == 2 && o.winner != Winner::Draw && o.winner != Winner::None)
+    out += *o.board == Board::A ? " on board A" : " on board B";
+  if (o.winner == Winner::None && o.reason != EndReason::Abort) out += " (no result known)";
+  return out;
+}
+
+// The outcome the table scores: the arbiter's decision in place of bpgn's outcome. Empty
+// `why_not` when it scores.
+Outcome decided_outcome(const ReplayResult& result, const Adjudicated& adjudicated, std::string& why_not) {
   const Outcome& o = result.outcome;
+  const Adjudication& a = *adjudicated.decision;
+  const int boards = result.boards;
+  const bool turkish = result.rules.scoring == Scoring::TurkishPoints && boards == 2;
+  Outcome d = o;
+  d.adjudication.reset();
+  switch (a.decision) {
+    case Adjudication::Decision::Replay:
+      d.winner = Winner::None;
+      d.points.reset();
+      d.board.reset();
+      why_not = "the arbiter ordered a replay: " + a.reason;
+      return d;
+    case Adjudication::Decision::Points: {
+      d.points = adjudicated.points;
+      const auto pts = [&](const char* seat) {
+        auto it = adjudicated.points.find(seat);
+        return it == adjudicated.points.end() ? 0.0 : it->second;
+      };
+      const double one = boards == 1 ? pts("WhiteA") : pts("WhiteA") + pts("BlackB");
+      const double two = boards == 1 ? pts("BlackA") : pts("BlackA") + pts("WhiteB");
+      d.winner = one == two ? Winner::Draw : winner_of_token(one > two ? "1-0" : "0-1", boards);
+      if (d.winner != o.winner) d.board.reset();
+      return d;
+    }
+    case Adjudication::Decision::Result: {
+      const Winner w = winner_of_token(a.result, boards);
+      if (turkish && w == Winner::Draw) {
+        d.points = std::map<std::string, double>{{"WhiteA", 1}, {"BlackA", 1}, {"WhiteB", 1}, {"BlackB", 1}};
+      } else if (turkish && !(o.points && o.winner == w)) {
+        why_not = "the arbiter's result " + a.result +
+                  " does not say who won which board, which Turkish scoring needs: the decision needs `points:`";
+        d.winner = Winner::None;
+        d.points.reset();
+        return d;
+      } else if (!turkish) {
+        d.points.reset();
+      }
+      if (w != o.winner) d.board.reset();
+      d.winner = w;
+      return d;
+    }
+  }
+  return d;
+}
+
+}  // namespace
+
+std::string_view to_string(ResultSource s) {
+  switch (s) {
+    case ResultSource::Record: return "record";
+    case ResultSource::Rules: return "rules";
+    case ResultSource::Adjudication: return "adjudication";
+  }
+  return "record";
+}
+
+std::string result_account(const ScoredMatch& m) {
+  const std::string recorded = m.recorded.empty() ? "no result" : m.recorded;
+  std::string out;
+  switch (m.source) {
+    case ResultSource::Record:
+      out = m.verdict + " as recorded";
+      if (m.recorded != m.result) out += "; the record writes " + recorded;
+      break;
+    case ResultSource::Rules:
+      out = m.verdict + ", by the rules";
+      if (m.recorded != m.result) out += "; the record says " + recorded;
+      break;
+    case ResultSource::Adjudication:
+      out = (m.decision == "replay" ? std::string("no result: the arbiter ordered a replay") : m.result + " by the arbiter (" + m.decision + ")") +
+            ", reason: " + m.decision_reason + " (" + m.decision_where + "); the record says " + recorded + "; bpgn: " +
+            m.verdict + (m.verdict_source == ResultSource::Rules ? ", by the rules" : ", the record's account");
+      break;
+  }
+  if (!m.note.empty()) out += "; " + m.note;
+  return out;
+}
+
+void score_match(const ReplayResult& result, ScoredMatch& m) {
   m.boards = result.boards;
+  m.recorded = result.outcome.recorded;
+  m.verdict = verdict_of(result.outcome, result.boards);
+  m.source = result.outcome.source == OutcomeSource::Rules ? ResultSource::Rules : ResultSource::Record;
+  m.verdict_source = m.source;
+  std::string why_not;
+  Outcome decided;
+  if (result.outcome.adjudication) {
+    const Adjudicated& a = *result.outcome.adjudication;
+    m.source = ResultSource::Adjudication;
+    m.decision = a.decision->decision_text();
+    m.decision_reason = a.decision->reason;
+    m.decision_where = std::string(a.source) + ":" + std::to_string(a.decision->line);
+    decided = decided_outcome(result, a, why_not);
+  }
+  const Outcome& o = result.outcome.adjudication ? decided : result.outcome;
+  m.result = token_of(o.winner);
   m.winner = o.winner;
   m.reason = o.reason;
   m.points.clear();
   m.winning_player.reset();
   m.losing_player.reset();
+  m.turkish = false;
+  if (!why_not.empty()) {
+    m.scored = false;
+    m.why_not_scored = why_not;
+    return;
+  }
   const bool team1 = o.winner == Winner::Team1 || o.winner == Winner::White;
   const bool decisive = o.winner == Winner::Team1 || o.winner == Winner::Team2 || o.winner == Winner::White ||
                         o.winner == Winner::Black;

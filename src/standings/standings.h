@@ -16,6 +16,12 @@
 
 namespace bpgn {
 
+// Where the result a match is scored by comes from: the record's own account (termination text,
+// written result), the rules (bpgn's verdict from the moves and clocks: a mate, a flag fall, an
+// illegal action), or the arbiter (--adjudications).
+enum class ResultSource : std::uint8_t { Record, Rules, Adjudication };
+std::string_view to_string(ResultSource s);  // "record", "rules", "adjudication"
+
 // One match as checked, with what the table needs.
 struct ScoredMatch {
   std::size_t index = 0;     // in the input, from 1
@@ -35,11 +41,31 @@ struct ScoredMatch {
   std::map<Seat, double> points;       // each seat's points when scored
   std::string why_not_scored;          // when not scored: "no decisive outcome (aborted)", ...
   std::optional<Scoring> scoring;      // the rules' scoring; none for an unreadable match
+  std::string event;                   // the Event tag ("" when none)
+
+  // The result used and where it comes from, next to what the record and the rules say.
+  ResultSource source = ResultSource::Record;
+  std::string result;        // used, from team 1's view (one board: White's): 1-0, 0-1, 1/2-1/2, * (none)
+  std::string recorded;      // the record's written result ("" when none)
+  std::string verdict;       // bpgn's outcome: "0-1 by illegal action on board B" (team 1's view)
+  ResultSource verdict_source = ResultSource::Record;  // where bpgn's outcome comes from (record or rules)
+  std::string note;          // "illegal action not claimed (1b. P@f2+): result as played", or ""
+  std::string decision;      // the arbiter's: "result 0-1", "points ...", "replay" ("" when none)
+  std::string decision_reason;
+  std::string decision_where;  // "adjudications.txt:12"
 };
+
+// The result used in words: "0-1 by the rules (illegal action on board B); the record says 1-0",
+// "1-0 by resignation on board A as recorded", "1/2-1/2 by the arbiter (DECISION), reason: ...;
+// the record says 1-0; bpgn: 0-1 by illegal action on board B, by the rules".
+std::string result_account(const ScoredMatch& m);
 
 // The points of a checked match: Turkish (the outcome's table) when the rules score so, else
 // match scoring (1 to each player of the winning team, 1/2 each for a draw, 0 to the losers; one
 // board: 1 to the winner). Fills winning/losing player, scored, points, why_not_scored.
+// The arbiter's decision (result.outcome.adjudication) replaces the outcome: a result is scored as
+// the rules score one (under Turkish scoring a decisive result needs points: else the outcome's
+// points when it gave the same winner), points as given, a replay not at all.
 void score_match(const ReplayResult& result, ScoredMatch& match);
 
 struct PlayerRow {

@@ -47,7 +47,7 @@ std::string seat_points(const ScoredMatch& m, Seat seat) {
 std::string matches_html(const Standings& s) {
   std::string out =
       "<table class=\"summary matches\"><thead><tr><th>#</th><th>round</th><th>players and points</th>"
-      "<th>status</th><th>in the table</th></tr></thead><tbody>\n";
+      "<th>status</th><th>in the table</th><th class=\"num\">points</th><th>result used</th></tr></thead><tbody>\n";
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     const ScoredMatch& m = s.matches[i];
     const std::string players =
@@ -56,13 +56,29 @@ std::string matches_html(const Standings& s) {
                             "</span> vs <span class=\"team\">" + seat_points(m, Seat::BlackA) + " &amp; " +
                             seat_points(m, Seat::WhiteB) + "</span>";
     const std::string status(to_string(m.status));
+    // The sides' points: team 1 (WhiteA + BlackB) first, as the players are listed; one board: White first.
+    std::string points = "–";
+    if (!m.points.empty()) {
+      auto p = [&](Seat seat) {
+        auto it = m.points.find(seat);
+        return it == m.points.end() ? 0.0 : it->second;
+      };
+      points = m.boards == 1 ? points_text(p(Seat::WhiteA)) + "–" + points_text(p(Seat::BlackA))
+                             : points_text(p(Seat::WhiteA) + p(Seat::BlackB)) + "–" + points_text(p(Seat::BlackA) + p(Seat::WhiteB));
+    }
+    const std::string used = fmt::format("<span class=\"source {}\">{}</span> {}", to_string(m.source), to_string(m.source),
+                                         esc(shown_message(result_account(m))));
     std::string counted = is_excluded(s, i)                  ? "left out: " + esc(shown_message(excluded_reason(m)))
-                          : m.status == GameStatus::Invalid ? "counted as recorded: " + esc(shown_message(m.first_error))
-                                                            : "counted";
+                          : m.status == GameStatus::Invalid
+                              ? std::string(m.source == ResultSource::Record  ? "counted as recorded"
+                                            : m.source == ResultSource::Rules ? "counted by the rules' verdict"
+                                                                              : "counted by the arbiter's decision") +
+                                    ", first error: " + esc(shown_message(m.first_error))
+                              : "counted";
     out += fmt::format(
         "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div class=\"where\">{}:{}</div></td>"
-        "<td><span class=\"status {}\">{}</span></td><td>{}</td></tr>\n",
-        m.index, status, m.index, esc(m.round), players, esc(m.file), m.line, status, status, counted);
+        "<td><span class=\"status {}\">{}</span></td><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
+        m.index, status, m.index, esc(m.round), players, esc(visible_text(m.file)), m.line, status, status, counted, points, used);
   }
   out += "</tbody></table>\n";
   return out;
@@ -72,7 +88,9 @@ std::string matches_html(const Standings& s) {
 
 std::string standings_html(const Standings& s, const RenderOptions& o) {
   const bool players = o.by == StandingsBy::Player;
-  std::string out = html_page_head("bpgn standings") + "<h1>bpgn standings</h1>\n";
+  const std::string title = visible_text(standings_title(s, o));
+  std::string out = html_page_head(title.empty() ? "bpgn standings" : title + " – bpgn standings") +
+                    "<h1>" + (title.empty() ? std::string("bpgn standings") : esc(title)) + "</h1>\n";
   std::string inputs;
   for (const std::string& f : o.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
   out += "<p>Inputs: " + (inputs.empty() ? std::string("standard input") : inputs) + "</p>\n";

@@ -190,20 +190,57 @@ std::string excluded_lines(const Standings& s, bool markdown) {
   return out;
 }
 
-std::string counted_invalid_lines(const Standings& s, bool markdown) {
+// The lists under the table: every match whose result is not simply the record's, grouped.
+enum class Group { AsRecorded, InvalidAsRecorded, InvalidByRules, RulesAgainstRecord, ByArbiter };
+
+Group group_of(const Standings& s, std::size_t i) {
+  const ScoredMatch& m = s.matches[i];
+  if (m.source == ResultSource::Adjudication) return Group::ByArbiter;
+  if (is_excluded(s, i)) return Group::AsRecorded;  // listed as left out
+  if (m.status == GameStatus::Invalid) return m.source == ResultSource::Rules ? Group::InvalidByRules : Group::InvalidAsRecorded;
+  if (m.source == ResultSource::Rules && m.result != m.recorded) return Group::RulesAgainstRecord;
+  return Group::AsRecorded;
+}
+
+std::string group_lines(const Standings& s, Group g, bool markdown) {
   std::string out;
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
+    if (group_of(s, i) != g) continue;
     const ScoredMatch& m = s.matches[i];
-    if (m.status != GameStatus::Invalid || is_excluded(s, i)) continue;
-    out += match_line(m, m.first_error, markdown);
+    std::string what = "result used " + result_account(m);
+    if (m.status == GameStatus::Invalid && !m.first_error.empty()) what += "; first error " + m.first_error;
+    out += match_line(m, what, markdown);
   }
   return out;
 }
 
-std::string json(const Standings& s) {
+// The lists under the text and Markdown tables, each with its heading.
+std::string match_lists(const Standings& s, bool md) {
+  static constexpr std::pair<Group, std::string_view> kHeadings[] = {
+      {Group::ByArbiter, "Matches decided by the arbiter (--adjudications), the record and the rules beside"},
+      {Group::InvalidByRules, "Invalid matches counted by the rules' verdict (bpgn's, from the moves and clocks)"},
+      {Group::InvalidAsRecorded, "Invalid matches counted as recorded (the record's result; no rule decides them)"},
+      {Group::RulesAgainstRecord, "Matches counted by the rules' verdict against the written result"},
+  };
+  std::string out;
+  for (const auto& [g, heading] : kHeadings) {
+    const std::string lines = group_lines(s, g, md);
+    if (!lines.empty()) out += fmt::format("\n{}{}:\n\n{}", md ? "### " : "", heading, lines);
+  }
+  std::size_t plain = 0;
+  for (std::size_t i = 0; i < s.matches.size(); ++i) plain += !is_excluded(s, i) && group_of(s, i) == Group::AsRecorded;
+  if (plain > 0 && plain + s.excluded.size() < s.matches.size()) {
+    out += fmt::format("\nThe other {} match{} in the table count{} as recorded, the rules agreeing.\n", plain,
+                       plain == 1 ? "" : "es", plain == 1 ? "s" : "");
+  }
+  return out;
+}
+
+std::string json(const Standings& s, const RenderOptions& o) {
   std::string out;
   JsonWriter w(out);
   w.begin_object();
+  w.key("title").string(visible_text(standings_title(s, o)));
   w.key("players").begin_array();
   for (const PlayerRow& p : s.players) {
     w.begin_object();
@@ -253,6 +290,20 @@ std::string json(const Standings& s) {
     w.key("points").begin_object();
     for (const auto& [seat, p] : m.points) w.key(seat_tag(seat)).number(p);
     w.end_object();
+    w.key("event").string(visible_text(m.event));
+    w.key("result").string(m.result);
+    w.key("source").string(to_string(m.source));
+    w.key("recorded").string_or_null(visible_text(m.recorded));
+    w.key("verdict").string(m.verdict);
+    w.key("verdict_source").string(to_string(m.verdict_source));
+    if (!m.note.empty()) w.key("note").string(visible_text(m.note));
+    if (m.source == ResultSource::Adjudication) {
+      w.key("adjudication").begin_object();
+      w.key("decision").string(visible_text(m.decision));
+      w.key("reason").string(visible_text(m.decision_reason));
+      w.key("where").string(visible_text(m.decision_where));
+      w.end_object();
+    }
     w.end_object();
   }
   w.end_array();
@@ -307,19 +358,33 @@ std::string points_text(double p) {
   return s == "-0" ? "0" : s;
 }
 
+std::string standings_title(const Standings& s, const RenderOptions& o) {
+  if (!o.title.empty()) return o.title;
+  std::vector<std::string> events;
+  std::set<std::string> seen;
+  for (const ScoredMatch& m : s.matches) {
+    if (!m.event.empty() && seen.insert(m.event).second) events.push_back(m.event);
+  }
+  std::string out;
+  for (std::size_t i = 0; i < events.size() && i < 3; ++i) out += (i ? " / " : "") + events[i];
+  if (events.size() > 3) out += fmt::format(" and {} more events", events.size() - 3);
+  return out;
+}
+
 std::string render_standings(const Standings& s, const RenderOptions& o) {
-  if (o.format == StandingsFormat::Json) return json(s);
+  if (o.format == StandingsFormat::Json) return json(s, o);
   if (o.format == StandingsFormat::Html) return standings_html(s, o);
   const Table t = standings_table(s, o);
   if (o.format == StandingsFormat::Csv) return as_csv(t);
   const bool md = o.format == StandingsFormat::Markdown;
   const std::string order = ranking_order(o.by);
-  std::string out = fmt::format("{}{} ({}; {})\n\n", md ? "## " : "", o.by == StandingsBy::Player ? "Players" : "Teams",
+  const std::string title = standings_title(s, o);
+  std::string out = title.empty() ? std::string() : (md ? "# " + markdown_text(title) : visible_text(title)) + "\n\n";
+  out += fmt::format("{}{} ({}; {})\n\n", md ? "## " : "", o.by == StandingsBy::Player ? "Players" : "Teams",
                                 o.scoring, order);
   if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += left_out + "\n\n";
   out += md ? as_markdown(t) : as_text(t);
-  const std::string invalid = counted_invalid_lines(s, md);
-  if (!invalid.empty()) out += fmt::format("\n{}Invalid matches counted as recorded (an arbiter decides):\n\n{}", md ? "### " : "", invalid);
+  out += match_lists(s, md);
   const std::string excluded = excluded_lines(s, md);
   if (!excluded.empty()) out += fmt::format("\n{}Matches left out:\n\n{}", md ? "### " : "", excluded);
   return out;

@@ -18,6 +18,7 @@ struct RenderOptions {
   StandingsFormat format = StandingsFormat::Text;
   std::string scoring;  // words for the heading: "Turkish scoring", "match scoring"
   std::vector<std::string> inputs;  // named in the HTML page's header
+  std::string title;                // --title; empty: the matches' Event tags name the page
   // The per-round columns (by player) and the crosstable (by team) are drawn only when they have
   // at most this many columns (an archive of matches without Round tags has a round per match);
   // JSON always has them.
@@ -27,6 +28,10 @@ struct RenderOptions {
 // When the table leaves its per-round columns or its crosstable out (RenderOptions::max_columns):
 // a sentence saying so ("The points per round are left out: ..."); else empty.
 std::string columns_left_out(const Standings& s, const RenderOptions& options);
+
+// The page's title: --title, else the Event of the matches (the events, up to three, when they
+// differ: "Cup / League and 2 more events"); empty when no match names one.
+std::string standings_title(const Standings& s, const RenderOptions& options);
 
 std::string render_standings(const Standings& s, const RenderOptions& options);
 

@@ -41,13 +41,20 @@ TEST(CheckOutcome, ABughouseMatchNamesTheTeamAndTheBoard) {
   const std::string file = std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn";
   const BinaryRun run = run_binary("check " + shell_quoted(file));
   EXPECT_NE(run.out.find(file + ":1:1: outcome: "), std::string::npos) << run.out;
-  // Under turkish the illegal drop (a checking drop) loses, and the four players score.
-  const BinaryRun turkish = run_binary("check --rules turkish " + shell_quoted(file));
+  // Under turkish with illegal_action=automatic the illegal drop (a checking drop) loses, and the
+  // four players score.
+  const BinaryRun turkish = run_binary("check --rules turkish --set illegal_action=automatic " + shell_quoted(file));
   EXPECT_NE(turkish.out.find(file + ":1:1: outcome: team 2 (BlackA Stesox and WhiteB Giomaxxim) wins by the other "
                                     "side's illegal action on board A; recorded result 1-0; points: WhiteA 0 BlackA 2 "
                                     "WhiteB 1.5 BlackB 0.5\n"),
             std::string::npos)
       << turkish.out;
+  // Turkish's own illegal_action=claimed: the record goes on after the drop and names no claim, so
+  // the match is scored as played, and the outcome says so.
+  const BinaryRun claimed = run_binary("check --rules turkish " + shell_quoted(file));
+  EXPECT_NE(claimed.out.find("; illegal action not claimed (10A. B@b5+): result as played\n"), std::string::npos)
+      << claimed.out;
+  EXPECT_EQ(claimed.out.find("illegal action on board"), std::string::npos) << claimed.out;
 }
 
 TEST(CheckOutcome, ManyGamesSayTheirOutcomesOnlyWhenVerbose) {

@@ -156,7 +156,7 @@ expect 'bpgn summary merge --out' --output
 expect 'bpgn check -' -h --help --include --files-from --allow-empty --rules --set --format --all -o --output --valid-out \
   --invalid-out --unreadable-out --duplicates-out --duplicates --canonical --summary-json --player --team \
   --date-from --date-to --result --elo-min --elo-max --time-control --min-plies --max-plies --tag --variant --has \
-  --lacks -q --quiet -v --verbose --max-errors --max-annotations --junit-case --strict --fail-on --tolerance -j --jobs --version
+  --lacks -q --quiet -v --verbose --max-errors --max-annotations --junit-case --strict --fail-on --tolerance --adjudications -j --jobs --version
 expect 'bpgn check --piece' # hidden
 expect 'bpgn check corpus/fi' corpus/fics corpus/first.bpgn
 expect 'bpgn check corpus/o' corpus/other.bpgn
@@ -165,6 +165,7 @@ expect 'bpgn check -q ' corpus out.json   # a flag takes no value: the files com
 expect 'bpgn check -o ' corpus out.json
 expect 'bpgn check --valid-out o' out.json
 expect 'bpgn standings --alias corpus/f' corpus/fics corpus/first.bpgn
+expect 'bpgn standings --adjudications corpus/f' corpus/fics corpus/first.bpgn
 expect 'bpgn check -- --f' # after --, files only
 expect 'bpgn check --format json corpus/fi' corpus/fics corpus/first.bpgn
 expect 'bpgn nosuch ' # no such subcommand: nothing to offer

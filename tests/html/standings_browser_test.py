@@ -104,8 +104,13 @@ def main():
         for row, m in zip(listed, data["matches"]):
             shown = dict(re.findall(r"(Player \d[ab]|Alice|Bob|Carol|Dan) ([\d.]+)", row[2]))
             check(len(shown) == len(m["points"]), f"match {m['index']}: points shown {shown}, JSON {m['points']}")
-        check("counted as recorded" in listed[15][4] and "drop-not-in-holding" in listed[15][4],
+        # The record ends at Carol's illegal drop: under turkish's illegal_action=claimed that is the
+        # claim, and the rules' verdict scores the match (the page said "counted as recorded" for it
+        # before issue 25, which was not what the table did).
+        check("counted by the rules' verdict" in listed[15][4] and "drop-not-in-holding" in listed[15][4],
               f"the invalid match: {listed[15][4]}")
+        check("rules" in listed[15][6] and "by illegal action on board B" in listed[15][6],
+              f"the invalid match's result: {listed[15][6]}")
         check(listed[16][4].startswith("left out"), f"the unfinished match: {listed[16][4]}")
         with open(os.path.join(WORK, "players.png"), "wb") as f:
             f.write(browser.screenshot(0, 0, 900, 1200))

@@ -60,6 +60,7 @@ TEST(Presets, Turkish) {
   EXPECT_FALSE(r.promoted_reverts);
   EXPECT_EQ(r.mate, MateRule::Bughouse);
   EXPECT_TRUE(r.illegal_action_loses);
+  EXPECT_EQ(r.illegal_action, IllegalAction::Claimed);  // "the opponent only has to register the fact"
   EXPECT_EQ(r.scoring, Scoring::TurkishPoints);
 }
 
@@ -169,6 +170,9 @@ TEST(Overrides, EveryKey) {
   EXPECT_EQ(r.mate, MateRule::Classic);
   EXPECT_FALSE(apply_override(r, "illegal_action_loses=yes"));
   EXPECT_TRUE(r.illegal_action_loses);
+  EXPECT_EQ(r.illegal_action, IllegalAction::Automatic);
+  EXPECT_FALSE(apply_override(r, "Illegal-Action=Claimed"));
+  EXPECT_EQ(r.illegal_action, IllegalAction::Claimed);
   EXPECT_FALSE(apply_override(r, "boards=1"));
   EXPECT_EQ(r.boards, 1);
   EXPECT_FALSE(apply_override(r, "drops=no"));
@@ -187,9 +191,9 @@ TEST(Overrides, ErrorsNameTheKeyAndTheAcceptedValues) {
   };
   const Case cases[] = {
       {"drop_mate", "expected KEY=VALUE, e.g. pawn_drop_ranks=2-6 (keys: boards, drops, pawn_drop_ranks, drop_check, "
-                    "drop_mate, promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, scoring)"},
+                    "drop_mate, promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, illegal_action, scoring)"},
       {"colour=red", "unknown rule option 'colour' (keys: boards, drops, pawn_drop_ranks, drop_check, drop_mate, "
-                     "promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, scoring)"},
+                     "promotion, steal_exposes_king, promoted_reverts, mate, illegal_action_loses, illegal_action, scoring)"},
       {"steal_exposes_king=never", "steal_exposes_king: 'never' is not one of: allowed, forbidden (or yes, no)"},
       {"boards=3", "boards: '3' is not one of: 1, 2"},
       {"drops=maybe", "drops: 'maybe' is not one of: yes, no"},
@@ -199,6 +203,7 @@ TEST(Overrides, ErrorsNameTheKeyAndTheAcceptedValues) {
       {"promoted_reverts=2", "promoted_reverts: '2' is not one of: yes, no"},
       {"mate=stalemate", "mate: 'stalemate' is not one of: classic, bughouse"},
       {"illegal_action_loses=x", "illegal_action_loses: 'x' is not one of: yes, no"},
+      {"illegal_action=later", "illegal_action: 'later' is not one of: automatic, claimed"},
       {"scoring=elo", "scoring: 'elo' is not one of: match, turkish"},
       {"pawn_drop_ranks=0-9", "pawn_drop_ranks: '0-9' is not a set of relative ranks 1-8; write ranges or lists, e.g. "
                               "2-7, 2,3,4, 2-6,8 or none"},
@@ -220,12 +225,12 @@ TEST(Describe, FixedOrderAndValues) {
   const std::vector<std::string> bughouse = {"boards=2",       "drops=yes",           "pawn_drop_ranks=2-7",
                                              "drop_check=allowed", "drop_mate=allowed", "promotion=choice",
                                              "steal_exposes_king=allowed", "promoted_reverts=yes", "mate=bughouse",   "illegal_action_loses=no",
-                                             "scoring=match"};
+                                             "illegal_action=automatic", "scoring=match"};
   EXPECT_EQ(describe(bughouse_rules()), bughouse);
   const std::vector<std::string> turkish = {"boards=2",           "drops=yes",          "pawn_drop_ranks=2-8",
                                             "drop_check=forbidden", "drop_mate=forbidden", "promotion=from_holding",
                                             "steal_exposes_king=allowed", "promoted_reverts=no", "mate=bughouse",      "illegal_action_loses=yes",
-                                            "scoring=turkish"};
+                                            "illegal_action=claimed", "scoring=turkish"};
   EXPECT_EQ(describe(turkish_rules()), turkish);
   RuleSet odd = bughouse_rules();
   ASSERT_FALSE(apply_override(odd, "pawn_drop_ranks=2,4-5,8"));

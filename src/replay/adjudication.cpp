@@ -1,0 +1,330 @@
+#include "replay/adjudication.h"
+
+#include "core/ascii.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace bpgn {
+namespace {
+
+constexpr std::string_view kSpace = " \t";
+
+// Case ignored (ASCII), surrounding spaces dropped: how names and tag values are compared.
+std::string fold(std::string_view s) { return ascii_lower(trim(s, kSpace)); }
+
+// "2", "1.5", "0.5": points without trailing zeros.
+std::string points_words(double p) {
+  std::string s = fmt::format("{:.4f}", p);
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+// One paragraph of the file, while it is read.
+struct Paragraph {
+  std::optional<Adjudication> a;
+  bool has_match = false, has_decision = false, has_reason = false;
+  std::uint32_t first_line = 0;
+};
+
+class Reader {
+ public:
+  Reader(std::vector<Adjudication>& out, std::vector<AdjudicationError>& errors) : out_(out), errors_(errors) {}
+
+  void line(std::uint32_t n, std::string_view text) {
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    const std::size_t start = text.find_first_not_of(kSpace);
+    if (start == std::string_view::npos) {
+      end_paragraph();
+      return;
+    }
+    if (text[start] == '#') return;
+    if (!p_.a) {
+      p_ = Paragraph{};
+      p_.a = Adjudication{};
+      p_.first_line = n;
+    }
+    const std::size_t colon = text.find(':');
+    const std::string key = fold(text.substr(0, colon));
+    if (key == "replay" && (colon == std::string_view::npos || trim(text.substr(colon + 1), kSpace).empty())) {
+      decision(n, std::uint32_t(start + 1), Adjudication::Decision::Replay);
+      return;
+    }
+    if (colon == std::string_view::npos) {
+      error(n, std::uint32_t(start + 1), "expected `key: value` (keys: match, result, points, replay, reason)");
+      return;
+    }
+    const std::size_t value_at = text.find_first_not_of(kSpace, colon + 1);
+    const std::string_view value = value_at == std::string_view::npos ? std::string_view() : trim(text.substr(value_at), kSpace);
+    const std::uint32_t column = value_at == std::string_view::npos ? std::uint32_t(colon + 2) : std::uint32_t(value_at + 1);
+    if (value.empty()) {
+      error(n, column, fmt::format("{}: missing value", key));
+      return;
+    }
+    Adjudication& a = *p_.a;
+    if (key == "match") {
+      if (p_.has_match) return error(n, std::uint32_t(start + 1), "a second `match:` in one decision (a blank line ends a decision)");
+      p_.has_match = true;
+      a.match_text = std::string(value);
+      a.line = n;
+      a.column = column;
+      match(n, column, value, a);
+    } else if (key == "result") {
+      const std::string v = fold(value);
+      if (v == "replay") return decision(n, column, Adjudication::Decision::Replay);
+      if (v != "1-0" && v != "0-1" && v != "1/2-1/2") {
+        return error(n, column, fmt::format("result: '{}' is not one of: 1-0, 0-1, 1/2-1/2, replay", value));
+      }
+      a.result = v;
+      decision(n, std::uint32_t(start + 1), Adjudication::Decision::Result);
+    } else if (key == "points") {
+      points(n, std::uint32_t(value_at + 1), value, a);
+      decision(n, std::uint32_t(start + 1), Adjudication::Decision::Points);
+    } else if (key == "reason") {
+      if (p_.has_reason) return error(n, std::uint32_t(start + 1), "a second `reason:` in one decision");
+      p_.has_reason = true;
+      a.reason = std::string(value);
+    } else {
+      error(n, std::uint32_t(start + 1),
+            fmt::format("unknown key '{}' (keys: match, result, points, replay, reason)", trim(text.substr(0, colon), kSpace)));
+    }
+  }
+
+  void end_paragraph() {
+    if (!p_.a) return;
+    const std::uint32_t at = p_.first_line;
+    bool ok = !failed_;
+    // A paragraph with an error already said: what it then lacks is no news.
+    if (failed_) {
+      p_ = Paragraph{};
+      failed_ = false;
+      return;
+    }
+    if (!p_.has_match) ok = false, errors_.push_back({at, 1, "this decision names no match (`match: FILE:LINE` or tags)"});
+    if (!p_.has_decision) ok = false, errors_.push_back({at, 1, "this decision has no `result:`, `points:` or `replay`"});
+    if (!p_.has_reason) ok = false, errors_.push_back({at, 1, "this decision gives no `reason:`"});
+    if (ok) out_.push_back(std::move(*p_.a));
+    p_ = Paragraph{};
+    failed_ = false;
+  }
+
+ private:
+  void error(std::uint32_t line, std::uint32_t column, std::string message) {
+    errors_.push_back({line, column, std::move(message)});
+    failed_ = true;
+  }
+
+  void decision(std::uint32_t line, std::uint32_t column, Adjudication::Decision d) {
+    if (p_.has_decision) return error(line, column, "a second decision in one decision (`result:`, `points:` or `replay`)");
+    p_.has_decision = true;
+    p_.a->decision = d;
+  }
+
+  // `FILE:LINE` or `Tag "value" Tag "value" ...`.
+  void match(std::uint32_t line, std::uint32_t column, std::string_view v, Adjudication& a) {
+    if (v.find('"') == std::string_view::npos) {
+      const std::size_t colon = v.rfind(':');
+      std::uint32_t n = 0;
+      const std::string_view digits = colon == std::string_view::npos ? std::string_view() : v.substr(colon + 1);
+      const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
+      if (colon == 0 || colon == std::string_view::npos || digits.empty() || ec != std::errc() ||
+          end != digits.data() + digits.size() || n == 0) {
+        return error(line, column, "match: expected FILE:LINE (the game's first line) or tags such as Round \"3\" WhiteA \"Ayla\"");
+      }
+      a.file = std::string(v.substr(0, colon));
+      a.game_line = n;
+      return;
+    }
+    std::size_t i = 0;
+    while (i < v.size()) {
+      i = v.find_first_not_of(kSpace, i);
+      if (i == std::string_view::npos) break;
+      const std::size_t name_end = v.find_first_of(" \t\"", i);
+      const std::string_view name = v.substr(i, name_end == std::string_view::npos ? std::string_view::npos : name_end - i);
+      const bool name_ok = !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+      });
+      std::size_t q = name_end == std::string_view::npos ? std::string_view::npos : v.find_first_not_of(kSpace, name_end);
+      if (!name_ok || q == std::string_view::npos || v[q] != '"') {
+        return error(line, column + std::uint32_t(i), "match: expected a tag name and its value in quotes, e.g. Round \"3\"");
+      }
+      std::string value;
+      std::size_t k = q + 1;
+      for (; k < v.size() && v[k] != '"'; ++k) {
+        if (v[k] == '\\' && k + 1 < v.size()) ++k;
+        value += v[k];
+      }
+      if (k >= v.size()) return error(line, column + std::uint32_t(q), "match: the quoted value is not closed");
+      a.tags.emplace_back(std::string(name), std::move(value));
+      i = k + 1;
+    }
+    if (a.tags.empty()) error(line, column, "match: no tags");
+  }
+
+  // `who points, who points, ...`.
+  void points(std::uint32_t line, std::uint32_t column, std::string_view v, Adjudication& a) {
+    std::size_t at = 0;
+    while (at <= v.size()) {
+      const std::size_t comma = v.find(',', at);
+      const std::string_view item = v.substr(at, comma == std::string_view::npos ? std::string_view::npos : comma - at);
+      const std::size_t lead = item.find_first_not_of(kSpace);
+      const std::uint32_t item_column = column + std::uint32_t(at + (lead == std::string_view::npos ? 0 : lead));
+      const std::string_view t = trim(item, kSpace);
+      const std::size_t space = t.find_last_of(kSpace);
+      double p = -1;
+      bool ok = space != std::string_view::npos;
+      if (ok) {
+        const std::string_view number = t.substr(space + 1);
+        const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), p);
+        ok = ec == std::errc() && end == number.data() + number.size() && std::isfinite(p) && p >= 0;
+      }
+      if (!ok) {
+        return error(line, item_column, "points: expected `player points` items separated by commas, e.g. WhiteA 2, BlackA 0");
+      }
+      a.points.push_back({std::string(trim(t.substr(0, space), kSpace)), p, line, item_column});
+      if (comma == std::string_view::npos) break;
+      at = comma + 1;
+    }
+  }
+
+  std::vector<Adjudication>& out_;
+  std::vector<AdjudicationError>& errors_;
+  Paragraph p_;
+  bool failed_ = false;
+};
+
+bool tags_match(const Adjudication& a, const Game& game) {
+  for (const auto& [name, value] : a.tags) {
+    const std::string* v = game.tag(name);
+    if (!v || fold(*v) != fold(value)) return false;
+  }
+  return true;
+}
+
+bool names_game(const Adjudication& a, const Game& game) {
+  if (!a.tags.empty()) return tags_match(a, game);
+  return a.game_line == game.start.line && adjudication_names_file(a.file, game.file);
+}
+
+std::string where(const std::string& name, std::uint32_t line, std::uint32_t column) {
+  return fmt::format("{}:{}:{}", name, line, column);
+}
+
+}  // namespace
+
+bool adjudication_names_file(std::string_view key, std::string_view file) {
+  if (key == file) return true;
+  if (key.size() >= file.size()) return false;
+  const char before = file[file.size() - key.size() - 1];
+  return (before == '/' || before == '\\') && file.substr(file.size() - key.size()) == key;
+}
+
+std::string Adjudication::decision_text() const {
+  switch (decision) {
+    case Decision::Result: return "result " + result;
+    case Decision::Replay: return "replay";
+    case Decision::Points: {
+      std::string out = "points";
+      for (std::size_t i = 0; i < points.size(); ++i) {
+        out += fmt::format("{} {} {}", i ? "," : "", points[i].who, points_words(points[i].points));
+      }
+      return out;
+    }
+  }
+  return {};
+}
+
+Adjudications Adjudications::parse(std::string_view text, std::string name, std::vector<AdjudicationError>& errors) {
+  Adjudications out;
+  out.name_ = std::move(name);
+  Reader reader(out.list_, errors);
+  std::uint32_t n = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t nl = text.find('\n', at);
+    reader.line(++n, text.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at));
+    if (nl == std::string_view::npos) break;
+    at = nl + 1;
+  }
+  reader.end_paragraph();
+  out.seen_->games.resize(out.list_.size());
+  return out;
+}
+
+std::optional<Adjudicated> Adjudications::find(const Game& game) const {
+  std::optional<Adjudicated> found;
+  std::vector<std::size_t> naming;
+  for (std::size_t i = 0; i < list_.size(); ++i) {
+    if (names_game(list_[i], game)) naming.push_back(i);
+  }
+  if (naming.empty()) return found;
+  const Adjudication& a = list_[naming.front()];
+  found = Adjudicated{&a, {}, name_};
+  std::vector<std::string> errors;
+  if (naming.size() > 1) {
+    errors.push_back(fmt::format("{}: decides the match {}:{}, which the decision of line {} decides too",
+                                 where(name_, list_[naming[1]].line, list_[naming[1]].column), game.file, game.start.line,
+                                 a.line));
+  }
+  if (a.decision == Adjudication::Decision::Points) {
+    const bool one_board = game.tag("WhiteA") == nullptr && game.tag("White") != nullptr;
+    const std::vector<std::pair<std::string_view, std::string_view>> seats =
+        one_board ? std::vector<std::pair<std::string_view, std::string_view>>{{"White", "WhiteA"}, {"Black", "BlackA"}}
+                  : std::vector<std::pair<std::string_view, std::string_view>>{
+                        {"WhiteA", "WhiteA"}, {"BlackA", "BlackA"}, {"WhiteB", "WhiteB"}, {"BlackB", "BlackB"}};
+    for (const Adjudication::Share& s : a.points) {
+      std::vector<std::string_view> fits;
+      for (const auto& [tag, seat] : seats) {
+        const std::string* player = game.tag(tag);
+        if (fold(s.who) == fold(tag) || (player && !fold(*player).empty() && fold(*player) == fold(s.who))) fits.push_back(seat);
+      }
+      if (fits.size() != 1) {
+        errors.push_back(fmt::format("{}: points: '{}' is {} of the match {}:{}", where(name_, s.line, s.column), s.who,
+                                     fits.empty() ? "no seat or player" : "more than one player", game.file,
+                                     game.start.line));
+      } else if (!found->points.emplace(std::string(fits.front()), s.points).second) {
+        errors.push_back(fmt::format("{}: points: '{}' gets points twice", where(name_, s.line, s.column), s.who));
+      }
+    }
+    if (errors.empty() && found->points.size() != seats.size()) {
+      errors.push_back(fmt::format("{}: points: every player of the match {}:{} needs points ({} given, {} players)",
+                                   where(name_, a.line, a.column), game.file, game.start.line, found->points.size(),
+                                   seats.size()));
+    }
+  }
+  std::lock_guard lock(seen_->mutex);
+  for (std::size_t i : naming) seen_->games[i].emplace(game.file, game.start.line);
+  for (std::string& e : errors) seen_->errors.insert(std::move(e));
+  return found;
+}
+
+std::vector<std::string> Adjudications::problems() const {
+  std::vector<std::string> out;
+  std::lock_guard lock(seen_->mutex);
+  for (std::size_t i = 0; i < list_.size(); ++i) {
+    const Adjudication& a = list_[i];
+    const auto& games = seen_->games[i];
+    if (games.empty()) {
+      out.push_back(fmt::format("{}: no match of the input is {}", where(name_, a.line, a.column), a.match_text));
+    } else if (games.size() > 1) {
+      std::string list;
+      std::size_t shown = 0;
+      for (const auto& [file, line] : games) {
+        if (shown++ == 3) {
+          list += ", ...";
+          break;
+        }
+        list += fmt::format("{}{}:{}", list.empty() ? "" : ", ", file, line);
+      }
+      out.push_back(fmt::format("{}: {} names {} matches ({}); name one (FILE:LINE, or more tags)",
+                                where(name_, a.line, a.column), a.match_text, games.size(), list));
+    }
+  }
+  out.insert(out.end(), seen_->errors.begin(), seen_->errors.end());
+  return out;
+}
+
+}  // namespace bpgn
