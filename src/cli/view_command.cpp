@@ -2,6 +2,7 @@
 // match viewer's page (output/viewer_page.h) with their replay.
 #include "cli/view_command.h"
 
+#include "cli/adjudication_file.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/game_target.h"
@@ -49,6 +50,10 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   FileClaims claims;  // the page is never written onto an input
   claims.inputs(files);
   claims.output(config.output, "-o");
+  claims.input(config.adjudications, "the --adjudications file");
+  const Adjudications adjudications = read_adjudications("view", config.adjudications, err);
+  GameCheckOptions check_options;
+  if (!config.adjudications.empty()) check_options.adjudications = &adjudications;
   OutputGroup outputs("view", out);
   RunOutput* output = outputs.open(config.output, err);
   if (!output) return kExitIo;
@@ -56,7 +61,7 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   ViewerPage page(config.files);
   bool invalid = false, io_failed = false;
   const auto add = [&](Game& game) {
-    const CheckedGame checked = check_game(game, choice);
+    const CheckedGame checked = check_game(game, choice, check_options);
     if (game.error) write_unreadable(err, game);
     invalid = invalid || checked.status != GameStatus::Valid;
     page.game(game, checked);
@@ -81,6 +86,9 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
       }
     }
   }
+  // A decision that named no game of the page (or several) is an error, never ignored; with one
+  // game asked for, only the decisions that name a game at all are held to it.
+  if (!wanted && !adjudications_hold("view", adjudications, err)) return kExitUsage;
   page.write(output->stream());
   if (!outputs.commit(err)) return kExitIo;
   if (io_failed) return kExitIo;
@@ -104,6 +112,9 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
       ->check(at_least(0, "the tolerance in seconds"));
+  cmd->add_option("--adjudications", config->adjudications,
+                  "The arbiter's decisions (FILE): each decided game shows the decision and its reason beside the "
+                  "outcome (docs/adjudications.md)");
   cmd->callback([config, &action] {
     action = [config] { return run_view(*config, std::cout, std::cerr); };
   });

@@ -20,6 +20,7 @@ struct ViewConfig {
   std::string output;                // -o FILE; empty: standard output
   RuleOptions rule_options;          // --rules, --set
   std::optional<double> tolerance;   // --tolerance SECONDS, as for check
+  std::string adjudications;         // --adjudications FILE (docs/adjudications.md); empty: none
 };
 
 // Writes the page to `-o` (or `out`), messages to `err`. Exit codes as check's: 0 every game shown

@@ -47,6 +47,13 @@ void FileClaims::input(const std::string& path, std::string_view what) {
   if (path.empty() || path == "-") return;
   Claim c = identify(path);
   c.what = what;
+  // An input claimed after the outputs (an option file read late, such as --adjudications) is held
+  // to them as well: the order of the claims never lets an output land on an input.
+  for (const Claim& other : claims_) {
+    if (!other.output || !same(c, other)) continue;
+    throw UsageError(other.what + " " + other.path + " is " + std::string(what) + " " + path +
+                     " (the same file); writing it would destroy the input, so nothing was done");
+  }
   claims_.push_back(std::move(c));
 }
 

@@ -2,7 +2,10 @@
 #include "pipeline/file_claims.h"
 #include "pipeline/run_outputs.h"
 #include "cli/errors.h"
+#include "cli/binary_run.h"
 #include "cli/fmt_test_support.h"
+#include "replay/check_test_util.h"
+#include "support/text.h"
 
 #include <gtest/gtest.h>
 
@@ -87,6 +90,44 @@ TEST(FileClaims, EachOutputOnceAgainstInputsAndOutputs) {
   EXPECT_EQ(refusal("/dev/null", "--summary-json"), "");
   EXPECT_EQ(refusal("-", "--summary-json"), "");
   EXPECT_EQ(refusal((dir / "other.json").string(), "--summary-json"), "");
+}
+
+// An input claimed after the outputs (--adjudications is read once the outputs are claimed) is
+// held to them too: check, standings and view once wrote their report over the adjudications file.
+TEST(FileClaims, AnInputClaimedLateIsHeldToTheOutputs) {
+  test::ScratchDir dir;
+  test::write_file(dir / "decisions.txt", "match: x\n");
+  const std::string decisions = (dir / "decisions.txt").string();
+  FileClaims claims;
+  claims.output((dir / "." / "decisions.txt").string(), "-o");
+  try {
+    claims.input(decisions, "the --adjudications file");
+    ADD_FAILURE() << "an output onto the --adjudications file was accepted";
+  } catch (const UsageError& e) {
+    EXPECT_EQ(std::string(e.what()), "-o " + (dir / "." / "decisions.txt").string() + " is the --adjudications file " +
+                                         decisions + " (the same file); writing it would destroy the input, so nothing was done");
+  }
+  FileClaims fine;
+  fine.output((dir / "report.txt").string(), "-o");
+  EXPECT_NO_THROW(fine.input(decisions, "the --adjudications file"));
+  EXPECT_NO_THROW(fine.input("-", "the --adjudications file"));
+}
+
+// Through the binary: every command that takes --adjudications refuses to write onto it.
+TEST(FileClaims, NoCommandWritesOntoItsAdjudicationsFile) {
+  test::ScratchDir dir;
+  const std::string game = (dir / "g.bpgn").string(), decisions = (dir / "d.txt").string();
+  test::write_file(dir / "g.bpgn", check_test::bpgn("1A. e4 1a. e5"));
+  const std::string text = "match: " + game + ":1\nresult: 1-0\nreason: r\n";
+  for (const std::string command : {"check", "standings", "view"}) {
+    test::write_file(dir / "d.txt", text);
+    const check_test::BinaryRun r =
+        check_test::run_binary(command + " --adjudications " + check_test::shell_quoted(decisions) + " -o " +
+                               check_test::shell_quoted(decisions) + " " + check_test::shell_quoted(game));
+    EXPECT_EQ(r.exit_code, 2) << command << ": " << r.err;
+    EXPECT_NE(r.err.find("is the --adjudications file"), std::string::npos) << command << ": " << r.err;
+    EXPECT_EQ(test::slurp(decisions), text) << command;
+  }
 }
 
 }  // namespace

@@ -227,5 +227,33 @@ TEST(ViewCommand, WritesThePageAndKeepsTheContract) {
   std::filesystem::remove(out);
 }
 
+// --adjudications: a decided game's outcome carries the arbiter's decision and reason in the page;
+// a decision that names no game of the page is an error (exit 2), and so is the page never written
+// onto the adjudications file.
+TEST(ViewCommand, ShowsTheArbitersDecision) {
+  const std::string in = write_temp("view-adj.bpgn", bpgn("1A. e4 1a. e5") + "\n" + bpgn("1A. e4 1a. d5 1B. N@f3"));
+  const std::string adj = write_temp("view.adjudications",
+                                     "match: " + in + ":" + std::to_string(1 + count(bpgn("1A. e4 1a. e5"), "\n") + 1) +
+                                         "\nresult: 1/2-1/2\nreason: the <knight> & the scorer\n");
+  const std::string out = temp_path("view-adj.html");
+  BinaryRun r = run_binary("view --adjudications " + shell_quoted(adj) + " -o " + shell_quoted(out) + " " +
+                           shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  const std::string html = test::slurp(out);
+  EXPECT_EQ(count(html, "arbiter's decision: result 1/2-1/2"), 1u) << html.substr(0, 3000);
+  // The reason is record-like text: escaped in the page's data, never markup.
+  EXPECT_EQ(html.find("<knight>"), std::string::npos);
+  EXPECT_NE(html.find("\\u003cknight\\u003e"), std::string::npos);
+  // A decision naming a game the page does not hold.
+  const std::string stray = write_temp("view-stray.adjudications", "match: " + in + ":999\nresult: 1-0\nreason: x\n");
+  r = run_binary("view --adjudications " + shell_quoted(stray) + " -o " + shell_quoted(out) + " " + shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("view-stray.adjudications:1:"), std::string::npos) << r.err;
+  r = run_binary("view --adjudications " + shell_quoted(adj) + " -o " + shell_quoted(adj) + " " + shell_quoted(in));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(test::slurp(adj).find("reason: the <knight>"), std::string::npos);
+  for (const std::string& f : {in, adj, stray, out}) std::filesystem::remove(f);
+}
+
 }  // namespace
 }  // namespace bpgn::check_test
