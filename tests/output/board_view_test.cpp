@@ -229,19 +229,27 @@ TEST(ShowCommand, TurkishCheckingDropByHand) {
 }
 
 // At the end of a record whose board B stopped at an illegal action (Turkish: a checking drop
-// loses), the later moves of both boards are listed as not played: board B stopped at 1b. P@f2+,
-// and the match with it, so 2a. Qxd5 on board A was not played either.
+// loses), the moves its board did not play are listed as such. Under Turkish's
+// illegal_action=claimed the record playing on means the drop was not claimed: board B stops at
+// 1b. P@f2+ (2B. Kxf2 not played either), board A plays on (2a. Qxd5 played). Automatic: the drop
+// ends the match, so 2a. Qxd5 was not played either.
 TEST(BoardView, EndListsTheMovesAfterAnIllegalActionAsNotPlayed) {
   const Checked c = check_text(
       "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
       "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ 2B. Kxf2 2a. Qxd5 *\n");
   const std::string text = view(c, moment_at(c, "end"));
-  EXPECT_NE(text.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5 (not played)\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5\n"), std::string::npos) << text;
   EXPECT_NE(text.find("Moves on board B: 1B. f4 1b. P@f2+ (not played) 2B. Kxf2 (not played)\n"), std::string::npos)
       << text;
   // With colour, the unplayed moves are dim and still say so.
   const std::string coloured = view(c, moment_at(c, "end"), true);
   EXPECT_NE(coloured.find("\x1b[2m2B. Kxf2 (not played)\x1b[0m"), std::string::npos) << coloured;
+  const Checked automatic = check_text(
+      "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
+      "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ 2B. Kxf2 2a. Qxd5 *\n",
+      "turkish", {"illegal_action=automatic"});
+  const std::string ended = view(automatic, moment_at(automatic, "end"));
+  EXPECT_NE(ended.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5 (not played)\n"), std::string::npos) << ended;
 }
 
 // corpus/broken/bughouse-pro-ts-flag.bpgn ([ts=] clocks, 180 s): White A thinks from 2 s on and
