@@ -1,6 +1,7 @@
 #include "convert/board_pgn.h"
 
 #include "core/fen.h"
+#include "core/fnv1a.h"
 #include "output/canonical_movetext.h"
 #include "output/canonical_tags.h"
 #include "output/canonical_writer.h"
@@ -28,15 +29,8 @@ bool is_seat_or_roster_tag(std::string_view name) {
   return false;
 }
 
-std::uint64_t fnv1a(std::uint64_t h, std::string_view s) {
-  for (char c : s) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 0x100000001b3ULL;
-  }
-  h ^= 0xff;  // separator, so that ("ab","c") and ("a","bc") differ
-  h *= 0x100000001b3ULL;
-  return h;
-}
+// The text, then a separator, so that ("ab","c") and ("a","bc") differ.
+std::uint64_t fnv1a_field(std::uint64_t h, std::string_view s) { return fnv1a_byte(fnv1a(h, s), 0xff); }
 
 bool digits(std::string_view s) {
   if (s.empty()) return false;
@@ -182,9 +176,9 @@ std::string bughouse_match_id(const Game& match) {
   const std::string* a = match.tag("ChessComGameA");
   const std::string* b = match.tag("ChessComGameB");
   if (a && b && digits(*a) && digits(*b)) return "chesscom-" + *a + "-" + *b;
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  for (const Tag& t : match.tags) h = fnv1a(fnv1a(h, t.name), t.value);
-  for (const Ply& p : match.plies) h = fnv1a(h, p.san);
+  std::uint64_t h = kFnv1aOffset;
+  for (const Tag& t : match.tags) h = fnv1a_field(fnv1a_field(h, t.name), t.value);
+  for (const Ply& p : match.plies) h = fnv1a_field(h, p.san);
   return fmt::format("{:016x}", h);
 }
 

@@ -1,5 +1,6 @@
 #include "output/report_codequality.h"
 
+#include "core/fnv1a.h"
 #include "output/json_writer.h"
 #include "record/visible_text.h"
 #include "replay/fingerprint.h"
@@ -8,14 +9,6 @@
 
 namespace bpgn {
 namespace {
-
-std::uint64_t fnv1a(std::string_view text, std::uint64_t hash) {
-  for (const unsigned char c : text) {
-    hash ^= c;
-    hash *= 0x100000001b3ULL;
-  }
-  return hash;
-}
 
 // A path as GitLab matches it against the repository's files: as given, shown as every report
 // shows names (a name that is not UTF-8 could not be written as JSON text anyway).
@@ -37,7 +30,7 @@ std::string_view codequality_severity(Severity s) {
 }
 
 std::string codequality_fingerprint(std::string_view key) {
-  return fmt::format("{:016x}{:016x}", fnv1a(key, 0xcbf29ce484222325ULL), fnv1a(key, 0x84222325cbf29ce4ULL));
+  return fmt::format("{:016x}{:016x}", fnv1a(kFnv1aOffset, key), fnv1a(0x84222325cbf29ce4ULL, key));
 }
 
 namespace {

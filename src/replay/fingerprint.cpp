@@ -1,6 +1,7 @@
 #include "replay/fingerprint.h"
 
 #include "core/ascii.h"
+#include "core/fnv1a.h"
 
 #include <array>
 #include <cmath>
@@ -12,12 +13,9 @@ namespace {
 // FNV-1a over the bytes, then a final avalanche (splitmix64's), so that nearby inputs spread.
 class Hasher {
  public:
-  void byte(std::uint8_t b) {
-    h_ ^= b;
-    h_ *= 0x100000001b3ULL;
-  }
+  void byte(std::uint8_t b) { h_ = fnv1a_byte(h_, b); }
   void text(std::string_view s) {
-    for (char c : s) byte(static_cast<std::uint8_t>(c));
+    h_ = fnv1a(h_, s);
     byte(0);
   }
   std::uint64_t value() const {
@@ -28,7 +26,7 @@ class Hasher {
   }
 
  private:
-  std::uint64_t h_ = 0xcbf29ce484222325ULL;
+  std::uint64_t h_ = kFnv1aOffset;
 };
 
 // The SAN without what dialects add or leave out: check and mate marks, annotations.

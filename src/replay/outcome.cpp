@@ -35,31 +35,12 @@ std::string player(const Game& game, Seat s, int boards) {
   return std::string(tag);
 }
 
-// The result token of `w` from team1's view (two boards) or White's (one board).
-std::string token(Winner w) {
-  switch (w) {
-    case Winner::Team1:
-    case Winner::White: return "1-0";
-    case Winner::Team2:
-    case Winner::Black: return "0-1";
-    case Winner::Draw: return "1/2-1/2";
-    case Winner::None: return "*";
-  }
-  return "*";
-}
-
 // From the deciding board's White: on board B, White is team2.
 std::string board_token(Winner w, Board b) {
-  if (b == Board::A || (w != Winner::Team1 && w != Winner::Team2)) return token(w);
-  return token(w == Winner::Team1 ? Winner::Team2 : Winner::Team1);
+  if (b == Board::A || (w != Winner::Team1 && w != Winner::Team2)) return result_token(w);
+  return result_token(w == Winner::Team1 ? Winner::Team2 : Winner::Team1);
 }
 
-Winner winner_from_token(const std::string& t, int boards) {
-  if (t == "1-0") return boards == 1 ? Winner::White : Winner::Team1;
-  if (t == "0-1") return boards == 1 ? Winner::Black : Winner::Team2;
-  if (t == "1/2-1/2") return Winner::Draw;
-  return Winner::None;
-}
 
 EndReason reason_of(TerminationKind k) {
   switch (k) {
@@ -95,6 +76,25 @@ SourcePos result_pos(const Game& game) {
 }
 
 }  // namespace
+
+std::string result_token(Winner w) {
+  switch (w) {
+    case Winner::Team1:
+    case Winner::White: return "1-0";
+    case Winner::Team2:
+    case Winner::Black: return "0-1";
+    case Winner::Draw: return "1/2-1/2";
+    case Winner::None: return "*";
+  }
+  return "*";
+}
+
+Winner winner_from_token(std::string_view t, int boards) {
+  if (t == "1-0") return boards == 1 ? Winner::White : Winner::Team1;
+  if (t == "0-1") return boards == 1 ? Winner::Black : Winner::Team2;
+  if (t == "1/2-1/2") return Winner::Draw;
+  return Winner::None;
+}
 
 Winner team_of(Seat seat) {
   return seat == Seat::WhiteA || seat == Seat::BlackB ? Winner::Team1 : Winner::Team2;
@@ -353,7 +353,7 @@ Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings)
   // view where the record's writer is known to use it (bughouse.pro). The winners are compared:
   // "1-0" from board B's White and "1-0" from team1's view name different teams.
   const bool team_convention = boards == 2 && writes_team_view(game);
-  const std::string team_view = token(out.winner);
+  const std::string team_view = result_token(out.winner);
   const std::string board_view = out.board && !team_convention ? board_token(out.winner, *out.board) : team_view;
   out.computed = team_view;
   if (boards == 2 && out.recorded == board_view && out.recorded != team_view) out.computed = board_view;

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bpgn {
@@ -37,6 +38,12 @@ struct OutcomeInput {
 
 // The winning side when `loser` lost: the other team (two boards) or the other colour (one board).
 Winner winner_against(Seat loser, int boards);
+// The result token of `w` from team 1's view (two boards) or White's (one board): "1-0", "0-1",
+// "1/2-1/2", "*" (no winner known).
+std::string result_token(Winner w);
+// The winner a result token names, from team 1's view (two boards) or White's; None for "*" and
+// anything else.
+Winner winner_from_token(std::string_view token, int boards);
 // Team of a seat: team 1 = WhiteA + BlackB.
 Winner team_of(Seat seat);
 // The side a seat plays for: its team (two boards) or its colour (one board).

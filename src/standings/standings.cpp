@@ -1,5 +1,7 @@
 #include "standings/standings.h"
 
+#include "replay/outcome.h"
+
 #include <algorithm>
 #include <cctype>
 #include <unordered_map>
@@ -35,28 +37,9 @@ std::string player_key(std::string_view name) {
 
 namespace {
 
-std::string token_of(Winner w) {
-  switch (w) {
-    case Winner::Team1:
-    case Winner::White: return "1-0";
-    case Winner::Team2:
-    case Winner::Black: return "0-1";
-    case Winner::Draw: return "1/2-1/2";
-    case Winner::None: return "*";
-  }
-  return "*";
-}
-
-Winner winner_of_token(std::string_view t, int boards) {
-  if (t == "1-0") return boards == 1 ? Winner::White : Winner::Team1;
-  if (t == "0-1") return boards == 1 ? Winner::Black : Winner::Team2;
-  if (t == "1/2-1/2") return Winner::Draw;
-  return Winner::None;
-}
-
 // "0-1 by illegal action on board B", "1/2-1/2", "* (no result known)".
 std::string verdict_of(const Outcome& o, int boards) {
-  std::string out = token_of(o.winner);
+  std::string out = result_token(o.winner);
   switch (o.reason) {
     case EndReason::Checkmate: out += " by checkmate"; break;
     case EndReason::Time: out += " on time"; break;
@@ -96,12 +79,12 @@ Outcome decided_outcome(const ReplayResult& result, const Adjudicated& adjudicat
       };
       const double one = boards == 1 ? pts("WhiteA") : pts("WhiteA") + pts("BlackB");
       const double two = boards == 1 ? pts("BlackA") : pts("BlackA") + pts("WhiteB");
-      d.winner = one == two ? Winner::Draw : winner_of_token(one > two ? "1-0" : "0-1", boards);
+      d.winner = one == two ? Winner::Draw : winner_from_token(one > two ? "1-0" : "0-1", boards);
       if (d.winner != o.winner) d.board.reset();
       return d;
     }
     case Adjudication::Decision::Result: {
-      const Winner w = winner_of_token(a.result, boards);
+      const Winner w = winner_from_token(a.result, boards);
       if (turkish && w == Winner::Draw) {
         d.points = std::map<std::string, double>{{"WhiteA", 1}, {"BlackA", 1}, {"WhiteB", 1}, {"BlackB", 1}};
       } else if (turkish && !(o.points && o.winner == w)) {
@@ -171,7 +154,7 @@ void score_match(const ReplayResult& result, ScoredMatch& m) {
     decided = decided_outcome(result, a, why_not);
   }
   const Outcome& o = result.outcome.adjudication ? decided : result.outcome;
-  m.result = token_of(o.winner);
+  m.result = result_token(o.winner);
   m.winner = o.winner;
   m.reason = o.reason;
   m.points.clear();
