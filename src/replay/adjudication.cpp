@@ -31,9 +31,9 @@ struct Paragraph {
   std::uint32_t first_line = 0;
 };
 
-class Reader {
+class AdjudicationReader {
  public:
-  Reader(std::vector<Adjudication>& out, std::vector<AdjudicationError>& errors) : out_(out), errors_(errors) {}
+  AdjudicationReader(std::vector<Adjudication>& out, std::vector<AdjudicationError>& errors) : out_(out), errors_(errors) {}
 
   void line(std::uint32_t n, std::string_view text) {
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
@@ -241,7 +241,7 @@ std::string Adjudication::decision_text() const {
 Adjudications Adjudications::parse(std::string_view text, std::string name, std::vector<AdjudicationError>& errors) {
   Adjudications out;
   out.name_ = std::move(name);
-  Reader reader(out.list_, errors);
+  AdjudicationReader reader(out.list_, errors);
   std::uint32_t n = 0;
   for (std::size_t at = 0; at < text.size();) {
     const std::size_t nl = text.find('\n', at);

@@ -1,0 +1,65 @@
+// The archive's tables (docs/database.md): what `bpgn convert --to sqlite` and `--to csv` write,
+// as data, so that the SQLite writer, the CSV writer, the PostgreSQL schema file and the docs all
+// read one definition. Types are the three both SQLite and PostgreSQL know the same way (booleans
+// are integers 0/1; the 64-bit fingerprint is the unsigned key's bits read as a signed integer).
+// No I/O.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace bpgn::db {
+
+// Raised on every change a reader of an older archive would misread (a column renamed, removed
+// or changed in meaning); stored in the meta table as schema_version.
+inline constexpr int kSchemaVersion = 1;
+
+enum class ColumnType : std::uint8_t {
+  Integer,  // SQLite INTEGER, PostgreSQL BIGINT
+  Real,     // SQLite REAL, PostgreSQL DOUBLE PRECISION
+  Text,     // SQLite TEXT, PostgreSQL TEXT (UTF-8)
+};
+
+struct Column {
+  std::string_view name;
+  ColumnType type;
+  bool nullable;
+  std::string_view doc;  // one line for docs/database.md and the schema file's comments
+};
+
+// The tables in the order they are created and filled; TableId indexes tables().
+enum class TableId : std::uint8_t { Meta, Games, Players, Plies, Violations, Tags, Positions };
+inline constexpr std::size_t kTableCount = 7;
+
+struct Index {
+  std::string_view name;
+  std::string_view columns;  // "game_id, ply": the column list as SQL writes it
+  bool unique;
+};
+
+struct Table {
+  TableId id;
+  std::string_view name;
+  std::span<const Column> columns;
+  std::string_view primary_key;  // "id", "game_id, seat": the column list as SQL writes it
+  std::span<const Index> indexes;
+  std::string_view doc;
+};
+
+// Every table, indexed by TableId.
+std::span<const Table> tables();
+inline const Table& table(TableId id) { return tables()[std::size_t(id)]; }
+// The column's position in its table; throws std::logic_error for a name the table lacks (a
+// programming error: the names are this file's).
+std::size_t column_index(TableId table, std::string_view column);
+
+enum class SqlDialect : std::uint8_t { Sqlite, Postgresql };
+// "BIGINT", "DOUBLE PRECISION", "TEXT" / "INTEGER", "REAL", "TEXT".
+std::string_view sql_type(ColumnType type, SqlDialect dialect);
+// CREATE TABLE and CREATE INDEX statements for every table, each ending with ";\n", with the
+// columns' docs as SQL comments. `if_not_exists`: SQLite's appending run adds nothing that exists.
+std::string create_statements(SqlDialect dialect, bool if_not_exists);
+
+}  // namespace bpgn::db
