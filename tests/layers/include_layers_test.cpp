@@ -31,7 +31,9 @@ const std::map<std::string, Layer>& layers() {
   static const std::map<std::string, Layer> table = [] {
     const std::set<std::string> below_output = {"replay", "record", "rules", "core"};
     std::set<std::string> below_pipeline = below_output;
-    below_pipeline.insert({"output", "convert", "standings", "io", "grammar"});
+    std::set<std::string> below_database = below_output;
+    below_database.insert({"output", "convert", "io"});
+    below_pipeline.insert({"output", "convert", "standings", "io", "grammar", "database"});
     std::set<std::string> below_api = below_pipeline;
     below_api.insert("pipeline");
     std::set<std::string> output_and_below = below_output;
@@ -46,6 +48,7 @@ const std::map<std::string, Layer>& layers() {
     t["output"] = {below_output};
     t["convert"] = {output_and_below};
     t["standings"] = {output_and_below};
+    t["database"] = {below_database};
     t["pipeline"] = {below_pipeline};
     t["api"] = {below_api};
     t["cli"] = {{}, true};
