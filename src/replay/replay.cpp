@@ -150,6 +150,17 @@ class MatchReplay {
   // Ply j put a `t` into the holding of `c` on board `b`: a drop of that piece not held earlier
   // gets its cause named.
   void supplied(std::size_t j, int b, Color c, PieceType t);
+  // The position search: whether board b is searched at all (a probe is set, it is the board the
+  // probe names, and something is left to find); board b's position compared with the targets.
+  bool searched(int b) const {
+    const ReplayProbe* p = options_.probe;
+    return p && (!p->board || *p->board == b) && !out_.found.all(*p);
+  }
+  void probe_position(int b);
+  // A played move's part of the search: before it (its SAN, when a pattern may match it) and
+  // after it (the patterns, then the boards it changed).
+  [[gnu::noinline]] void probe_move_before(int b, const Move& m, const Position& before, const PlyOutcome& po);
+  [[gnu::noinline]] void probe_move_after(int b, const Move& m, CheckSuffix suffix, bool other_board_changed);
 
   const Game& game_;
   const Game& written_;
@@ -190,6 +201,8 @@ class MatchReplay {
   std::size_t marked_ = 0;  // replayed moves written with `+` or `#`
   // Per board, the ply of its wrong-turn: the clock warnings from there on are its follow-ons.
   std::array<std::optional<std::size_t>, 2> wrong_turn_at_;
+  std::string probe_san_;     // --move: the SAN (no suffix) of the move being searched
+  bool search_move_ = false;  // --move: the move being played may match a pattern
 };
 
 void MatchReplay::check_tags() {
@@ -458,6 +471,44 @@ void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
   }
 }
 
+void MatchReplay::probe_position(int b) {
+  if (!searched(b)) return;
+  const ReplayProbe& p = *options_.probe;
+  const Position& pos = out_.final[b];
+  ProbeFound& found = out_.found;
+  if (!found.position) {
+    found.position = std::any_of(p.positions.begin(), p.positions.end(), [&](const PositionTarget& t) { return t.matches(pos); });
+  }
+  if (!found.material) {
+    found.material = std::any_of(p.materials.begin(), p.materials.end(), [&](const MaterialTarget& t) { return t.matches(pos); });
+  }
+}
+
+void MatchReplay::probe_move_before(int b, const Move& m, const Position& before, const PlyOutcome& po) {
+  // --move: the SAN is made only for a move that a pattern's first character lets through.
+  const ReplayProbe& probe = *options_.probe;
+  search_move_ = !out_.found.move && !probe.moves.empty() && searched(b) &&
+                 std::any_of(probe.moves.begin(), probe.moves.end(), [&](const MovePattern& mp) { return mp.may_match(m); });
+  if (!search_move_) return;
+  if (options_.canonical_san) {
+    probe_san_ = po.canonical_san;
+  } else {
+    probe_san_ = to_san(before, rules_, m, CheckSuffix::None);
+  }
+}
+
+void MatchReplay::probe_move_after(int b, const Move& m, CheckSuffix suffix, bool other_board_changed) {
+  const ReplayProbe& probe = *options_.probe;
+  if (search_move_) {
+    out_.found.move = std::any_of(probe.moves.begin(), probe.moves.end(),
+                                  [&](const MovePattern& mp) { return mp.may_match(m) && mp.matches(probe_san_, suffix); });
+  }
+  // The board played on, and the other one when the move changed it (a capture's piece in hand,
+  // a steal, a discard).
+  probe_position(b);
+  if (other_board_changed) probe_position(1 - b);
+}
+
 void MatchReplay::play_ply(std::size_t j) {
   const Ply& p = game_.plies[j];
   const int b = index_of(p);
@@ -551,6 +602,8 @@ void MatchReplay::play_ply(std::size_t j) {
 
   // The canonical SAN's text before the move, its suffix after it (to_san with the deserved suffix).
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+  // The position search out of line, so that the replay without one is the replay as it was.
+  if (options_.probe) [[unlikely]] probe_move_before(b, m, pos, po);
   const Capture cap = pos.play(m, rules_);
   // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
   // (what goes to the other board cannot change this one), and only a check needs the mate test.
@@ -578,6 +631,7 @@ void MatchReplay::play_ply(std::size_t j) {
     out_.final[1 - b].add_to_holding(p.color, Pawn);
     supplied(j, 1 - b, p.color, Pawn);
   }
+  if (options_.probe) [[unlikely]] probe_move_after(b, m, deserved, boards_ == 2 && (cap.happened() || steal || m.promotion == Pawn));
   po.replayed = true;
   po.move = m;
 
@@ -709,6 +763,10 @@ void MatchReplay::run() {
     timeline_ = build_timeline(game_, TimelineOptions{boards_, options_.tolerance_seconds});
     out_.clocks = timeline_.clocks;
     if (ready) {
+      // A board's starting position is reached (as pgn-extract matches a game's first position).
+      if (options_.probe) {
+        for (int b = 0; b < boards_; ++b) probe_position(b);
+      }
       for (std::size_t j = 0; j < n; ++j) play_ply(j);  // resets out_.plies[j] first
       for (const WantedPiece& w : wanted_) {
         // The other board played to its end (else the message already says it stopped early).
@@ -835,6 +893,7 @@ void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options
   result.final = {};
   result.clocks = {};
   result.outcome = Outcome{};
+  result.found = ProbeFound{};
   if (const std::optional<Game> fixed = with_colours_from_san(game)) {
     MatchReplay(*fixed, game, rules, options, result).run();
   } else {
