@@ -125,7 +125,8 @@ class MatchReplay {
   // only where a one-board PGN numbers a move for the wrong side: the SAN decides, see replay()).
   MatchReplay(const Game& game, const Game& written, const RuleSet& rules, const ReplayOptions& options,
               ReplayResult& out)
-      : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)) {}
+      : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)),
+        probe_(options.probe) {}
 
   void run();
 
@@ -156,11 +157,12 @@ class MatchReplay {
     const ReplayProbe* p = options_.probe;
     return p && (!p->board || *p->board == b) && !out_.found.all(*p);
   }
-  void probe_position(int b);
+  // `material`: whether the material on the board may have changed (else --material is not asked).
+  void probe_position(int b, bool material = true);
   // A played move's part of the search: before it (its SAN, when a pattern may match it) and
   // after it (the patterns, then the boards it changed).
   [[gnu::noinline]] void probe_move_before(int b, const Move& m, const Position& before, const PlyOutcome& po);
-  [[gnu::noinline]] void probe_move_after(int b, const Move& m, CheckSuffix suffix, bool other_board_changed);
+  [[gnu::noinline]] void probe_move_after(int b, const Move& m, CheckSuffix suffix, bool captured, bool steal);
 
   const Game& game_;
   const Game& written_;
@@ -175,6 +177,7 @@ class MatchReplay {
   const ReplayOptions& options_;
   ReplayResult& out_;
   const int boards_;
+  const ReplayProbe* const probe_;  // options_.probe, one load away in the ply loop
   Timeline timeline_;
   std::vector<Keyed> found_;
   std::array<bool, 2> stopped_{};
@@ -471,7 +474,7 @@ void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
   }
 }
 
-void MatchReplay::probe_position(int b) {
+void MatchReplay::probe_position(int b, bool material) {
   if (!searched(b)) return;
   const ReplayProbe& p = *options_.probe;
   const Position& pos = out_.final[b];
@@ -479,7 +482,7 @@ void MatchReplay::probe_position(int b) {
   if (!found.position) {
     found.position = std::any_of(p.positions.begin(), p.positions.end(), [&](const PositionTarget& t) { return t.matches(pos); });
   }
-  if (!found.material) {
+  if (!found.material && material) {
     found.material = std::any_of(p.materials.begin(), p.materials.end(), [&](const MaterialTarget& t) { return t.matches(pos); });
   }
 }
@@ -497,16 +500,17 @@ void MatchReplay::probe_move_before(int b, const Move& m, const Position& before
   }
 }
 
-void MatchReplay::probe_move_after(int b, const Move& m, CheckSuffix suffix, bool other_board_changed) {
+void MatchReplay::probe_move_after(int b, const Move& m, CheckSuffix suffix, bool captured, bool steal) {
   const ReplayProbe& probe = *options_.probe;
   if (search_move_) {
     out_.found.move = std::any_of(probe.moves.begin(), probe.moves.end(),
                                   [&](const MovePattern& mp) { return mp.may_match(m) && mp.matches(probe_san_, suffix); });
   }
-  // The board played on, and the other one when the move changed it (a capture's piece in hand,
-  // a steal, a discard).
-  probe_position(b);
-  if (other_board_changed) probe_position(1 - b);
+  // The board played on (its material changes only with a capture, a drop or a promotion), and
+  // the other one when the move changed it (a capture's piece in hand, a steal, a discard).
+  probe_position(b, captured || m.kind == MoveKind::Drop || m.kind == MoveKind::InPlacePromotion ||
+                        m.promotion != NoPieceType);
+  if (boards_ == 2 && (captured || steal || m.promotion == Pawn)) probe_position(1 - b, steal);
 }
 
 void MatchReplay::play_ply(std::size_t j) {
@@ -603,7 +607,7 @@ void MatchReplay::play_ply(std::size_t j) {
   // The canonical SAN's text before the move, its suffix after it (to_san with the deserved suffix).
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
   // The position search out of line, so that the replay without one is the replay as it was.
-  if (options_.probe) [[unlikely]] probe_move_before(b, m, pos, po);
+  if (probe_) [[unlikely]] probe_move_before(b, m, pos, po);
   const Capture cap = pos.play(m, rules_);
   // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
   // (what goes to the other board cannot change this one), and only a check needs the mate test.
@@ -631,7 +635,7 @@ void MatchReplay::play_ply(std::size_t j) {
     out_.final[1 - b].add_to_holding(p.color, Pawn);
     supplied(j, 1 - b, p.color, Pawn);
   }
-  if (options_.probe) [[unlikely]] probe_move_after(b, m, deserved, boards_ == 2 && (cap.happened() || steal || m.promotion == Pawn));
+  if (probe_) [[unlikely]] probe_move_after(b, m, deserved, cap.happened(), steal);
   po.replayed = true;
   po.move = m;
 

@@ -210,8 +210,14 @@ bool MovePattern::may_match(const Move& m) const {
     case 'Q':
     case 'R':
     case 'B':
-    case 'N':
-      return (m.kind == MoveKind::Normal || m.kind == MoveKind::Drop) && m.piece == piece_type_from_letter(c);
+    case 'N': {
+      if (m.piece != piece_type_from_letter(c)) return false;
+      // `Q@...` is a drop, `Qd1`, `Qx...` a move; after a wildcard, either.
+      const char next = text_.size() > 1 ? text_[1] : '\0';
+      if (next == '@') return m.kind == MoveKind::Drop;
+      if (next == '*' || next == '?') return m.kind == MoveKind::Normal || m.kind == MoveKind::Drop;
+      return m.kind == MoveKind::Normal;
+    }
     default:
       // A file letter: a pawn's move (its SAN starts with its square or its file).
       return (m.piece == Pawn && (m.kind == MoveKind::Normal || m.kind == MoveKind::EnPassant)) ||

@@ -91,7 +91,12 @@ TEST(SearchProbe, TheFirstCharacterLetsOnlyItsMovesThrough) {
   EXPECT_FALSE(pattern("Q@*").may_match(knight));
   EXPECT_TRUE(pattern("@e4").may_match(pawn_drop));
   EXPECT_FALSE(pattern("@e4").may_match(pawn));
+  EXPECT_FALSE(pattern("Q@*").may_match(Move{3, 28, MoveKind::Normal, Queen}));  // Qd1-e4 is no drop
+  EXPECT_TRUE(pattern("Q*").may_match(Move{3, 28, MoveKind::Normal, Queen}));
+  EXPECT_TRUE(pattern("Q*").may_match(queen_drop));
+  EXPECT_FALSE(pattern("Qe4").may_match(queen_drop));
   EXPECT_TRUE(pattern("N*f3").may_match(knight));
+  EXPECT_FALSE(pattern("Nf3").may_match(Move{kNoSquare, 21, MoveKind::Drop, Knight}));
   EXPECT_TRUE(pattern("e*").may_match(pawn));
   EXPECT_FALSE(pattern("e*").may_match(knight));
   EXPECT_TRUE(pattern("O-O-O").may_match(castle));
