@@ -81,6 +81,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
 
   CheckRunSettings settings = check_run_settings(config);
   settings.filter = filter ? &*filter : nullptr;
+  settings.options.probe = filter ? filter->probe() : nullptr;
   if (!config.adjudications.empty()) settings.options.adjudications = &adjudications;
   if (sorted.any()) settings.sorted = &sorted;
   std::optional<DuplicateIndex> seen;

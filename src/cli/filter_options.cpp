@@ -27,6 +27,20 @@ void add_filter_options(CLI::App& cmd, FilterOptions& o) {
   cmd.add_option("--variant", o.rule_sets, "Only games checked under this rule set (bughouse, chess, ...)")->take_all()->allow_extra_args(false)->group(group);
   cmd.add_option("--has", o.has_codes, "Only games with a violation of this code (e.g. drop-gives-mate)")->take_all()->allow_extra_args(false)->group(group);
   cmd.add_option("--lacks", o.lacks_codes, "Only games without a violation of this code")->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--position", o.positions,
+                 "Only games where a board reaches this position: a FEN's placement, holdings ([Qp]: at least "
+                 "those in hand) and side to move (none: either)")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--position-board", o.position_board, "Search --position, --move and --material on this board only (A or B)")
+      ->check(CLI::IsMember({"A", "B"}, CLI::ignore_case))->group(group);
+  cmd.add_option("--move", o.moves,
+                 "Only games with a played move matching this SAN pattern (* any text, ? one character: 'Q@*', "
+                 "'*=R/*', 'O-O-O')")
+      ->take_all()->allow_extra_args(false)->group(group);
+  cmd.add_option("--material", o.materials,
+                 "Only games where a board has this material, either side ('QR2P*:qr' as pgn-extract's -z: a "
+                 "letter is one piece, N2 two, N2+ two or more, N* any; others none)")
+      ->take_all()->allow_extra_args(false)->group(group);
 }
 
 std::optional<GameFilter> game_filter(const FilterOptions& options) {

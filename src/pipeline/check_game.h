@@ -16,6 +16,8 @@ struct GameCheckOptions {
   bool canonical_san = false;   // ReplayOptions: each ply's canonical SAN (for writing the game)
   // --adjudications: the arbiter's decision for the game goes into its outcome (null: none).
   const Adjudications* adjudications = nullptr;
+  // ReplayOptions: the position search of the filters (GameFilter::probe; null: none).
+  const ReplayProbe* probe = nullptr;
 };
 
 // Refills `out` (keeping its memory from game to game).
@@ -28,8 +30,9 @@ inline CheckedGame check_game(const Game& game, const RuleChoice& choice, const 
 }
 
 // The replay fmt and convert write a game from: positions kept (move numbers) and canonical SAN.
-ReplayResult replay_for_output(const Game& game, const RuleChoice& choice);
+// `probe`: the filters' position search, when they need it (GameFilter::probe).
+ReplayResult replay_for_output(const Game& game, const RuleChoice& choice, const ReplayProbe* probe = nullptr);
 // The same into `out`, whose memory is kept from one game to the next.
-void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out);
+void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe = nullptr);
 
 }  // namespace bpgn

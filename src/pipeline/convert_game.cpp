@@ -33,14 +33,14 @@ void GameConverter::prepare(const Game& game, const GameToConvert& what, Prepare
   if (what.kind == Kind::Unreadable) {
     // Replayed only for a filter that needs it (--variant, --has, --lacks).
     if (settings_.filter && settings_.filter->needs_replay()) {
-      const ReplayResult result = replay_for_output(game, settings_.choice);
+      const ReplayResult result = replay_for_output(game, settings_.choice, settings_.filter->probe());
       if (left_out(game, &result)) return;
     }
     if (say) write_unreadable(*say, game);
     out.as = ConvertedAs::AsFound;
     out.error = true;
   } else {
-    ReplayResult result = replay_for_output(game, settings_.choice);
+    ReplayResult result = replay_for_output(game, settings_.choice, settings_.filter ? settings_.filter->probe() : nullptr);
     if (left_out(game, &result)) return;
     out.error = result.has_error();
     if (say && (out.error || what.kind == Kind::Unsupported)) write_errors(*say, game, result);

@@ -52,7 +52,7 @@ class FormatJob : public GameJob {
       if (!filter->keeps_record(game)) {
         e.kind = FormattedPiece::Kind::Filtered;
       } else if (filter->needs_replay()) {
-        replay_for_output(game, settings_.choice, result_);
+        replay_for_output(game, settings_.choice, result_, filter->probe());
         replayed = true;
         if (!filter->keeps_checked(game, result_)) e.kind = FormattedPiece::Kind::Filtered;
       }

@@ -97,12 +97,42 @@ std::vector<ViolationCode> codes(const std::vector<std::string>& names, std::str
   return out;
 }
 
+// The position search's options into the probe the replay runs.
+void read_search(const FilterOptions& options, ReplayProbe& probe) {
+  for (const std::string& fen : options.positions) {
+    auto target = read_position_target(fen);
+    if (auto* error = std::get_if<std::string>(&target)) {
+      throw BadFilter("--position '" + fen + "' is not a FEN: " + *error);
+    }
+    probe.positions.push_back(std::get<PositionTarget>(target));
+  }
+  for (const std::string& text : options.moves) {
+    auto pattern = read_move_pattern(text);
+    if (auto* error = std::get_if<std::string>(&pattern)) throw BadFilter("--move '" + text + "' " + *error);
+    probe.moves.push_back(std::get<MovePattern>(std::move(pattern)));
+  }
+  for (const std::string& text : options.materials) {
+    auto targets = read_material_target(text);
+    if (auto* error = std::get_if<std::string>(&targets)) throw BadFilter("--material '" + text + "' " + *error);
+    for (const MaterialTarget& t : std::get<0>(targets)) probe.materials.push_back(t);
+  }
+  const std::string& board = options.position_board;
+  if (!board.empty()) {
+    if (board != "A" && board != "B" && board != "a" && board != "b") {
+      throw BadFilter("--position-board '" + board + "' is not a board (A or B)");
+    }
+    if (probe.empty()) throw BadFilter("--position-board needs --position, --move or --material");
+    probe.board = board == "A" || board == "a" ? 0 : 1;
+  }
+}
+
 }  // namespace
 
 bool FilterOptions::any() const {
   return !players.empty() || !teams.empty() || !date_from.empty() || !date_to.empty() || !results.empty() || elo_min ||
          elo_max || !time_controls.empty() || plies_min || plies_max || !tags.empty() || !rule_sets.empty() ||
-         !has_codes.empty() || !lacks_codes.empty();
+         !has_codes.empty() || !lacks_codes.empty() || !positions.empty() || !position_board.empty() ||
+         !moves.empty() || !materials.empty();
 }
 
 std::variant<GameFilter, std::string> read_game_filter(const FilterOptions& options) {
@@ -132,6 +162,7 @@ void GameFilter::read_options() {
   }
   has_ = codes(options.has_codes, "--has");
   lacks_ = codes(options.lacks_codes, "--lacks");
+  read_search(options, probe_);
 }
 
 bool GameFilter::keeps_record(const Game& game) const {
@@ -199,7 +230,7 @@ bool GameFilter::keeps_record(const Game& game) const {
 }
 
 bool GameFilter::needs_replay() const {
-  return !options_.rule_sets.empty() || !has_.empty() || !lacks_.empty();
+  return !options_.rule_sets.empty() || !has_.empty() || !lacks_.empty() || !probe_.empty();
 }
 
 bool GameFilter::keeps_checked(const Game&, const ReplayResult& result) const {
@@ -212,6 +243,10 @@ bool GameFilter::keeps_checked(const Game&, const ReplayResult& result) const {
   };
   if (!has_.empty() && std::none_of(has_.begin(), has_.end(), has)) return false;
   if (std::any_of(lacks_.begin(), lacks_.end(), has)) return false;
+  // The position search: each kind asked was found (a game not replayed finds nothing).
+  if (!probe_.positions.empty() && !result.found.position) return false;
+  if (!probe_.moves.empty() && !result.found.move) return false;
+  if (!probe_.materials.empty() && !result.found.material) return false;
   return true;
 }
 

@@ -26,6 +26,11 @@ struct FilterOptions {
   std::vector<std::string> rule_sets;     // --variant NAME: the rule set applied (any of them)
   std::vector<std::string> has_codes;     // --has CODE: a violation of any of these codes
   std::vector<std::string> lacks_codes;   // --lacks CODE: no violation of any of these codes
+  // The position search, decided in the replay (replay/search_probe.h):
+  std::vector<std::string> positions;     // --position FEN: a board reaches it (any of them)
+  std::string position_board;             // --position-board A|B: search that board only
+  std::vector<std::string> moves;         // --move PATTERN: a played move matches (any of them)
+  std::vector<std::string> materials;     // --material 'QR:qr': a board has it (any of them)
 
   bool any() const;
 };
@@ -42,8 +47,11 @@ class GameFilter {
   bool keeps_record(const Game& game) const;
   // The filters that need the replay: the rule set applied and the violations found.
   bool keeps_checked(const Game& game, const ReplayResult& result) const;
-  // Whether keeps_checked can leave a game out (--variant, --has, --lacks).
+  // Whether keeps_checked can leave a game out (--variant, --has, --lacks, the position search).
   bool needs_replay() const;
+  // The position search the replay must run for keeps_checked (ReplayOptions::probe); null when
+  // none is asked.
+  const ReplayProbe* probe() const { return probe_.empty() ? nullptr : &probe_; }
 
  private:
   friend std::variant<GameFilter, std::string> read_game_filter(const FilterOptions& options);
@@ -54,6 +62,7 @@ class GameFilter {
   std::vector<std::pair<std::string, std::string>> tags_;  // name, pattern
   std::string date_from_, date_to_;                        // normalised YYYY.MM.DD, '?' kept
   std::vector<ViolationCode> has_, lacks_;
+  ReplayProbe probe_;
 };
 
 }  // namespace bpgn

@@ -13,6 +13,7 @@ std::optional<ScoredMatch> MatchScorer::score(const Game& game) {
   if (filter && !filter->keeps_record(game)) return std::nullopt;
   GameCheckOptions options;
   options.adjudications = settings_.adjudications;
+  options.probe = filter ? filter->probe() : nullptr;
   check_game(game, settings_.choice, options, checked_);
   if (filter && !filter->keeps_checked(game, checked_.result)) return std::nullopt;
   return match_of_game(game, checked_, settings_.aliases);

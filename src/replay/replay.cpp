@@ -125,7 +125,8 @@ class MatchReplay {
   // only where a one-board PGN numbers a move for the wrong side: the SAN decides, see replay()).
   MatchReplay(const Game& game, const Game& written, const RuleSet& rules, const ReplayOptions& options,
               ReplayResult& out)
-      : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)) {}
+      : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)),
+        probe_(options.probe) {}
 
   void run();
 
@@ -150,6 +151,18 @@ class MatchReplay {
   // Ply j put a `t` into the holding of `c` on board `b`: a drop of that piece not held earlier
   // gets its cause named.
   void supplied(std::size_t j, int b, Color c, PieceType t);
+  // The position search: whether board b is searched at all (a probe is set, it is the board the
+  // probe names, and something is left to find); board b's position compared with the targets.
+  bool searched(int b) const {
+    const ReplayProbe* p = options_.probe;
+    return p && (!p->board || *p->board == b) && !out_.found.all(*p);
+  }
+  // `material`: whether the material on the board may have changed (else --material is not asked).
+  void probe_position(int b, bool material = true);
+  // A played move's part of the search: before it (its SAN, when a pattern may match it) and
+  // after it (the patterns, then the boards it changed).
+  [[gnu::noinline]] void probe_move_before(int b, const Move& m, const Position& before, const PlyOutcome& po);
+  [[gnu::noinline]] void probe_move_after(int b, const Move& m, CheckSuffix suffix, bool captured, bool steal);
 
   const Game& game_;
   const Game& written_;
@@ -164,6 +177,7 @@ class MatchReplay {
   const ReplayOptions& options_;
   ReplayResult& out_;
   const int boards_;
+  const ReplayProbe* const probe_;  // options_.probe, one load away in the ply loop
   Timeline timeline_;
   std::vector<Keyed> found_;
   std::array<bool, 2> stopped_{};
@@ -190,6 +204,8 @@ class MatchReplay {
   std::size_t marked_ = 0;  // replayed moves written with `+` or `#`
   // Per board, the ply of its wrong-turn: the clock warnings from there on are its follow-ons.
   std::array<std::optional<std::size_t>, 2> wrong_turn_at_;
+  std::string probe_san_;     // --move: the SAN (no suffix) of the move being searched
+  bool search_move_ = false;  // --move: the move being played may match a pattern
 };
 
 void MatchReplay::check_tags() {
@@ -458,6 +474,45 @@ void MatchReplay::supplied(std::size_t j, int b, Color c, PieceType t) {
   }
 }
 
+void MatchReplay::probe_position(int b, bool material) {
+  if (!searched(b)) return;
+  const ReplayProbe& p = *options_.probe;
+  const Position& pos = out_.final[b];
+  ProbeFound& found = out_.found;
+  if (!found.position) {
+    found.position = std::any_of(p.positions.begin(), p.positions.end(), [&](const PositionTarget& t) { return t.matches(pos); });
+  }
+  if (!found.material && material) {
+    found.material = std::any_of(p.materials.begin(), p.materials.end(), [&](const MaterialTarget& t) { return t.matches(pos); });
+  }
+}
+
+void MatchReplay::probe_move_before(int b, const Move& m, const Position& before, const PlyOutcome& po) {
+  // --move: the SAN is made only for a move that a pattern's first character lets through.
+  const ReplayProbe& probe = *options_.probe;
+  search_move_ = !out_.found.move && !probe.moves.empty() && searched(b) &&
+                 std::any_of(probe.moves.begin(), probe.moves.end(), [&](const MovePattern& mp) { return mp.may_match(m); });
+  if (!search_move_) return;
+  if (options_.canonical_san) {
+    probe_san_ = po.canonical_san;
+  } else {
+    probe_san_ = to_san(before, rules_, m, CheckSuffix::None);
+  }
+}
+
+void MatchReplay::probe_move_after(int b, const Move& m, CheckSuffix suffix, bool captured, bool steal) {
+  const ReplayProbe& probe = *options_.probe;
+  if (search_move_) {
+    out_.found.move = std::any_of(probe.moves.begin(), probe.moves.end(),
+                                  [&](const MovePattern& mp) { return mp.may_match(m) && mp.matches(probe_san_, suffix); });
+  }
+  // The board played on (its material changes only with a capture, a drop or a promotion), and
+  // the other one when the move changed it (a capture's piece in hand, a steal, a discard).
+  probe_position(b, captured || m.kind == MoveKind::Drop || m.kind == MoveKind::InPlacePromotion ||
+                        m.promotion != NoPieceType);
+  if (boards_ == 2 && (captured || steal || m.promotion == Pawn)) probe_position(1 - b, steal);
+}
+
 void MatchReplay::play_ply(std::size_t j) {
   const Ply& p = game_.plies[j];
   const int b = index_of(p);
@@ -551,6 +606,8 @@ void MatchReplay::play_ply(std::size_t j) {
 
   // The canonical SAN's text before the move, its suffix after it (to_san with the deserved suffix).
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+  // The position search out of line, so that the replay without one is the replay as it was.
+  if (probe_) [[unlikely]] probe_move_before(b, m, pos, po);
   const Capture cap = pos.play(m, rules_);
   // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
   // (what goes to the other board cannot change this one), and only a check needs the mate test.
@@ -578,6 +635,7 @@ void MatchReplay::play_ply(std::size_t j) {
     out_.final[1 - b].add_to_holding(p.color, Pawn);
     supplied(j, 1 - b, p.color, Pawn);
   }
+  if (probe_) [[unlikely]] probe_move_after(b, m, deserved, cap.happened(), steal);
   po.replayed = true;
   po.move = m;
 
@@ -709,6 +767,10 @@ void MatchReplay::run() {
     timeline_ = build_timeline(game_, TimelineOptions{boards_, options_.tolerance_seconds});
     out_.clocks = timeline_.clocks;
     if (ready) {
+      // A board's starting position is reached (as pgn-extract matches a game's first position).
+      if (options_.probe) {
+        for (int b = 0; b < boards_; ++b) probe_position(b);
+      }
       for (std::size_t j = 0; j < n; ++j) play_ply(j);  // resets out_.plies[j] first
       for (const WantedPiece& w : wanted_) {
         // The other board played to its end (else the message already says it stopped early).
@@ -835,6 +897,7 @@ void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options
   result.final = {};
   result.clocks = {};
   result.outcome = Outcome{};
+  result.found = ProbeFound{};
   if (const std::optional<Game> fixed = with_colours_from_san(game)) {
     MatchReplay(*fixed, game, rules, options, result).run();
   } else {

@@ -6,6 +6,7 @@
 #include "core/position.h"
 #include "record/game.h"
 #include "replay/adjudication.h"
+#include "replay/search_probe.h"
 #include "replay/timeline.h"
 #include "replay/violation.h"
 #include "rules/rule_options.h"
@@ -35,6 +36,10 @@ struct ReplayOptions {
   bool keep_positions = false;     // fill ReplayResult::before (for fmt/convert that need them)
   bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
                                    // second check/mate test per ply)
+  // The position search (--position, --move, --material): the targets compared with each board's
+  // starting position and with the boards after each played ply, into ReplayResult::found. Null:
+  // no search, and the replay does nothing more than without it.
+  const ReplayProbe* probe = nullptr;
 };
 
 // What happened to one ply of the record.
@@ -89,6 +94,7 @@ struct ReplayResult {
   int boards = 2;
   std::array<ClockUse, 2> clocks{};    // how each board's clock readings were used
   Outcome outcome;
+  ProbeFound found;                    // what ReplayOptions::probe found (all false without one)
   bool has_error() const;
 };
 

@@ -156,7 +156,13 @@ expect 'bpgn summary merge --out' --output
 expect 'bpgn check -' -h --help --include --files-from --allow-empty --rules --set --format --all -o --output --valid-out \
   --invalid-out --unreadable-out --duplicates-out --duplicates --canonical --summary-json --player --team \
   --date-from --date-to --result --elo-min --elo-max --time-control --min-plies --max-plies --tag --variant --has \
-  --lacks -q --quiet -v --verbose --max-errors --max-annotations --junit-case --strict --fail-on --tolerance --adjudications -j --jobs --version
+  --lacks --position --position-board --move --material -q --quiet -v --verbose --max-errors --max-annotations \
+  --junit-case --strict --fail-on --tolerance --adjudications -j --jobs --version
+expect 'bpgn check --pos' --position --position-board
+expect 'bpgn check --position-board ' A B
+expect 'bpgn convert --mo' --move
+expect 'bpgn standings --mat' --material
+expect 'bpgn fmt --position-b' --position-board
 expect 'bpgn check --piece' # hidden
 expect 'bpgn check corpus/fi' corpus/fics corpus/first.bpgn
 expect 'bpgn check corpus/o' corpus/other.bpgn
@@ -208,6 +214,7 @@ if command -v fish >/dev/null && [[ -s $work/completion.fish ]]; then
   fish_expect 'bpgn standings --format ' "${standings_formats[@]}"
   fish_expect 'bpgn check --has drop-' "${drop_codes[@]}"
   fish_expect 'bpgn fmt --lacks ' "${codes[@]}"
+  fish_expect 'bpgn check --position-board ' A B
   fish_expect 'bpgn show --at ' end first-error start
   fish_expect 'bpgn show --color n' never
   fish_expect 'bpgn completion ' bash fish zsh
