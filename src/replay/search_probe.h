@@ -45,7 +45,7 @@ struct PositionTarget {
 // most four of them). The error is the reader's message with the character it is at (1-based).
 std::variant<PositionTarget, std::string> read_position_target(std::string_view fen);
 
-// The material on one board, in the spirit of pgn-extract's -y: for each colour and piece type a
+// The material on one board, in the spirit of pgn-extract's -z: for each colour and piece type a
 // least and a most count of the pieces on the board (kings and pieces in hand are not counted).
 struct MaterialTarget {
   std::array<std::array<std::uint8_t, kHoldablePieceTypes>, 2> least{}, most{};
