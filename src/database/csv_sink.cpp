@@ -24,10 +24,18 @@ bool needs_quotes(std::string_view text) {
   return text.find_first_of(std::string_view(",\"\r\n", 4)) != std::string_view::npos;
 }
 
-// Copies `text` with NUL and ill-formed UTF-8 replaced, each `"` doubled when `quoted`.
+// Whether the `\` at `p` starts a line `\.` inside the text (after LF, before LF or CR LF): psql's
+// \copy takes such a line for the end of the data even inside a quoted CSV field.
+bool ends_copy(const unsigned char* p, const unsigned char* begin, const unsigned char* end) {
+  if (p == begin || p[-1] != '\n' || end - p < 3 || p[1] != '.') return false;
+  return p[2] == '\n' || (p[2] == '\r' && end - p >= 4 && p[3] == '\n');
+}
+
+// Copies `text` with NUL, ill-formed UTF-8 and a line `\\.` replaced, each `"` doubled when `quoted`.
 void append_clean(std::string& out, std::string_view text, bool quoted) {
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
   const auto* const end = p + text.size();
+  const auto* const begin = p;
   const auto* copied = p;  // bytes before this one are in `out`
   const auto flush = [&] { out.append(reinterpret_cast<const char*>(copied), std::size_t(p - copied)); };
   while (p != end) {
@@ -46,6 +54,11 @@ void append_clean(std::string& out, std::string_view text, bool quoted) {
       flush();
       out += kReplacement;
       copied = ++p;
+    } else if (c == '\\' && ends_copy(p, begin, end)) {
+      flush();
+      out += kReplacement;  // the line `\.`
+      p += 2;
+      copied = p;
     } else if (c == '"' && quoted) {
       ++p;  // the quote itself is copied with what follows
       flush();

@@ -6,8 +6,10 @@
 // a quote, CR or LF, starts or ends with a space or a tab, or starts with `\.` (PostgreSQL's end of
 // data marker); empty text is `""`, so that NULL, an empty unquoted field, stays apart from it.
 // Text is written as UTF-8 a PostgreSQL TEXT column accepts: a NUL byte and each ill-formed part
-// of a UTF-8 sequence become U+FFFD (the rest is copied as it is). Integers in decimal; reals in
-// the shortest form that reads back the same (`12.5`, `0.1`); NaN as NULL, as SQLite stores it.
+// of a UTF-8 sequence become U+FFFD (the rest is copied as it is), and so does a line that is
+// `\.` alone inside the text (psql's \copy ends the data there, even inside a quoted field). Integers in
+// decimal; reals in the shortest form that reads back the same (`12.5`, `0.1`); NaN as NULL, as SQLite stores
+// it.
 #pragma once
 
 #include "database/table_sink.h"

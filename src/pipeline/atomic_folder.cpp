@@ -58,7 +58,8 @@ AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
       if (code == ENOENT && ::stat(parent.c_str(), &st) != 0) {
         fail("cannot make " + target + ": the folder " + parent.string() + " does not exist");
       } else {
-        fail("cannot make a temporary folder beside " + target + " (" + candidate + "): " + std::strerror(code));
+        fail("cannot make a temporary folder beside " + target + " (" + candidate +
+             "): " + std::strerror(code));
       }
       return;
     }
@@ -108,9 +109,9 @@ bool AtomicFolder::commit() {
     sync_folder(temp_);
     if (::rename(temp_.c_str(), target_.c_str()) != 0) {
       const int code = errno;
-      fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR ? "cannot make " + target_ + ": " +
-                                                                        why_not_a_new_folder(target_)
-                                                                  : "cannot make " + target_ + ": " + std::strerror(code));
+      fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR
+               ? "cannot make " + target_ + ": " + why_not_a_new_folder(target_)
+               : "cannot make " + target_ + ": " + std::strerror(code));
       discard();
       return false;
     }

@@ -49,7 +49,10 @@ TEST(CsvSink, HostileTextIsQuotedWithQuotesDoubled) {
   EXPECT_EQ(text_field("\ttab"), "\"\ttab\"");
   EXPECT_EQ(text_field("\\."), "\"\\.\"");  // PostgreSQL's end-of-data marker when alone on a line
   EXPECT_EQ(text_field("\\.x"), "\"\\.x\"");
-  EXPECT_EQ(text_field("\",\n\""), "\"\"\"" ",\n" "\"\"\"");
+  EXPECT_EQ(text_field("\",\n\""),
+            "\"\"\""
+            ",\n"
+            "\"\"\"");
 }
 
 TEST(CsvSink, EmptyTextIsQuotedNullIsNothing) {
@@ -62,7 +65,8 @@ TEST(CsvSink, NulAndIllFormedUtf8BecomeReplacementCharacters) {
   EXPECT_EQ(text_field("a\0b"sv), "a" + kFffd + "b");
   EXPECT_EQ(text_field("\0"sv), kFffd);
   // Well-formed UTF-8 (2, 3 and 4 bytes) is copied as it is.
-  EXPECT_EQ(text_field("Caf\xC3\xA9 \xE2\x99\x9E \xF0\x9F\x98\x80"), "Caf\xC3\xA9 \xE2\x99\x9E \xF0\x9F\x98\x80");
+  EXPECT_EQ(text_field("Caf\xC3\xA9 \xE2\x99\x9E \xF0\x9F\x98\x80"),
+            "Caf\xC3\xA9 \xE2\x99\x9E \xF0\x9F\x98\x80");
   // A Latin-1 byte, a lone continuation byte, a truncated sequence, an overlong one: one U+FFFD per
   // maximal ill-formed part.
   EXPECT_EQ(text_field("Caf\xE9"), "Caf" + kFffd);
@@ -71,6 +75,17 @@ TEST(CsvSink, NulAndIllFormedUtf8BecomeReplacementCharacters) {
   EXPECT_EQ(text_field("\xC0\xAF"), kFffd + kFffd);
   // Replaced inside a quoted field too, quotes still doubled.
   EXPECT_EQ(text_field("\"\xFF\","), "\"\"\"" + kFffd + "\"\",\"");
+}
+
+TEST(CsvSink, ALineBackslashDotBecomesAReplacementCharacter) {
+  // psql's \copy stops at a line `\.` even inside a quoted field: such a line is replaced.
+  EXPECT_EQ(text_field("a\n\\.\nb"), "\"a\n" + kFffd + "\nb\"");
+  EXPECT_EQ(text_field("a\n\\.\r\nb"), "\"a\n" + kFffd + "\r\nb\"");
+  // Not alone on its line: kept.
+  EXPECT_EQ(text_field("a\n\\.x\n"), "\"a\n\\.x\n\"");
+  EXPECT_EQ(text_field("a\n\\."), "\"a\n\\.\"");  // the closing quote follows it on the line
+  EXPECT_EQ(text_field("a \\.\n"), "\"a \\.\n\"");
+  EXPECT_EQ(text_field("a\r\\.\n"), "\"a\r\\.\n\"");  // psql's lines end at LF only
 }
 
 TEST(CsvSink, Numbers) {
@@ -95,7 +110,8 @@ TEST(CsvSink, OneFilePerTableWithHeader) {
   const Value meta[] = {"schema_version"sv, "1"sv};
   sink.row(TableId::Meta, meta);
   ASSERT_TRUE(sink.flush());
-  EXPECT_EQ(texts[std::size_t(TableId::Tags)].str(), "game_id,ordinal,name,value\n7,1,Annotator,\"Smith, \"\"J\"\"\"\n");
+  EXPECT_EQ(texts[std::size_t(TableId::Tags)].str(),
+            "game_id,ordinal,name,value\n7,1,Annotator,\"Smith, \"\"J\"\"\"\n");
   EXPECT_EQ(texts[std::size_t(TableId::Meta)].str(), "key,value\nschema_version,1\n");
   EXPECT_EQ(texts[std::size_t(TableId::Positions)].str(), "game_id,ply,board,fen\n");
   const std::string players = texts[std::size_t(TableId::Players)].str();
@@ -107,7 +123,8 @@ TEST(CsvSink, NullAndEmptyInOneRow) {
   std::array<std::ostream*, kTableCount> streams{};
   for (std::size_t i = 0; i < kTableCount; ++i) streams[i] = &texts[i];
   CsvSink sink(streams);
-  const Value player[] = {std::int64_t{3}, "WhiteA"sv, "A"sv, "white"sv, std::monostate{}, ""sv, std::monostate{}};
+  const Value player[] = {std::int64_t{3},  "WhiteA"sv, "A"sv,           "white"sv,
+                          std::monostate{}, ""sv,       std::monostate{}};
   sink.row(TableId::Players, player);
   ASSERT_TRUE(sink.flush());
   EXPECT_EQ(texts[std::size_t(TableId::Players)].str(),

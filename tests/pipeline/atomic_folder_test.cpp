@@ -67,7 +67,8 @@ TEST(AtomicFolder, AnEmptyFolderIsReplacedAFullOneIsNot) {
 
   fs::create_directory(scratch / "full");
   std::ofstream(scratch / "full" / "keep.txt") << "mine";
-  EXPECT_EQ(why_not_a_new_folder((scratch / "full").string()), "the folder " + (scratch / "full").string() + " is not empty");
+  EXPECT_EQ(why_not_a_new_folder((scratch / "full").string()),
+            "the folder " + (scratch / "full").string() + " is not empty");
   {
     AtomicFolder folder((scratch / "full").string());
     *folder.add("a.csv") << "x\n";
@@ -82,7 +83,8 @@ TEST(AtomicFolder, AnEmptyFolderIsReplacedAFullOneIsNot) {
 TEST(AtomicFolder, AFileIsNeverReplaced) {
   test::ScratchDir scratch;
   std::ofstream(scratch / "file") << "mine";
-  EXPECT_EQ(why_not_a_new_folder((scratch / "file").string()), (scratch / "file").string() + " exists and is not a folder");
+  EXPECT_EQ(why_not_a_new_folder((scratch / "file").string()),
+            (scratch / "file").string() + " exists and is not a folder");
   {
     AtomicFolder folder((scratch / "file").string());
     *folder.add("a.csv") << "x\n";
