@@ -100,9 +100,9 @@ SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
   if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("open");
   if (appending_) check_schema(db_, path_);
   // The run holds the archive alone, and its page cache from batch to batch (else every commit
-  // drops it and the next batch reads the pages again): a bounded 64 MB, whatever the games.
+  // drops it and the next batch reads the pages again): a bounded 16 MB, whatever the games.
   exec("PRAGMA locking_mode = EXCLUSIVE");
-  exec("PRAGMA cache_size = -65536");
+  exec("PRAGMA cache_size = -16384");
   if (appending_) {
     exec("PRAGMA synchronous = NORMAL");
     sqlite3_stmt* max = prepare("SELECT COALESCE(MAX(id), 0) FROM games");
