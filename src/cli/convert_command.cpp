@@ -13,7 +13,10 @@
 #include "output/summary_json.h"
 #include "output/write_summary.h"
 #include "pipeline/convert_inputs.h"
+#include "pipeline/convert_csv.h"
+#include "pipeline/convert_sqlite.h"
 #include "pipeline/input_paths.h"
+#include "record/visible_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>
@@ -48,22 +51,77 @@ bool reads_chesscom(const ConvertConfig& config, const std::vector<std::string>&
   return chesscom;
 }
 
+// A text stream that keeps nothing: the records of --to sqlite go to the archive instead.
+class Discard : public std::streambuf {
+ protected:
+  int overflow(int c) override { return traits_type::not_eof(c); }
+  std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
+};
+
+// --from sqlite: the archive's records, in id order, of the games --where selects.
+int run_from_archive(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
+  if (config.to != "bpgn")
+    throw UsageError("convert: --from sqlite writes --to bpgn only (the archive keeps the canonical BPGN records)");
+  if (config.inputs.size() != 1 || config.inputs.front() == "-")
+    throw UsageError("convert: --from sqlite reads one archive file");
+  const std::string& archive = config.inputs.front();
+  FileClaims claims;
+  claims.inputs(config.inputs);
+  claims.output(config.output, "-o");
+  OutputGroup outputs("convert", out);
+  RunOutput* output = outputs.open(config.output, err);
+  if (!output) return kExitIo;
+  std::size_t n = 0;
+  try {
+    n = db::read_archive_records(archive, config.where, [&](std::string_view record) {
+      std::ostream& o = output->stream();
+      if (n++) o << record_separator(ConvertTarget::Bpgn);
+      o.write(record.data(), std::streamsize(record.size()));
+    });
+  } catch (const db::ArchiveError& e) {
+    if (e.exit_code == kExitUsage) throw UsageError(std::string("convert: ") + e.what());
+    fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
+    return kExitIo;
+  }
+  if (!outputs.commit(err, true)) return kExitIo;
+  fmt::print(err, "bpgn convert: {} game{} written from {}\n", n, n == 1 ? "" : "s", visible_text(archive));
+  if (fails_for_no_games("convert", n, config.allow_empty, err)) return kExitInvalid;
+  return kExitClean;
+}
+
 int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
-  const std::optional<ConvertTarget> target = convert_target(config.to);
+  if (config.from == "sqlite") return run_from_archive(config, out, err);
+  if (!config.where.empty()) throw UsageError("convert: --where goes with --from sqlite");
+  const bool to_sqlite = config.to == "sqlite";
+  const bool to_csv = config.to == "csv";
+  const bool to_tables = to_sqlite || to_csv;  // the archive's rows (database/game_rows.h), not records
+  const std::optional<ConvertTarget> target = to_tables ? ConvertTarget::Bpgn : convert_target(config.to);
   if (!target) {
-    throw UsageError("convert: --to must be bpgn, pgn or json" +
+    throw UsageError("convert: --to must be bpgn, pgn, json, sqlite or csv" +
                      (config.to.empty() ? std::string(" (missing)") : ", not '" + config.to + "'"));
   }
   if (config.from != "auto" && config.from != "bpgn" && config.from != "pgn" && config.from != "chesscom") {
-    throw UsageError("convert: --from must be auto, bpgn, pgn or chesscom, not '" + config.from + "'");
+    throw UsageError("convert: --from must be auto, bpgn, pgn, chesscom or sqlite, not '" + config.from + "'");
   }
+  if (to_sqlite && (config.output.empty() || config.output == "-"))
+    throw UsageError("convert: --to sqlite needs -o ARCHIVE.db (a file)");
+  if (to_csv && (config.output.empty() || config.output == "-"))
+    throw UsageError("convert: --to csv needs -o DIR (a new folder, or an empty one)");
+  if (to_csv) {
+    if (const std::string why = why_not_a_new_folder(config.output); !why.empty())
+      throw UsageError("convert: --to csv writes a new folder: " + why + ", so nothing was done");
+  }
+  if (config.positions && !to_tables) throw UsageError("convert: --positions goes with --to sqlite or csv");
   std::vector<std::string> inputs = config.inputs;
   if (inputs.empty()) {
     inputs.push_back("-");
     say_if_reading_a_terminal("convert", err);
   }
   const bool chesscom = reads_chesscom(config, inputs);
+  if (chesscom && to_tables)
+    throw UsageError("convert: --to " + config.to + " reads game records; convert chess.com boards to BPGN first");
   ConvertSettings settings;
+  settings.keep_replay = to_tables;
   settings.target = *target;
   settings.fen = config.fen;
   settings.choice = rule_choice(config.rule_options);
@@ -78,28 +136,93 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   claims.inputs(inputs);
   claims.inputs(files);
   claims.output(config.output, "-o");
+  if (to_csv) {  // the folder's files too: none may be an input, however spelled
+    for (const std::string& name : csv_folder_files()) claims.output(config.output + "/" + name, "-o");
+  }
   claims.output(config.summary_json, "--summary-json");
 
   // The output and the summary are committed together, or neither (docs/check.md, *Output files*).
   OutputGroup outputs("convert", out);
-  RunOutput* output = outputs.open(config.output, err);
-  if (!output) return kExitIo;
+  RunOutput* output = to_tables ? nullptr : outputs.open(config.output, err);
+  if (!output && !to_tables) return kExitIo;
   RunOutput* summary_file = nullptr;
   if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
+  std::optional<db::SqliteWriter> archive;
+  std::optional<ArchiveRows> rows;
+  if (to_sqlite) {
+    try {
+      archive.emplace(config.output);
+    } catch (const db::ArchiveError& e) {
+      if (e.exit_code == kExitUsage) throw UsageError(std::string("convert: ") + e.what());
+      fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
+      return kExitIo;
+    }
+    db::GameRowsOptions row_options;
+    row_options.positions = config.positions;
+    rows.emplace(*archive, settings.choice, row_options);
+  }
+  std::optional<CsvFolder> folder;
+  std::optional<CsvRows> csv_rows;
+  if (to_csv) {
+    folder.emplace(config.output);
+    if (!folder->opened()) {
+      fmt::print(err, "bpgn convert: {}\n", visible_text(folder->error()));
+      return kExitIo;
+    }
+    db::GameRowsOptions row_options;
+    row_options.positions = config.positions;
+    csv_rows.emplace(folder->sink(), settings.choice, row_options);
+  }
+  Discard discard;
+  std::ostream discarded(&discard);
   GameConverter converter(settings);
-  ConvertOutput written(*target, filter.has_value(), output->stream(), err);
+  ConvertOutput written(*target, filter.has_value(), output ? output->stream() : discarded, err);
   ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(files),
                      config.threads.piece_bytes};
+  if (rows) convert.rows = &*rows;
+  if (csv_rows) convert.rows = &*csv_rows;
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),
                    chesscom ? 0 : total_input_bytes(files));
-  const bool inputs_ok = chesscom ? convert_chesscom(files, convert) : convert_records(files, convert);
+  bool inputs_ok = true;
+  try {
+    inputs_ok = chesscom ? convert_chesscom(files, convert) : convert_records(files, convert);
+    // An input that could not be read through fails the run, as it fails other outputs: the
+    // archive stays as it was (a new one is not created).
+    if (archive && inputs_ok && written.whole()) archive->commit();
+  } catch (const db::ArchiveError& e) {
+    progress.reset();
+    fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
+    written.counts().drop_all();
+    fmt::print(err, "{}; {} input{}\n", write_summary("convert", written.counts()), files.size(),
+               files.size() == 1 ? "" : "s");
+    return kExitIo;
+  }
   progress.reset();
+  // The folder first: when it cannot be made whole, the summary is not written either.
+  bool folder_made = false;
+  if (folder && inputs_ok && written.whole()) {
+    folder_made = folder->commit();
+    if (!folder_made) {
+      fmt::print(err, "bpgn convert: {}\n", visible_text(folder->error()));
+      outputs.discard();
+      written.counts().drop_all();
+      fmt::print(err, "{}; {} input{}\n", write_summary("convert", written.counts()), files.size(),
+                 files.size() == 1 ? "" : "s");
+      return kExitIo;
+    }
+  }
   if (summary_file) summary_file->stream() << write_summary_json("convert", files.size(), written.counts());
   const bool committed = outputs.commit(err, written.whole());
-  if (!output->written()) written.counts().drop_all();
+  if (output ? !output->written() : !(inputs_ok && written.whole())) written.counts().drop_all();
   fmt::print(err, "{}; {} input{}\n", write_summary("convert", written.counts()), files.size(),
              files.size() == 1 ? "" : "s");
+  if (csv_rows && folder_made)
+    fmt::print(err, "bpgn convert: {} game{} written to {}, {} repeated in the run (not written again)\n",
+               csv_rows->added(), csv_rows->added() == 1 ? "" : "s", visible_text(config.output), csv_rows->skipped());
+  if (rows && inputs_ok && written.whole())
+    fmt::print(err, "bpgn convert: {} game{} added to {}, {} already there (not added again)\n", rows->added(),
+               rows->added() == 1 ? "" : "s", visible_text(config.output), rows->skipped());
   if (!committed || !inputs_ok) return kExitIo;
   if (fails_for_no_games("convert", written.counts().read, config.allow_empty, err)) return kExitInvalid;
   return written.errors() ? kExitInvalid : kExitClean;
@@ -120,11 +243,18 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("FILE", config->inputs,
                   "Inputs (chess.com: board files or folders); none or '-': standard input");
   // The value lists as type names (shown in --help, completed by `bpgn completion`); run() checks them.
-  cmd->add_option("--to", config->to, "Output format: bpgn, pgn (one game per board) or json")
+  cmd->add_option("--to", config->to,
+                  "Output format: bpgn, pgn (one game per board), json, or sqlite (an archive database, "
+                  "with -o), or csv (its tables as CSV files in a new folder -o DIR, for PostgreSQL; docs/database.md)")
       ->required()
-      ->type_name("TEXT:{bpgn,pgn,json}");
-  cmd->add_option("--from", config->from, "Input format: auto (default), bpgn, pgn or chesscom")
-      ->type_name("TEXT:{auto,bpgn,pgn,chesscom}");
+      ->type_name("TEXT:{bpgn,pgn,json,sqlite,csv}");
+  cmd->add_option("--from", config->from,
+                  "Input format: auto (default), bpgn, pgn, chesscom, or sqlite (an archive's records back as BPGN)")
+      ->type_name("TEXT:{auto,bpgn,pgn,chesscom,sqlite}");
+  cmd->add_flag("--positions", config->positions, "sqlite, csv: also the positions table (the FEN after every ply; big)");
+  cmd->add_option("--where", config->where,
+                  "--from sqlite: only the games this SQL expression on the games table selects")
+      ->type_name("SQL");
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");

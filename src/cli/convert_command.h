@@ -13,8 +13,10 @@ namespace bpgn {
 
 struct ConvertConfig {
   std::vector<std::string> inputs;  // files (and, from chess.com, folders); none or "-": standard input
-  std::string to;                   // bpgn | pgn | json
-  std::string from = "auto";        // auto | bpgn | pgn | chesscom
+  std::string to;                   // bpgn | pgn | json | sqlite
+  std::string from = "auto";        // auto | bpgn | pgn | chesscom | sqlite
+  bool positions = false;           // sqlite: the positions table (the FEN after each ply)
+  std::string where;                // --from sqlite: an SQL expression on the games table
   std::string output;               // -o FILE; empty: `out`
   bool fen = false;                 // json: the position after every ply
   std::string summary_json;         // --summary-json FILE: the counts as JSON

@@ -1,5 +1,7 @@
 #include "output/json_writer.h"
 
+#include "output/utf8_sequence.h"
+
 // nlohmann::json's own double-to-text conversion (Grisu2 and its layout), header-only and free of
 // the DOM: it keeps doubles byte-identical with the reports nlohmann::json wrote. (std::to_chars
 // gives the truly shortest digits, which differ for about 0.1 % of arbitrary 17-digit doubles.)
@@ -11,39 +13,6 @@
 
 namespace bpgn {
 namespace {
-
-// Length of the well-formed UTF-8 sequence at `p` (lead byte >= 0x80), or 0 with `bad` set to the
-// length of its maximal ill-formed part (at least 1): the lead byte and the continuation bytes
-// that could still have begun a well-formed sequence (Unicode 15, 3.9, U+FFFD substitution of
-// maximal subparts; the bytes nlohmann::json's replace handler swallows per U+FFFD).
-std::size_t utf8_sequence(const unsigned char* p, const unsigned char* end, std::size_t& bad) {
-  const unsigned char lead = *p;
-  std::size_t need;                  // continuation bytes after the lead
-  unsigned char lo = 0x80, hi = 0xBF;  // the range allowed for the first of them
-  if (lead >= 0xC2 && lead <= 0xDF) {
-    need = 1;
-  } else if (lead >= 0xE0 && lead <= 0xEF) {
-    need = 2;
-    if (lead == 0xE0) lo = 0xA0;  // below: overlong
-    if (lead == 0xED) hi = 0x9F;  // above: UTF-16 surrogates
-  } else if (lead >= 0xF0 && lead <= 0xF4) {
-    need = 3;
-    if (lead == 0xF0) lo = 0x90;  // below: overlong
-    if (lead == 0xF4) hi = 0x8F;  // above: beyond U+10FFFF
-  } else {
-    bad = 1;  // a continuation byte alone, C0/C1 (always overlong), F5..FF
-    return 0;
-  }
-  for (std::size_t i = 1; i <= need; ++i) {
-    if (p + i == end || p[i] < lo || p[i] > hi) {
-      bad = i;
-      return 0;
-    }
-    lo = 0x80;
-    hi = 0xBF;
-  }
-  return need + 1;
-}
 
 // Bytes copied as they are: printable ASCII other than `"` and `\`.
 constexpr auto kPlain = [] {

@@ -25,6 +25,7 @@ struct ConvertSettings {
   RuleChoice choice;                   // --rules, --set
   const GameFilter* filter = nullptr;  // --player, --has, ...; null: every game
   bool quiet = false;                  // -q: nothing said of a game (its errors still count)
+  bool keep_replay = false;            // the replay of each game kept for ConvertedGameSink (--to sqlite)
 };
 
 // What a game read is to convert.
@@ -74,6 +75,8 @@ class GameConverter {
   void prepare(const Game& game, const GameToConvert& what, PreparedGame& out);
   // The record of a prepared game, numbered; refills `out` (moves the messages out of `prepared`).
   void record(const Game& game, const GameToConvert& what, PreparedGame& prepared, ConvertedGame& out);
+  // What convert() prepared of the last game (its replay).
+  const PreparedGame& last_prepared() const { return prepared_; }
 
  private:
   bool left_out(const Game& game, const ReplayResult* result) const;
@@ -82,6 +85,14 @@ class GameConverter {
   RecordConverter records_;
   std::ostringstream messages_;
   PreparedGame prepared_;  // convert()'s, refilled for every game
+};
+
+// Told of every game written (not left out by the filters), in input order, with its record and
+// its replay (null for a game that could not be read through): convert --to sqlite's archive.
+class ConvertedGameSink {
+ public:
+  virtual ~ConvertedGameSink() = default;
+  virtual void game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) = 0;
 };
 
 class ConvertOutput {

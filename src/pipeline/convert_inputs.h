@@ -21,6 +21,8 @@ struct ConvertRun {
   std::function<void(std::size_t)> games_read;  // told of every game (board) read: the progress meter
   unsigned jobs = 1;  // records: read and replayed in N threads (pipeline/ordered_driver.h), written in order
   std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at
+  // Told of every game written, before `output` (--to sqlite; needs ConvertSettings::keep_replay).
+  ConvertedGameSink* rows = nullptr;
 };
 
 // BPGN / PGN records. False when some input could not be read through.

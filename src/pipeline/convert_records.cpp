@@ -58,6 +58,10 @@ class BoardPairs {
 
   void convert(const Game& game, const GameToConvert& what) {
     run_.convert.convert(game, what, converted_);
+    if (run_.rows && converted_.as != ConvertedAs::LeftOut) {
+      const std::optional<ReplayResult>& result = run_.convert.last_prepared().result;
+      run_.rows->game(game, result ? &*result : nullptr, converted_);
+    }
     run_.output.write(converted_);
   }
 
@@ -98,13 +102,18 @@ class ConvertJob : public GameJob {
       return;
     }
     e.what.kind = convert_kind(game);
+    // The archive keeps the record as fmt writes it: a broken tag has no canonical form, so fmt
+    // writes such a game as found.
+    if (converter_.settings().keep_replay && e.what.kind == GameToConvert::Kind::Record && game.has_broken_tag())
+      e.what.kind = GameToConvert::Kind::Unreadable;
     std::optional<Board> board;
     if (e.what.kind == GameToConvert::Kind::Record && game.dialect == Dialect::Pgn) board = board_of_game(game);
     if (board) {  // joined with its partner in input order, by the consumer
       e.kind = ConvertPiece::Entry::Kind::Board;
       e.board = *board;
       e.game = game;
-    } else if (converter_.settings().target == ConvertTarget::Json) {  // the record holds its number
+    } else if (converter_.settings().target == ConvertTarget::Json || converter_.settings().keep_replay) {
+      // The JSON record holds its number; the archive's rows are made in input order.
       e.kind = ConvertPiece::Entry::Kind::Prepared;
       converter_.prepare(game, e.what, e.prepared);
       if (e.prepared.as != ConvertedAs::LeftOut) e.game = game;
@@ -142,10 +151,14 @@ class ConvertInOrder : public OrderedConsumer {
     if (run_.games_read) run_.games_read(1);
     if (e.kind == Kind::Board) {
       e.game.index = place.file_index;
+      e.game.file_index = place.file_index;
       pairs_.add(std::move(e.game), e.board);
     } else if (e.kind == Kind::Prepared) {
       e.game.index = place.file_index;
+      e.game.file_index = place.file_index;
       run_.convert.record(e.game, e.what, e.prepared, converted_);
+      if (run_.rows && converted_.as != ConvertedAs::LeftOut)
+        run_.rows->game(e.game, e.prepared.result ? &*e.prepared.result : nullptr, converted_);
       run_.output.write(converted_);
     } else {
       run_.output.write(e.converted);

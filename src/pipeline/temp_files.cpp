@@ -33,13 +33,18 @@ static_assert(std::atomic<int>::is_always_lock_free, "the signal handler needs l
 
 constexpr int kEndingSignals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGABRT};
 
+// Files first, then folders (pipeline/atomic_folder.h): a folder's files are removed before it,
+// whatever their slots; unlink fails on a folder, rmdir on a file.
 void remove_all() {
   for (Slot& slot : g_slots) {
     if (slot.state.load() == kLive) ::unlink(slot.path);
   }
+  for (Slot& slot : g_slots) {
+    if (slot.state.load() == kLive) ::rmdir(slot.path);
+  }
 }
 
-// Only async-signal-safe calls from here on: unlink, sigaction, raise.
+// Only async-signal-safe calls from here on: unlink, rmdir, sigaction, raise.
 [[noreturn]] void end_with(int signal_number) {
   remove_all();
   struct sigaction action {};

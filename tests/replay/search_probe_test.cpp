@@ -2,6 +2,7 @@
 // the patterns as read, FEN targets, material, and the boards a real FICS match reaches. Every
 // expected FEN below was worked out by hand from the record's moves (the reasoning is beside it),
 // not taken from bpgn's output.
+#include "core/fen.h"
 #include "replay/check_test_util.h"
 
 #include "replay/search_probe.h"

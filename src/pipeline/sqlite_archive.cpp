@@ -1,0 +1,295 @@
+#include "pipeline/sqlite_archive.h"
+
+#include "database/schema.h"
+#include "pipeline/temp_files.h"
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <sstream>
+
+namespace bpgn::db {
+namespace {
+
+constexpr int kExitUsage = 2;
+constexpr int kExitIo = 3;
+
+// The schema's CREATE TABLE statements and its CREATE INDEX statements apart: a new archive gets
+// its indexes (but the fingerprint's, which adding a game asks) after its rows, which is faster.
+struct SchemaSql {
+  std::string tables;
+  std::string fingerprint_index;
+  std::string indexes;
+};
+
+SchemaSql schema_sql() {
+  SchemaSql out;
+  std::istringstream lines(create_statements(SqlDialect::Sqlite, true));
+  std::string line;
+  while (std::getline(lines, line)) {
+    const bool index = line.starts_with("CREATE INDEX") || line.starts_with("CREATE UNIQUE INDEX");
+    std::string& to = !index ? out.tables : line.find("games_fingerprint") != std::string::npos ? out.fingerprint_index
+                                                                                              : out.indexes;
+    to += line;
+    to += '\n';
+  }
+  return out;
+}
+
+bool exists_nonempty(const std::string& path) {
+  struct stat st{};
+  return ::stat(path.c_str(), &st) == 0 && (!S_ISREG(st.st_mode) || st.st_size > 0);
+}
+
+// The archive's schema version, checked: an SQLite file without our meta table, or of another
+// version, is refused.
+void check_schema(sqlite3* db, const std::string& path) {
+  sqlite3_stmt* stmt = nullptr;
+  const int rc = sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &stmt, nullptr);
+  if (rc == SQLITE_NOTADB)
+    throw ArchiveError(kExitIo, fmt::format("{} is not an SQLite database (a file bpgn did not write?)", path));
+  if (rc != SQLITE_OK) {
+    const std::string why = sqlite3_errmsg(db);
+    sqlite3_finalize(stmt);
+    if (why.starts_with("no such table"))
+      throw ArchiveError(kExitUsage, fmt::format("{} is an SQLite database but not a bpgn archive (it has no meta table)", path));
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, why));
+  }
+  std::string version;
+  const int step = sqlite3_step(stmt);
+  if (step == SQLITE_ROW && sqlite3_column_text(stmt, 0))
+    version = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
+  const std::string why = sqlite3_errmsg(db);
+  sqlite3_finalize(stmt);
+  if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, why));
+  if (version != std::to_string(kSchemaVersion))
+    throw ArchiveError(kExitUsage,
+                       fmt::format("{} is a bpgn archive of schema version {}; this bpgn reads and writes version {} only",
+                                   path, version.empty() ? "(none)" : version, kSchemaVersion));
+}
+
+std::string temp_name(const std::string& target) {
+  const std::filesystem::path p(target);
+  const std::string name = p.filename().string();
+  const std::string leaf = name.size() > 200 ? fmt::format(".bpgn-{}.tmp", ::getpid())
+                                             : fmt::format(".{}.bpgn-{}.tmp", name, ::getpid());
+  return (p.parent_path() / leaf).string();
+}
+
+}  // namespace
+
+SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
+  appending_ = exists_nonempty(path);
+  file_ = appending_ ? path : temp_name(path);
+  if (!appending_) {
+    // Created exclusively: a temporary file of another run is never taken over.
+    const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
+    if (fd < 0) throw ArchiveError(kExitIo, fmt::format("cannot create {}: {}", file_, std::strerror(errno)));
+    ::close(fd);
+    temp_slot_ = remember_temporary_file(file_.c_str());
+  }
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+  if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("open");
+  if (appending_) check_schema(db_, path_);
+  // The run holds the archive alone, and its page cache from batch to batch (else every commit
+  // drops it and the next batch reads the pages again): a bounded 16 MB, whatever the games.
+  exec("PRAGMA locking_mode = EXCLUSIVE");
+  exec("PRAGMA cache_size = -16384");
+  if (appending_) {
+    exec("PRAGMA synchronous = NORMAL");
+    sqlite3_stmt* max = prepare("SELECT COALESCE(MAX(id), 0) FROM games");
+    if (sqlite3_step(max) != SQLITE_ROW) {
+      sqlite3_finalize(max);
+      fail("read");
+    }
+    next_id_ = sqlite3_column_int64(max, 0) + 1;
+    sqlite3_finalize(max);
+  } else {
+    // The temporary file is thrown away on any failure, and synced as a whole before the rename:
+    // no journal needed.
+    exec("PRAGMA journal_mode = OFF");
+    exec("PRAGMA synchronous = OFF");
+    const SchemaSql schema = schema_sql();
+    exec("BEGIN");
+    exec(schema.tables.c_str());
+    exec(schema.fingerprint_index.c_str());
+    sqlite3_stmt* meta = prepare("INSERT INTO meta (key, value) VALUES (?1, ?2)");
+    const std::string version = std::to_string(kSchemaVersion);
+    const std::pair<const char*, std::string> rows[] = {
+        {"schema_version", version}, {"bpgn_version", BPGN_VERSION_TEXT}, {"created_by", "bpgn convert --to sqlite"}};
+    for (const auto& [key, value] : rows) {
+      sqlite3_bind_text(meta, 1, key, -1, SQLITE_STATIC);
+      sqlite3_bind_text(meta, 2, value.data(), int(value.size()), SQLITE_STATIC);
+      if (sqlite3_step(meta) != SQLITE_DONE) {
+        sqlite3_finalize(meta);
+        fail("write");
+      }
+      sqlite3_reset(meta);
+    }
+    sqlite3_finalize(meta);
+    exec("COMMIT");
+  }
+  for (const Table& t : tables()) {
+    if (t.id == TableId::Meta) continue;
+    std::string sql = fmt::format("INSERT INTO {} VALUES (", t.name);
+    for (std::size_t i = 0; i < t.columns.size(); ++i) sql += i ? ", ?" : "?";
+    sql += ')';
+    insert_[std::size_t(t.id)] = prepare(sql);
+  }
+  find_ = prepare("SELECT date_key, clocks_key FROM games WHERE fingerprint = ?1");
+}
+
+SqliteWriter::~SqliteWriter() {
+  for (sqlite3_stmt* s : insert_) sqlite3_finalize(s);
+  sqlite3_finalize(find_);
+  if (db_ && in_transaction_ && !committed_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  sqlite3_close(db_);
+  if (!appending_ && !committed_) {
+    std::remove(file_.c_str());
+    forget_temporary_file(temp_slot_);
+  }
+}
+
+void SqliteWriter::fail(std::string_view doing) const {
+  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, path_, db_ ? sqlite3_errmsg(db_) : "out of memory"));
+}
+
+void SqliteWriter::exec(const char* sql) {
+  if (sqlite3_exec(db_, sql, nullptr, nullptr, nullptr) != SQLITE_OK) fail("write");
+}
+
+sqlite3_stmt* SqliteWriter::prepare(const std::string& sql) {
+  sqlite3_stmt* stmt = nullptr;
+  if (sqlite3_prepare_v3(db_, sql.c_str(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr) != SQLITE_OK)
+    fail("use");
+  return stmt;
+}
+
+bool SqliteWriter::has_game(const MatchKey& key) {
+  sqlite3_bind_int64(find_, 1, std::int64_t(key.fingerprint));
+  bool found = false;
+  int rc;
+  while ((rc = sqlite3_step(find_)) == SQLITE_ROW) {
+    MatchKey other;
+    other.fingerprint = key.fingerprint;
+    other.date = std::uint32_t(sqlite3_column_int64(find_, 0));
+    other.clocks = std::uint32_t(sqlite3_column_int64(find_, 1));
+    if (same_game(key, other)) {
+      found = true;
+      break;
+    }
+  }
+  sqlite3_reset(find_);
+  if (!found && rc != SQLITE_DONE) fail("read");
+  return found;
+}
+
+void SqliteWriter::begin_game() {
+  if (!in_transaction_) {
+    exec("BEGIN");
+    in_transaction_ = true;
+  }
+}
+
+void SqliteWriter::end_game() {
+  ++next_id_;
+  if (++batch_games_ < kBatchGames) return;
+  exec("COMMIT");
+  in_transaction_ = false;
+  batch_games_ = 0;
+}
+
+void SqliteWriter::row(TableId table, std::span<const Value> values) {
+  sqlite3_stmt* stmt = insert_[std::size_t(table)];
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const int at = int(i + 1);
+    const Value& v = values[i];
+    if (const auto* n = std::get_if<std::int64_t>(&v)) {
+      sqlite3_bind_int64(stmt, at, *n);
+    } else if (const auto* d = std::get_if<double>(&v)) {
+      sqlite3_bind_double(stmt, at, *d);
+    } else if (const auto* s = std::get_if<std::string_view>(&v)) {
+      // Stepped before row() returns: the text need not be copied.
+      sqlite3_bind_text64(stmt, at, s->data(), s->size(), SQLITE_STATIC, SQLITE_UTF8);
+    } else {
+      sqlite3_bind_null(stmt, at);
+    }
+  }
+  const int rc = sqlite3_step(stmt);
+  sqlite3_reset(stmt);
+  if (rc != SQLITE_DONE) fail("write");
+}
+
+void SqliteWriter::commit() {
+  if (in_transaction_) exec("COMMIT");
+  in_transaction_ = false;
+  exec(schema_sql().indexes.c_str());
+  for (sqlite3_stmt*& s : insert_) {
+    sqlite3_finalize(s);
+    s = nullptr;
+  }
+  sqlite3_finalize(find_);
+  find_ = nullptr;
+  if (sqlite3_close(db_) != SQLITE_OK) fail("close");
+  db_ = nullptr;
+  if (!appending_) {
+    const int fd = ::open(file_.c_str(), O_RDONLY);
+    const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    if (fd >= 0) ::close(fd);
+    SignalsHeld held;
+    if (!synced || std::rename(file_.c_str(), path_.c_str()) != 0)
+      throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}; nothing was written", path_, std::strerror(errno)));
+    forget_temporary_file(temp_slot_);
+  }
+  committed_ = true;
+}
+
+std::size_t read_archive_records(const std::string& path, const std::string& where,
+                                 const std::function<void(std::string_view record)>& each) {
+  struct stat st{};
+  if (::stat(path.c_str(), &st) != 0)
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, std::strerror(errno)));
+  sqlite3* db = nullptr;
+  struct Closer {
+    sqlite3*& db;
+    sqlite3_stmt* stmt = nullptr;
+    ~Closer() {
+      sqlite3_finalize(stmt);
+      sqlite3_close(db);
+    }
+  } closer{db};
+  if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, db ? sqlite3_errmsg(db) : "out of memory"));
+  check_schema(db, path);
+  std::string sql = "SELECT record FROM games";
+  if (!where.empty()) sql += " WHERE (" + where + ")";
+  sql += " ORDER BY id";
+  const char* tail = nullptr;
+  if (sqlite3_prepare_v2(db, sql.c_str(), int(sql.size()), &closer.stmt, &tail) != SQLITE_OK)
+    throw ArchiveError(kExitUsage, fmt::format("--where: {}", sqlite3_errmsg(db)));
+  for (; tail && *tail; ++tail) {
+    if (*tail != ' ' && *tail != '\t' && *tail != '\n' && *tail != '\r' && *tail != ';')
+      throw ArchiveError(kExitUsage, "--where takes one SQL expression on the games table, not statements");
+  }
+  if (!closer.stmt || !sqlite3_stmt_readonly(closer.stmt))
+    throw ArchiveError(kExitUsage, "--where takes one SQL expression on the games table");
+  std::size_t n = 0;
+  int rc;
+  while ((rc = sqlite3_step(closer.stmt)) == SQLITE_ROW) {
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(closer.stmt, 0));
+    each(std::string_view(text ? text : "", std::size_t(sqlite3_column_bytes(closer.stmt, 0))));
+    ++n;
+  }
+  if (rc != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, sqlite3_errmsg(db)));
+  return n;
+}
+
+}  // namespace bpgn::db

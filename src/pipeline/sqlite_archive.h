@@ -1,0 +1,84 @@
+// The archive as an SQLite file (docs/database.md): the writer of `bpgn convert --to sqlite`
+// (a TableSink) and the reader of `--from sqlite`. Through the SQLite C library, with prepared
+// statements and bound parameters only.
+#pragma once
+
+#include "database/table_sink.h"
+#include "replay/fingerprint.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace bpgn::db {
+
+// Why the archive cannot be used: `exit_code` per the contract (2: the file is an SQLite
+// database that is not a bpgn archive of this schema version; 3: it cannot be read or written,
+// or is not an SQLite database at all).
+struct ArchiveError : std::runtime_error {
+  ArchiveError(int code, const std::string& message) : std::runtime_error(message), exit_code(code) {}
+  int exit_code;
+};
+
+// An archive games are added to. A new file (none at `path`, or an empty one) is built under a
+// temporary name beside it and renamed over `path` by commit(): a failed run leaves nothing. An
+// existing archive is added to in place, one transaction per batch of games: a failed or
+// interrupted run leaves the batches committed before it (whole games each) and nothing of the
+// batch under way (SQLite's rollback journal undoes it, at once or when the archive is next opened).
+class SqliteWriter : public TableSink {
+ public:
+  static constexpr std::size_t kBatchGames = 1000;
+
+  // Throws ArchiveError.
+  explicit SqliteWriter(const std::string& path);
+  ~SqliteWriter() override;
+  SqliteWriter(const SqliteWriter&) = delete;
+  SqliteWriter& operator=(const SqliteWriter&) = delete;
+
+  bool appending() const { return appending_; }
+  // The id the next game gets: max(id) + 1 of the archive, 1 when new.
+  std::int64_t next_id() const { return next_id_; }
+  // Whether a game with this key is in the archive (same_game of replay/fingerprint.h), those
+  // added by this run included.
+  bool has_game(const MatchKey& key);
+  // A game's rows follow (each through row()); the batch's transaction begins when needed.
+  void begin_game();
+  // The game's rows are all given: the batch is committed every kBatchGames games.
+  void end_game();
+  void row(TableId table, std::span<const Value> values) override;
+  // Commits the last batch, creates the indexes, closes; a new archive is renamed into place.
+  // Throws ArchiveError.
+  void commit();
+
+ private:
+  void exec(const char* sql);
+  sqlite3_stmt* prepare(const std::string& sql);
+  [[noreturn]] void fail(std::string_view doing) const;
+
+  std::string path_;     // the target
+  std::string file_;     // what is open: path_, or the temporary file of a new archive
+  int temp_slot_ = -1;   // the temporary file in temp_files.h's table
+  bool appending_ = false;
+  bool in_transaction_ = false;
+  bool committed_ = false;
+  std::size_t batch_games_ = 0;
+  std::int64_t next_id_ = 1;
+  sqlite3* db_ = nullptr;
+  std::array<sqlite3_stmt*, kTableCount> insert_{};
+  sqlite3_stmt* find_ = nullptr;
+};
+
+// The records of an archive in id order, of the games `where` (an SQL expression on the games
+// table, the user's own; empty: every game) selects. Opens the file read-only; `where` must be one
+// expression (text that makes more than one statement is refused). Throws ArchiveError.
+// Returns the number of records given to `each`.
+std::size_t read_archive_records(const std::string& path, const std::string& where,
+                                 const std::function<void(std::string_view record)>& each);
+
+}  // namespace bpgn::db

@@ -1,0 +1,265 @@
+// bpgn convert --to sqlite / --from sqlite (docs/database.md), run as a user runs it: the round
+// trip equals fmt, adding skips what the archive has, what is refused, and docs/database.md's
+// example queries, run on an archive of corpus/fics with answers counted by other routes (check's
+// JSON report, the record text).
+#include "cli/binary_run.h"
+#include "database/schema.h"
+#include "support/scratch_dir.h"
+
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <map>
+#include <regex>
+
+namespace bpgn::check_test {
+namespace {
+
+namespace fs = std::filesystem;
+using test::ScratchDir;
+
+std::string q(const fs::path& p) { return shell_quoted(p.string()); }
+
+// The rows of `sql` as text, one string per row ("a|b|NULL").
+struct Query {
+  int rc = SQLITE_OK;
+  std::string error;
+  std::vector<std::string> rows;
+};
+Query run_sql(const fs::path& db_path, const std::string& sql) {
+  Query out;
+  sqlite3* db = nullptr;
+  sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_stmt* stmt = nullptr;
+  out.rc = sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr);
+  while (out.rc == SQLITE_OK) {
+    const int step = sqlite3_step(stmt);
+    if (step == SQLITE_DONE) break;
+    if (step != SQLITE_ROW) {
+      out.rc = step;
+      break;
+    }
+    std::string row;
+    for (int i = 0; i < sqlite3_column_count(stmt); ++i) {
+      if (i) row += '|';
+      const auto* t = sqlite3_column_text(stmt, i);
+      row += t ? reinterpret_cast<const char*>(t) : "NULL";
+    }
+    out.rows.push_back(row);
+  }
+  if (out.rc != SQLITE_OK) out.error = sqlite3_errmsg(db);
+  sqlite3_finalize(stmt);
+  sqlite3_close(db);
+  return out;
+}
+std::string one(const fs::path& db, const std::string& sql) {
+  const Query r = run_sql(db, sql);
+  EXPECT_EQ(r.rc, SQLITE_OK) << r.error << "\n" << sql;
+  return r.rows.size() == 1 ? r.rows[0] : "(" + std::to_string(r.rows.size()) + " rows)";
+}
+
+std::vector<fs::path> record_files(const std::string& folder) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(fs::path(BPGN_CORPUS_DIR) / folder)) {
+    const std::string ext = e.path().extension().string();
+    if (e.is_regular_file() && (ext == ".bpgn" || ext == ".pgn")) out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// docs/database.md's example queries by name.
+std::map<std::string, std::string> doc_queries() {
+  const std::string doc = read_file(std::string(BPGN_CORPUS_DIR) + "/../docs/database.md");
+  std::map<std::string, std::string> out;
+  const std::regex block("```sql\n-- query: ([a-z0-9-]+)\n([^`]*)```");
+  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), block); it != std::sregex_iterator(); ++it)
+    out[(*it)[1]] = (*it)[2];
+  return out;
+}
+
+TEST(ConvertSqlite, RoundTripIsFmtOfEveryCorpusRecordFile) {
+  ScratchDir dir;
+  std::size_t compared = 0;
+  for (const fs::path& f : record_files("")) {
+    const fs::path db = dir / "a.db", back = dir / "back.bpgn", fmt_out = dir / "fmt.bpgn";
+    fs::remove(db);
+    const BinaryRun to = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(f));
+    ASSERT_NE(to.exit_code, 2) << f << to.err;
+    ASSERT_NE(to.exit_code, 3) << f << to.err;
+    if (to.err.find(" 0 already there") == std::string::npos) continue;  // a match twice in the file
+    const BinaryRun from = run_binary("convert --from sqlite --to bpgn --allow-empty -o " + q(back) + " " + q(db));
+    ASSERT_EQ(from.exit_code, 0) << f << from.err;
+    run_binary("fmt " + q(f) + " >" + q(fmt_out));
+    const BinaryRun fmt_run = run_binary("fmt " + q(f));
+    EXPECT_EQ(read_file(back.string()), fmt_run.out) << f;
+    ++compared;
+  }
+  EXPECT_GT(compared, 60u);
+}
+
+TEST(ConvertSqlite, AddingSkipsWhatTheArchiveHas) {
+  ScratchDir dir;
+  const fs::path db = dir / "a.db";
+  const std::string one_game = std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn";
+  BinaryRun r = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(one_game));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("1 game added to"), std::string::npos) << r.err;
+  EXPECT_EQ(one(db, "SELECT id, file_index FROM games"), "1|1");
+  EXPECT_EQ(one(db, "SELECT value FROM meta WHERE key = 'schema_version'"), std::to_string(db::kSchemaVersion));
+  // The same game again, and two others: only they are added, numbered on.
+  const std::string fics = std::string(BPGN_CORPUS_DIR) + "/fics/";
+  r = run_binary("convert --to sqlite -q -o " + q(db) + " " + shell_quoted(fics + "1934461.bpgn") + " " +
+                 shell_quoted(one_game) + " " + shell_quoted(fics + "1934587.bpgn"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("2 games added to"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("1 already there"), std::string::npos) << r.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*), MAX(id) FROM games"), "3|3");
+  EXPECT_EQ(one(db, "SELECT file FROM games WHERE id = 3"), fics + "1934587.bpgn");
+  // Within one run too: a file named twice adds its game once.
+  fs::remove(db);
+  r = run_binary("convert --to sqlite -q -o " + q(db) + " " + shell_quoted(one_game) + " " + shell_quoted(one_game));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM games"), "1");
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM plies"), "110");
+}
+
+TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
+  ScratchDir dir;
+  const fs::path db = dir / "a.db", out = dir / "out.bpgn";
+  const std::string fics = std::string(BPGN_CORPUS_DIR) + "/fics/";
+  ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(db) + " " + shell_quoted(fics + "1934301.bpgn") + " " +
+                       shell_quoted(fics + "1934461.bpgn"))
+                .exit_code,
+            0);
+  BinaryRun r = run_binary("convert --from sqlite --to bpgn -o " + q(out) + " " + q(db) +
+                           " --where \"file LIKE '%1934461%'\"");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(read_file(out.string()), run_binary("fmt " + shell_quoted(fics + "1934461.bpgn")).out);
+  r = run_binary("convert --from sqlite --to bpgn -o " + q(out) + " " + q(db) + " --where '1; DELETE FROM games'");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  r = run_binary("convert --from sqlite --to bpgn -o " + q(out) + " " + q(db) + " --where 'no_such_column = 1'");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("no_such_column"), std::string::npos) << r.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM games"), "2");
+  r = run_binary("convert --from sqlite --to pgn -o " + q(out) + " " + q(db));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+}
+
+TEST(ConvertSqlite, RefusesWhatIsNotItsArchive) {
+  ScratchDir dir;
+  const std::string game = shell_quoted(std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn");
+  // Not SQLite at all: an I/O-like failure, the file untouched.
+  const fs::path text = dir / "notes.db";
+  std::ofstream(text) << "not a database\n";
+  BinaryRun r = run_binary("convert --to sqlite -q -o " + q(text) + " " + game);
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_NE(r.err.find("not an SQLite database"), std::string::npos) << r.err;
+  EXPECT_EQ(read_file(text.string()), "not a database\n");
+  // SQLite, not ours.
+  const fs::path other = dir / "other.db";
+  sqlite3* db = nullptr;
+  sqlite3_open(other.c_str(), &db);
+  sqlite3_exec(db, "CREATE TABLE t (x INTEGER)", nullptr, nullptr, nullptr);
+  sqlite3_close(db);
+  r = run_binary("convert --to sqlite -q -o " + q(other) + " " + game);
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("not a bpgn archive"), std::string::npos) << r.err;
+  // Ours, of another version.
+  const fs::path old = dir / "old.db";
+  ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(old) + " " + game).exit_code, 0);
+  sqlite3_open(old.c_str(), &db);
+  sqlite3_exec(db, "UPDATE meta SET value = '99' WHERE key = 'schema_version'", nullptr, nullptr, nullptr);
+  sqlite3_close(db);
+  r = run_binary("convert --to sqlite -q -o " + q(old) + " " + game);
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("schema version 99"), std::string::npos) << r.err;
+  // -o is required, and never an input.
+  EXPECT_EQ(run_binary("convert --to sqlite -q " + game).exit_code, 2);
+  const fs::path copy = dir / "g.bpgn";
+  fs::copy_file(std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn", copy);
+  EXPECT_EQ(run_binary("convert --to sqlite -q -o " + q(copy) + " " + q(copy)).exit_code, 2);
+  // A run that fails leaves no new archive, nor its temporary file.
+  const fs::path fresh = dir / "fresh.db";
+  r = run_binary("convert --to sqlite -q -o " + q(fresh) + " " + game + " " + q(dir / "missing.bpgn"));
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_FALSE(fs::exists(fresh));
+  std::size_t files = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path())) ++files;
+  EXPECT_EQ(files, 4u);  // notes.db, other.db, old.db, g.bpgn
+}
+
+TEST(ConvertSqlite, EveryColumnIsDocumented) {
+  const std::string doc = read_file(std::string(BPGN_CORPUS_DIR) + "/../docs/database.md");
+  for (const db::Table& t : db::tables()) {
+    EXPECT_NE(doc.find("### `" + std::string(t.name) + "`"), std::string::npos) << t.name;
+    for (const db::Column& c : t.columns)
+      EXPECT_NE(doc.find("| `" + std::string(c.name) + "` |"), std::string::npos) << t.name << "." << c.name;
+    for (const db::Index& i : t.indexes) EXPECT_NE(doc.find("`" + std::string(i.name) + "`"), std::string::npos);
+  }
+}
+
+// The example queries on an archive of corpus/fics: each runs; four are checked against counts
+// made another way (check's JSON report of the same files; the records' text).
+TEST(ConvertSqlite, DocumentedQueriesRunAndAnswer) {
+  ScratchDir dir;
+  const fs::path db = dir / "fics.db";
+  std::string files;
+  for (const fs::path& f : record_files("fics")) files += " " + q(f);
+  const BinaryRun made = run_binary("convert --to sqlite -q -o " + q(db) + files);
+  ASSERT_NE(made.exit_code, 2) << made.err;
+  ASSERT_NE(made.exit_code, 3) << made.err;
+  ASSERT_NE(made.err.find(" 0 already there"), std::string::npos) << made.err;
+
+  const std::map<std::string, std::string> queries = doc_queries();
+  EXPECT_EQ(queries.size(), 10u);
+  std::map<std::string, std::vector<std::string>> answers;
+  for (const auto& [name, sql] : queries) {
+    const Query r = run_sql(db, sql);
+    EXPECT_EQ(r.rc, SQLITE_OK) << name << ": " << r.error;
+    answers[name] = r.rows;
+  }
+
+  // check's report of the same files: per code counts, per file statuses, the checkmates.
+  const BinaryRun check = run_binary("check --format json" + files);
+  const nlohmann::json report = nlohmann::json::parse(check.out);
+  std::map<std::string, int> codes;
+  std::map<std::string, std::map<std::string, int>> statuses;
+  int mates_team1 = 0, mates_team2 = 0;
+  for (const auto& g : report["games"]) {
+    for (const auto& v : g["violations"]) ++codes[v["code"].get<std::string>()];
+    ++statuses[g["file"].get<std::string>()][g["status"].get<std::string>()];
+    if (g["result"]["reason"] == "checkmate") ++(g["result"]["winner"] == "team1" ? mates_team1 : mates_team2);
+  }
+  std::map<std::string, int> found_codes;
+  for (const std::string& row : answers["most-common-violations"]) {
+    const auto bar = row.find('|'), bar2 = row.find('|', bar + 1), bar3 = row.find('|', bar2 + 1);
+    found_codes[row.substr(0, bar)] += std::stoi(row.substr(bar2 + 1, bar3 - bar2 - 1));
+  }
+  EXPECT_EQ(found_codes, codes);
+  std::map<std::string, std::map<std::string, int>> found_statuses;
+  for (const std::string& row : answers["status-by-file"]) {
+    const auto bar = row.find('|'), bar2 = row.find('|', bar + 1), bar3 = row.find('|', bar2 + 1);
+    found_statuses[row.substr(0, bar)][row.substr(bar + 1, bar2 - bar - 1)] = std::stoi(row.substr(bar2 + 1, bar3 - bar2 - 1));
+  }
+  EXPECT_EQ(found_statuses, statuses);
+  int mates = 0;
+  for (const std::string& row : answers["results-by-reason"]) {
+    if (row.starts_with("checkmate|team1|")) EXPECT_EQ(row, "checkmate|team1|" + std::to_string(mates_team1));
+    if (row.starts_with("checkmate|team2|")) EXPECT_EQ(row, "checkmate|team2|" + std::to_string(mates_team2));
+    if (row.starts_with("checkmate|")) ++mates;
+  }
+  EXPECT_GT(mates, 0);
+
+  // 1934301.bpgn, by hand: 23B. B@g7# by Giomaxxim (WhiteB).
+  bool found = false;
+  for (const std::string& row : answers["drop-mates"]) found = found || row.ends_with("|B|WhiteB|B@g7#");
+  EXPECT_TRUE(found);
+  // BobBughouse, BlackB (team 1) in both his games: 1934301 (2021-10-05) lost by a mate on his
+  // board, 1934461 (2021-12-06) won when Giomaxxim (WhiteB, team 2) forfeits on time.
+  EXPECT_EQ(answers["player-record-by-year"], std::vector<std::string>{"BobBughouse|2021|2|1|1"});
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
