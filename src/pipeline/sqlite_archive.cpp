@@ -87,8 +87,18 @@ std::string temp_name(const std::string& target) {
 }  // namespace
 
 SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
-  appending_ = exists_nonempty(path);
-  file_ = appending_ ? path : temp_name(path);
+  // A destructor does not run for a constructor that throws: what open() took is released here.
+  try {
+    open();
+  } catch (...) {
+    release();
+    throw;
+  }
+}
+
+void SqliteWriter::open() {
+  appending_ = exists_nonempty(path_);
+  file_ = appending_ ? path_ : temp_name(path_);
   if (!appending_) {
     // Created exclusively: a temporary file of another run is never taken over.
     const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
@@ -147,14 +157,22 @@ SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
   find_ = prepare("SELECT date_key, clocks_key FROM games WHERE fingerprint = ?1");
 }
 
-SqliteWriter::~SqliteWriter() {
-  for (sqlite3_stmt* s : insert_) sqlite3_finalize(s);
+SqliteWriter::~SqliteWriter() { release(); }
+
+void SqliteWriter::release() noexcept {
+  for (sqlite3_stmt*& s : insert_) {
+    sqlite3_finalize(s);
+    s = nullptr;
+  }
   sqlite3_finalize(find_);
+  find_ = nullptr;
   if (db_ && in_transaction_ && !committed_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   sqlite3_close(db_);
-  if (!appending_ && !committed_) {
+  db_ = nullptr;
+  if (!appending_ && !committed_ && temp_slot_ >= 0) {
     std::remove(file_.c_str());
     forget_temporary_file(temp_slot_);
+    temp_slot_ = -1;
   }
 }
 

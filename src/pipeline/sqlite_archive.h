@@ -57,6 +57,9 @@ class SqliteWriter : public TableSink {
   void commit();
 
  private:
+  void open();
+  // Finalizes, rolls back, closes, and removes a new archive's temporary file unless committed.
+  void release() noexcept;
   void exec(const char* sql);
   sqlite3_stmt* prepare(const std::string& sql);
   [[noreturn]] void fail(std::string_view doing) const;
