@@ -120,12 +120,12 @@ constexpr Index kTagIndexes[] = {{"tags_name", "name, value", false}};
 constexpr std::array<Table, kTableCount> kTables = {{
     {TableId::Meta, "meta", kMeta, "key", {}, "what wrote the archive: its schema version"},
     {TableId::Games, "games", kGames, "id", kGameIndexes, "one row per game read (unreadable ones too)"},
-    {TableId::Players, "players", kPlayers, "game_id, seat", kPlayerIndexes, "one row per seat named by a tag"},
-    {TableId::Plies, "plies", kPlies, "game_id, ply", kPlyIndexes, "one row per move of the record"},
+    {TableId::Players, "players", kPlayers, "game_id, seat", kPlayerIndexes, "one row per seat named by a tag", true},
+    {TableId::Plies, "plies", kPlies, "game_id, ply", kPlyIndexes, "one row per move of the record", true},
     {TableId::Violations, "violations", kViolations, "game_id, ordinal", kViolationIndexes,
-     "one row per violation found, as bpgn check reports it"},
-    {TableId::Tags, "tags", kTags, "game_id, ordinal", kTagIndexes, "the other tags of each game"},
-    {TableId::Positions, "positions", kPositions, "game_id, ply", {}, "with --positions: the FEN after each played ply"},
+     "one row per violation found, as bpgn check reports it", true},
+    {TableId::Tags, "tags", kTags, "game_id, ordinal", kTagIndexes, "the other tags of each game", true},
+    {TableId::Positions, "positions", kPositions, "game_id, ply", {}, "with --positions: the FEN after each played ply", true},
 }};
 
 }  // namespace
@@ -172,7 +172,7 @@ std::string create_statements(SqlDialect dialect, bool if_not_exists) {
     }
     sql += "  PRIMARY KEY (";
     sql += t.primary_key;
-    sql += ")\n);\n";
+    sql += t.clustered && dialect == SqlDialect::Sqlite ? ")\n) WITHOUT ROWID;\n" : ")\n);\n";
     for (const Index& i : t.indexes) {
       sql += i.unique ? "CREATE UNIQUE INDEX " : "CREATE INDEX ";
       sql += maybe;

@@ -46,6 +46,10 @@ struct Table {
   std::string_view primary_key;  // "id", "game_id, seat": the column list as SQL writes it
   std::span<const Index> indexes;
   std::string_view doc;
+  // SQLite stores the rows in the primary key's B-tree (WITHOUT ROWID): the tables keyed by
+  // (game_id, n), whose rows are small and always looked up by game, keep one B-tree, not a rowid
+  // table and its key's index beside it. PostgreSQL has no such choice.
+  bool clustered = false;
 };
 
 // Every table, indexed by TableId.

@@ -1,9 +1,6 @@
 #include "pipeline/convert_csv.h"
 
 #include "database/schema.h"
-#include "pipeline/check_game.h"
-#include "replay/checked_game.h"
-#include "replay/fingerprint.h"
 
 #include <fmt/format.h>
 
@@ -63,18 +60,12 @@ bool CsvFolder::commit() {
   return folder_.commit();
 }
 
-void CsvRows::game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) {
-  if (!result) {  // convert does not replay an unreadable game: its rows need its syntax error
-    replay_for_output(game, choice_, unreadable_);
-    result = &unreadable_;
-  }
-  const GameStatus status = status_of(game, *result, false);
-  if (status != GameStatus::Unreadable &&
-      seen_.offer(match_key(game, *result), std::uint64_t(next_id_), game.start.line, game.file)) {
-    ++skipped_;
-    return;
-  }
-  db::emit_game_rows(game, *result, status, next_id_++, converted.record, options_, sink_);
+bool CsvRows::has_game(const Game& game, const MatchKey& key) {
+  return seen_.offer(key, std::uint64_t(next_id_), game.start.line, game.file).has_value();
+}
+
+void CsvRows::write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) {
+  db::emit_game_rows(game, result, status, next_id_++, record, options(), sink_);
 }
 
 }  // namespace bpgn

@@ -7,8 +7,8 @@
 #include "database/csv_sink.h"
 #include "database/game_rows.h"
 #include "pipeline/atomic_folder.h"
-#include "pipeline/convert_game.h"
 #include "pipeline/duplicate_index.h"
+#include "pipeline/table_rows.h"
 
 #include <array>
 #include <cstddef>
@@ -47,23 +47,18 @@ class CsvFolder {
 // Every game written becomes its rows, numbered from 1 in input order; as --to sqlite into a new
 // archive, a game the run has written already (the duplicate key of check --duplicates) is not
 // written again.
-class CsvRows : public ConvertedGameSink {
+class CsvRows : public TableRows {
  public:
   CsvRows(db::TableSink& sink, const RuleChoice& choice, const db::GameRowsOptions& options)
-      : sink_(sink), choice_(choice), options_(options) {}
-
-  void game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) override;
-  std::size_t added() const { return std::size_t(next_id_ - 1); }
-  std::size_t skipped() const { return skipped_; }
+      : TableRows(choice, options), sink_(sink) {}
 
  private:
+  bool has_game(const Game& game, const MatchKey& key) override;
+  void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) override;
+
   db::TableSink& sink_;
-  const RuleChoice& choice_;
-  db::GameRowsOptions options_;
-  ReplayResult unreadable_;  // the replay of a game that could not be read through (its syntax error)
   DuplicateIndex seen_;
   std::int64_t next_id_ = 1;
-  std::size_t skipped_ = 0;
 };
 
 }  // namespace bpgn

@@ -21,6 +21,8 @@ namespace {
 
 constexpr int kExitUsage = 2;
 constexpr int kExitIo = 3;
+// The store of the waiting rows' text (SqliteWriter::text_).
+constexpr std::size_t kTextBytes = 64 * 1024;
 
 // The schema's CREATE TABLE statements and its CREATE INDEX statements apart: a new archive gets
 // its indexes (but the fingerprint's, which adding a game asks) after its rows, which is faster.
@@ -149,23 +151,35 @@ void SqliteWriter::open() {
   }
   for (const Table& t : tables()) {
     if (t.id == TableId::Meta) continue;
-    std::string sql = fmt::format("INSERT INTO {} VALUES (", t.name);
-    for (std::size_t i = 0; i < t.columns.size(); ++i) sql += i ? ", ?" : "?";
-    sql += ')';
-    insert_[std::size_t(t.id)] = prepare(sql);
+    std::string one = "(?";
+    for (std::size_t i = 1; i < t.columns.size(); ++i) one += ",?";
+    one += ')';
+    TableInserts& to = insert_[std::size_t(t.id)];
+    to.one = prepare(fmt::format("INSERT INTO {} VALUES {}", t.name, one));
+    if (t.id == TableId::Games) continue;  // a game's row is looked for (has_game) as soon as it is in
+    std::string many = fmt::format("INSERT INTO {} VALUES {}", t.name, one);
+    for (std::size_t r = 1; r < kRowsPerInsert; ++r) (many += ',') += one;
+    to.many = prepare(many);
+    to.waiting.reserve(kRowsPerInsert * t.columns.size());
   }
+  text_.reserve(kTextBytes);
   find_ = prepare("SELECT date_key, clocks_key FROM games WHERE fingerprint = ?1");
 }
 
 SqliteWriter::~SqliteWriter() { release(); }
 
-void SqliteWriter::release() noexcept {
-  for (sqlite3_stmt*& s : insert_) {
-    sqlite3_finalize(s);
-    s = nullptr;
+void SqliteWriter::release_statements() noexcept {
+  for (TableInserts& t : insert_) {
+    sqlite3_finalize(t.one);
+    sqlite3_finalize(t.many);
+    t.one = t.many = nullptr;
   }
   sqlite3_finalize(find_);
   find_ = nullptr;
+}
+
+void SqliteWriter::release() noexcept {
+  release_statements();
   if (db_ && in_transaction_ && !committed_) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   sqlite3_close(db_);
   db_ = nullptr;
@@ -220,42 +234,83 @@ void SqliteWriter::begin_game() {
 void SqliteWriter::end_game() {
   ++next_id_;
   if (++batch_games_ < kBatchGames) return;
+  flush();
   exec("COMMIT");
   in_transaction_ = false;
   batch_games_ = 0;
 }
 
-void SqliteWriter::row(TableId table, std::span<const Value> values) {
-  sqlite3_stmt* stmt = insert_[std::size_t(table)];
+void SqliteWriter::bind(sqlite3_stmt* stmt, int first, std::span<const Value> values) {
   for (std::size_t i = 0; i < values.size(); ++i) {
-    const int at = int(i + 1);
+    const int at = first + int(i);
     const Value& v = values[i];
     if (const auto* n = std::get_if<std::int64_t>(&v)) {
       sqlite3_bind_int64(stmt, at, *n);
     } else if (const auto* d = std::get_if<double>(&v)) {
       sqlite3_bind_double(stmt, at, *d);
-    } else if (const auto* s = std::get_if<std::string_view>(&v)) {
-      // Stepped before row() returns: the text need not be copied.
-      sqlite3_bind_text64(stmt, at, s->data(), s->size(), SQLITE_STATIC, SQLITE_UTF8);
+    } else if (const auto* t = std::get_if<std::string_view>(&v)) {
+      // Stepped while the text lives (the caller's, or text_ until flush()): not copied.
+      sqlite3_bind_text64(stmt, at, t->data(), t->size(), SQLITE_STATIC, SQLITE_UTF8);
     } else {
       sqlite3_bind_null(stmt, at);
     }
   }
+}
+
+void SqliteWriter::step(sqlite3_stmt* stmt) {
   const int rc = sqlite3_step(stmt);
   sqlite3_reset(stmt);
   if (rc != SQLITE_DONE) fail("write");
 }
 
+void SqliteWriter::row(TableId table, std::span<const Value> values) {
+  TableInserts& to = insert_[std::size_t(table)];
+  std::size_t text = 0;
+  for (const Value& v : values) {
+    if (const auto* t = std::get_if<std::string_view>(&v)) text += t->size();
+  }
+  if (to.many && text_.size() + text > text_.capacity()) flush();
+  if (!to.many || text > text_.capacity()) {  // inserted now, from the caller's text
+    bind(to.one, 1, values);
+    step(to.one);
+    return;
+  }
+  for (const Value& v : values) {
+    const auto* t = std::get_if<std::string_view>(&v);
+    if (!t) {
+      to.waiting.push_back(v);
+      continue;
+    }
+    const std::size_t at = text_.size();
+    text_.append(*t);  // within the capacity: no reallocation
+    to.waiting.push_back(std::string_view(text_).substr(at, t->size()));
+  }
+  if (to.waiting.size() < kRowsPerInsert * values.size()) return;
+  bind(to.many, 1, to.waiting);
+  step(to.many);
+  to.waiting.clear();
+}
+
+void SqliteWriter::flush() {
+  for (std::size_t id = 0; id < kTableCount; ++id) {
+    TableInserts& to = insert_[id];
+    if (to.waiting.empty()) continue;
+    const std::size_t columns = table(TableId(id)).columns.size();
+    for (std::size_t at = 0; at < to.waiting.size(); at += columns) {
+      bind(to.one, 1, std::span<const Value>(to.waiting).subspan(at, columns));
+      step(to.one);
+    }
+    to.waiting.clear();
+  }
+  text_.clear();
+}
+
 void SqliteWriter::commit() {
+  flush();
   if (in_transaction_) exec("COMMIT");
   in_transaction_ = false;
   exec(schema_sql().indexes.c_str());
-  for (sqlite3_stmt*& s : insert_) {
-    sqlite3_finalize(s);
-    s = nullptr;
-  }
-  sqlite3_finalize(find_);
-  find_ = nullptr;
+  release_statements();
   if (sqlite3_close(db_) != SQLITE_OK) fail("close");
   db_ = nullptr;
   if (!appending_) {

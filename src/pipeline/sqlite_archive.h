@@ -12,6 +12,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -34,6 +35,9 @@ struct ArchiveError : std::runtime_error {
 class SqliteWriter : public TableSink {
  public:
   static constexpr std::size_t kBatchGames = 1000;
+  // The rows of a game's tables (all but games) go in kRowsPerInsert to an INSERT statement: a
+  // statement's run costs SQLite about as much as a row's (bench/sqlite_rows_bench.cpp).
+  static constexpr std::size_t kRowsPerInsert = 8;
 
   // Throws ArchiveError.
   explicit SqliteWriter(const std::string& path);
@@ -62,6 +66,12 @@ class SqliteWriter : public TableSink {
   void release() noexcept;
   void exec(const char* sql);
   sqlite3_stmt* prepare(const std::string& sql);
+  // Binds `values` to `stmt` from parameter `first` on.
+  static void bind(sqlite3_stmt* stmt, int first, std::span<const Value> values);
+  void step(sqlite3_stmt* stmt);
+  // Inserts every row still waiting, one statement each, and empties the text store.
+  void flush();
+  void release_statements() noexcept;
   [[noreturn]] void fail(std::string_view doing) const;
 
   std::string path_;     // the target
@@ -73,7 +83,15 @@ class SqliteWriter : public TableSink {
   std::size_t batch_games_ = 0;
   std::int64_t next_id_ = 1;
   sqlite3* db_ = nullptr;
-  std::array<sqlite3_stmt*, kTableCount> insert_{};
+  struct TableInserts {
+    sqlite3_stmt* one = nullptr;   // INSERT of one row
+    sqlite3_stmt* many = nullptr;  // INSERT of kRowsPerInsert rows (not for games and meta)
+    std::vector<Value> waiting;    // rows not yet inserted, their text in text_
+  };
+  std::array<TableInserts, kTableCount> insert_{};
+  // The waiting rows' text: reserved once and never grown, so the views into it stay valid;
+  // emptied by flush(), which runs when it is full, before every COMMIT, and by commit().
+  std::string text_;
   sqlite3_stmt* find_ = nullptr;
 };
 

@@ -125,6 +125,39 @@ TEST(ConvertSqlite, AddingSkipsWhatTheArchiveHas) {
   EXPECT_EQ(one(db, "SELECT COUNT(*) FROM plies"), "110");
 }
 
+// The writer holds a game's rows (all but games') and inserts them several to a statement, their
+// text in a store of bounded size: rows bigger than the store, a store filled within a game, and
+// more games than a transaction's batch must all arrive whole, in order, once.
+TEST(ConvertSqlite, EveryRowArrivesWhateverItsSizeAndTheBatches) {
+  ScratchDir dir;
+  const fs::path input = dir / "many.bpgn", db = dir / "a.db";
+  const std::string big(100 * 1024, 'x');  // more than the writer's text store
+  std::string text;
+  constexpr int kGames = 2100;              // two batches of 1,000 and a part
+  for (int g = 1; g <= kGames; ++g) {
+    text += "[Event \"e\"][WhiteA \"a" + std::to_string(g) + "\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]";
+    if (g == 7) text += "[Big \"" + big + "\"]";
+    if (g == 8) {  // 300 tags of 1 KB: the store fills up within the game
+      for (int t = 0; t < 300; ++t) text += "[T" + std::to_string(t) + " \"" + std::string(1024, char('a' + t % 26)) + "\"]";
+    }
+    text += "\n1A. e4 1a. e5 1B. d4 1b. d5 2A. Nf3 *\n\n";
+  }
+  std::ofstream(input, std::ios::binary) << text;
+  const BinaryRun r = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(input));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find(std::to_string(kGames) + " games added to"), std::string::npos) << r.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*), SUM(plies) FROM games"), std::to_string(kGames) + "|" + std::to_string(5 * kGames));
+  EXPECT_EQ(one(db, "SELECT COUNT(*), COUNT(DISTINCT game_id) FROM plies"), std::to_string(5 * kGames) + "|" + std::to_string(kGames));
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM players"), std::to_string(4 * kGames));
+  EXPECT_EQ(one(db, "SELECT group_concat(san, ' ') FROM (SELECT san FROM plies WHERE game_id = 2100 ORDER BY ply)"),
+            "e4 e5 d4 d5 Nf3");
+  EXPECT_EQ(one(db, "SELECT game_id, length(value), value = '" + big + "' FROM tags WHERE name = 'Big'"), "7|102400|1");
+  EXPECT_EQ(one(db, "SELECT COUNT(*), SUM(length(value)), MIN(ordinal), MAX(ordinal) FROM tags WHERE game_id = 8"),
+            "300|307200|1|300");
+  EXPECT_EQ(one(db, "SELECT value FROM tags WHERE game_id = 8 AND name = 'T299'"), std::string(1024, char('a' + 299 % 26)));
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM tags WHERE game_id NOT IN (7, 8)"), "0");
+}
+
 TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
   ScratchDir dir;
   const fs::path db = dir / "a.db", out = dir / "out.bpgn";
