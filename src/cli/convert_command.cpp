@@ -179,20 +179,32 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   ConvertOutput written(*target, filter.has_value(), output ? output->stream() : discarded, err);
   ConvertRun convert{converter, written, err, [](std::size_t n) { Progress::add_games(n); }, config.threads.threads(files),
                      config.threads.piece_bytes};
-  if (rows) convert.rows = &*rows;
-  if (csv_rows) convert.rows = &*csv_rows;
+  TableRows* table_rows = rows ? static_cast<TableRows*>(&*rows) : csv_rows ? &*csv_rows : nullptr;
+  convert.rows = table_rows;
   std::optional<Progress> progress;  // on a terminal, while the output goes to a file
   progress.emplace(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),
                    chesscom ? 0 : total_input_bytes(files));
   bool inputs_ok = true;
   try {
     inputs_ok = chesscom ? convert_chesscom(files, convert) : convert_records(files, convert);
+    if (table_rows && table_rows->failure()) throw *table_rows->failure();
     // An input that could not be read through fails the run, as it fails other outputs: the
     // archive stays as it was (a new one is not created).
     if (archive && inputs_ok && written.whole()) archive->commit();
   } catch (const db::ArchiveError& e) {
     progress.reset();
     fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
+    if (archive && archive->appending()) {
+      const std::size_t kept = archive->committed_games();
+      if (kept)
+        fmt::print(err, "bpgn convert: {} keeps the {} game{} added before the failure (batches of {} are committed "
+                   "whole); the same command again adds the rest\n", visible_text(config.output), kept,
+                   kept == 1 ? "" : "s", db::SqliteWriter::kBatchGames);
+      else
+        fmt::print(err, "bpgn convert: {} is as it was (no batch of this run was committed)\n", visible_text(config.output));
+    } else if (archive) {
+      fmt::print(err, "bpgn convert: no archive was written\n");
+    }
     written.counts().drop_all();
     fmt::print(err, "{}; {} input{}\n", write_summary("convert", written.counts()), files.size(),
                files.size() == 1 ? "" : "s");

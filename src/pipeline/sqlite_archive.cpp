@@ -237,6 +237,7 @@ void SqliteWriter::end_game() {
   flush();
   exec("COMMIT");
   in_transaction_ = false;
+  committed_games_ += batch_games_;
   batch_games_ = 0;
 }
 

@@ -19,14 +19,6 @@ struct sqlite3_stmt;
 
 namespace bpgn::db {
 
-// Why the archive cannot be used: `exit_code` per the contract (2: the file is an SQLite
-// database that is not a bpgn archive of this schema version; 3: it cannot be read or written,
-// or is not an SQLite database at all).
-struct ArchiveError : std::runtime_error {
-  ArchiveError(int code, const std::string& message) : std::runtime_error(message), exit_code(code) {}
-  int exit_code;
-};
-
 // An archive games are added to. A new file (none at `path`, or an empty one) is built under a
 // temporary name beside it and renamed over `path` by commit(): a failed run leaves nothing. An
 // existing archive is added to in place, one transaction per batch of games: a failed or
@@ -46,6 +38,8 @@ class SqliteWriter : public TableSink {
   SqliteWriter& operator=(const SqliteWriter&) = delete;
 
   bool appending() const { return appending_; }
+  // Games in the batches committed so far (an existing archive keeps them whatever follows).
+  std::size_t committed_games() const { return committed_games_; }
   // The id the next game gets: max(id) + 1 of the archive, 1 when new.
   std::int64_t next_id() const { return next_id_; }
   // Whether a game with this key is in the archive (same_game of replay/fingerprint.h), those
@@ -81,6 +75,7 @@ class SqliteWriter : public TableSink {
   bool in_transaction_ = false;
   bool committed_ = false;
   std::size_t batch_games_ = 0;
+  std::size_t committed_games_ = 0;
   std::int64_t next_id_ = 1;
   sqlite3* db_ = nullptr;
   struct TableInserts {

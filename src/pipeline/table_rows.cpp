@@ -6,16 +6,22 @@
 namespace bpgn {
 
 void TableRows::game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) {
+  if (failure_) return;
   if (!result) {
     replay_for_output(game, choice_, unreadable_);
     result = &unreadable_;
   }
   const GameStatus status = status_of(game, *result, false);
-  if (status != GameStatus::Unreadable && has_game(game, match_key(game, *result))) {
-    ++skipped_;
+  try {
+    if (status != GameStatus::Unreadable && has_game(game, match_key(game, *result))) {
+      ++skipped_;
+      return;
+    }
+    write(game, *result, status, converted.record);
+  } catch (const db::ArchiveError& e) {
+    failure_ = e;
     return;
   }
-  write(game, *result, status, converted.record);
   ++added_;
 }
 

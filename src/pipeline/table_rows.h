@@ -9,6 +9,7 @@
 #include "replay/fingerprint.h"
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 namespace bpgn {
@@ -21,6 +22,9 @@ class TableRows : public ConvertedGameSink {
   // Games written, and games left out because the target had them (those of this run included).
   std::size_t added() const { return added_; }
   std::size_t skipped() const { return skipped_; }
+  // The target failed (an ArchiveError from has_game() or write(), caught here: the games are
+  // written from a worker thread): nothing more is written, and the run says why and fails.
+  const std::optional<db::ArchiveError>& failure() const { return failure_; }
 
  protected:
   // Whether the target has a game of this key; when not, the game is written next.
@@ -33,6 +37,7 @@ class TableRows : public ConvertedGameSink {
   const RuleChoice& choice_;
   db::GameRowsOptions options_;
   ReplayResult unreadable_;  // the replay of a game that could not be read through (its syntax error)
+  std::optional<db::ArchiveError> failure_;
   std::size_t added_ = 0;
   std::size_t skipped_ = 0;
 };

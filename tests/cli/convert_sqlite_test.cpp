@@ -4,6 +4,7 @@
 // JSON report, the record text).
 #include "cli/binary_run.h"
 #include "database/schema.h"
+#include "pipeline/sqlite_archive.h"
 #include "support/scratch_dir.h"
 
 #include <nlohmann/json.hpp>
@@ -156,6 +157,58 @@ TEST(ConvertSqlite, EveryRowArrivesWhateverItsSizeAndTheBatches) {
             "300|307200|1|300");
   EXPECT_EQ(one(db, "SELECT value FROM tags WHERE game_id = 8 AND name = 'T299'"), std::string(1024, char('a' + 299 % 26)));
   EXPECT_EQ(one(db, "SELECT COUNT(*) FROM tags WHERE game_id NOT IN (7, 8)"), "0");
+}
+
+// A write that fails in the middle of a run (here the file-size limit: EFBIG, SIGXFSZ ignored):
+// exit 3 with SQLite's reason, not a crash; an existing archive keeps the batches committed before
+// it and nothing of the one under way, and the same command again adds the rest; a new archive
+// is not written at all, and no temporary file stays.
+TEST(ConvertSqlite, AWriteThatFailsMidwayKeepsWholeBatches) {
+  ScratchDir dir;
+  const fs::path input = dir / "games.bpgn", first = dir / "first.bpgn", db = dir / "a.db", probe = dir / "probe.db";
+  std::string text, first_text;
+  for (int g = 1; g <= 2100; ++g) {
+    const std::string game = "[Event \"e\"][WhiteA \"a" + std::to_string(g) +
+                             "\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"][Note \"" + std::string(300, 'n') +
+                             "\"]\n1A. e4 1a. e5 1B. d4 1b. d5 2A. Nf3 *\n\n";
+    text += game;
+    if (g <= int(db::SqliteWriter::kBatchGames) + 1) first_text += game;
+  }
+  std::ofstream(input, std::ios::binary) << text;
+  std::ofstream(first, std::ios::binary) << first_text;
+  // The size of an archive of one batch and a game: the limit lets the first batch in, not the second.
+  ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(probe) + " " + q(first)).exit_code, 0);
+  const auto limit_kb = fs::file_size(probe) * 3 / 2 / 1024;
+  const auto limited = [&](const fs::path& archive) {
+    const std::string command = "bash -c \"trap '' XFSZ; ulimit -f " + std::to_string(limit_kb) + "; '" +
+                                BPGN_BINARY + "' convert --to sqlite -q -o " + q(archive) + " " + q(input) + " 2>" +
+                                q(dir / "err.txt") + "\"";
+    const int status = std::system(command.c_str());
+    return std::pair(WIFEXITED(status) ? WEXITSTATUS(status) : -1, read_file((dir / "err.txt").string()));
+  };
+  const fs::path one_game = dir / "one.bpgn";
+  std::ofstream(one_game, std::ios::binary) << text.substr(text.rfind("[Event"));
+  ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(db) + " " + q(one_game)).exit_code, 0);
+  auto [code, err] = limited(db);
+  EXPECT_EQ(code, 3) << err;
+  EXPECT_NE(err.find("cannot write"), std::string::npos) << err;
+  EXPECT_NE(err.find("keeps the 1000 games added before the failure"), std::string::npos) << err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*), MIN(id), MAX(id) FROM games"), "1001|1|1001");
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM plies"), "5005");
+  EXPECT_FALSE(fs::exists(dir / "a.db-journal"));
+  const BinaryRun again = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(input));
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_NE(again.err.find("1099 games added to"), std::string::npos) << again.err;
+  EXPECT_NE(again.err.find("1001 already there"), std::string::npos) << again.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*), COUNT(DISTINCT fingerprint) FROM games"), "2100|2100");
+  // A new archive: nothing at all.
+  std::tie(code, err) = limited(dir / "new.db");
+  EXPECT_EQ(code, 3) << err;
+  EXPECT_NE(err.find("no archive was written"), std::string::npos) << err;
+  std::vector<std::string> left;
+  for (const auto& e : fs::directory_iterator(dir.path())) left.push_back(e.path().filename().string());
+  std::sort(left.begin(), left.end());
+  EXPECT_EQ(left, (std::vector<std::string>{"a.db", "err.txt", "first.bpgn", "games.bpgn", "one.bpgn", "probe.db"}));
 }
 
 TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
