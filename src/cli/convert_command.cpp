@@ -118,8 +118,6 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     say_if_reading_a_terminal("convert", err);
   }
   const bool chesscom = reads_chesscom(config, inputs);
-  if (chesscom && to_tables)
-    throw UsageError("convert: --to " + config.to + " reads game records; convert chess.com boards to BPGN first");
   ConvertSettings settings;
   settings.keep_replay = to_tables;
   settings.target = *target;

@@ -211,6 +211,33 @@ TEST(ConvertSqlite, AWriteThatFailsMidwayKeepsWholeBatches) {
   EXPECT_EQ(left, (std::vector<std::string>{"a.db", "err.txt", "first.bpgn", "games.bpgn", "one.bpgn", "probe.db"}));
 }
 
+// chess.com's board files go in as the matches convert joins them into: the archive's records are
+// convert --to bpgn's, and --to csv has as many games.
+TEST(ConvertSqlite, ChessComBoardsGoInAsJoinedMatches) {
+  ScratchDir dir;
+  const std::string boards = q(fs::path(BPGN_CORPUS_DIR) / "chesscom");
+  const fs::path db = dir / "a.db", direct = dir / "direct.bpgn", back = dir / "back.bpgn", csv = dir / "csv";
+  BinaryRun r = run_binary("convert --to sqlite -q -o " + q(db) + " " + boards);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ASSERT_EQ(run_binary("convert --to bpgn -q -o " + q(direct) + " " + boards).exit_code, 0);
+  ASSERT_EQ(run_binary("convert --from sqlite --to bpgn -o " + q(back) + " " + q(db)).exit_code, 0);
+  const std::string records = read_file(direct.string());
+  EXPECT_EQ(read_file(back.string()), records);
+  std::size_t matches = 0;
+  for (std::size_t at = 0; (at = records.find("[Event ", at)) != std::string::npos; ++at) ++matches;
+  EXPECT_GT(matches, 30u);
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM games WHERE boards = 2 AND status = 'valid'"), std::to_string(matches));
+  EXPECT_EQ(one(db, "SELECT COUNT(*) = (SELECT SUM(plies) FROM games) FROM plies"), "1");
+  r = run_binary("convert --to csv -q -o " + q(csv) + " " + boards);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string games_csv = read_file((csv / "games.csv").string());
+  std::size_t csv_records = 0;  // each game's record, a quoted field, starts with its Event tag
+  for (std::size_t at = 0; (at = games_csv.find("[Event ", at)) != std::string::npos; ++at) ++csv_records;
+  EXPECT_EQ(csv_records, matches);
+  const std::string plies_csv = read_file((csv / "plies.csv").string());  // no line breaks within a ply's row
+  EXPECT_EQ(std::to_string(std::count(plies_csv.begin(), plies_csv.end(), '\n') - 1), one(db, "SELECT COUNT(*) FROM plies"));
+}
+
 TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
   ScratchDir dir;
   const fs::path db = dir / "a.db", out = dir / "out.bpgn";
