@@ -277,7 +277,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
 }
 
 void write_as_found(std::string_view raw, std::string& out) {
-  const std::string converted = is_valid_utf8(raw) ? std::string(raw) : latin1_to_utf8(raw);
+  const std::string converted = is_valid_utf8(raw) ? std::string(raw) : latin1_to_utf8_keeping_marks(raw);
   std::string_view text = converted;
   std::size_t end = text.size();
   while (end > 0 &&

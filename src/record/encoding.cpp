@@ -1,5 +1,7 @@
 #include "record/encoding.h"
 
+#include <algorithm>
+
 #include <cstdint>
 #include <cstring>
 
@@ -58,6 +60,20 @@ std::string latin1_to_utf8(std::string_view text) {
       out.push_back(static_cast<char>(0xC0 | (c >> 6)));
       out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
     }
+  }
+  return out;
+}
+
+std::string latin1_to_utf8_keeping_marks(std::string_view text) {
+  constexpr std::string_view kMark = "\xEF\xBB\xBF";
+  std::string out;
+  out.reserve(text.size() + text.size() / 8);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t mark = std::min(text.find(kMark, at), text.size());
+    out += latin1_to_utf8(text.substr(at, mark - at));
+    if (mark == text.size()) break;
+    out += kMark;
+    at = mark + kMark.size();
   }
   return out;
 }
