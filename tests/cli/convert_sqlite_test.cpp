@@ -84,15 +84,15 @@ TEST(ConvertSqlite, RoundTripIsFmtOfEveryCorpusRecordFile) {
   ScratchDir dir;
   std::size_t compared = 0;
   for (const fs::path& f : record_files("")) {
-    const fs::path db = dir / "a.db", back = dir / "back.bpgn", fmt_out = dir / "fmt.bpgn";
+    const fs::path db = dir / "a.db", back = dir / "back.bpgn";
     fs::remove(db);
-    const BinaryRun to = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(f));
+    // --from bpgn: a record file may start with `{` (a comment), which convert takes for chess.com JSON.
+    const BinaryRun to = run_binary("convert --from bpgn --to sqlite -q -o " + q(db) + " " + q(f));
     ASSERT_NE(to.exit_code, 2) << f << to.err;
     ASSERT_NE(to.exit_code, 3) << f << to.err;
     if (to.err.find(" 0 already there") == std::string::npos) continue;  // a match twice in the file
     const BinaryRun from = run_binary("convert --from sqlite --to bpgn --allow-empty -o " + q(back) + " " + q(db));
     ASSERT_EQ(from.exit_code, 0) << f << from.err;
-    run_binary("fmt " + q(f) + " >" + q(fmt_out));
     const BinaryRun fmt_run = run_binary("fmt " + q(f));
     EXPECT_EQ(read_file(back.string()), fmt_run.out) << f;
     ++compared;
