@@ -127,9 +127,17 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   const std::optional<GameFilter> filter = game_filter(config.filters);
   settings.filter = filter ? &*filter : nullptr;
 
-  // The chess.com folders are listed before the output file is created, so that its temporary
-  // file is never taken for a board.
-  const std::vector<std::string> files = chesscom ? files_and_folder_files(inputs) : inputs;
+  // The folders are listed before the output file is created, so that its temporary file is never
+  // taken for an input: chess.com folders by their own files, folders of records searched for
+  // records as check and fmt search them.
+  std::vector<std::string> files;
+  if (chesscom) {
+    files = files_and_folder_files(inputs);
+  } else {
+    InputList list = expand_inputs(inputs, InputOptions{});
+    for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
+    files = std::move(list.files);
+  }
   FileClaims claims;  // every output once, never onto an input (for chess.com, the files of its folders too)
   claims.inputs(inputs);
   claims.inputs(files);

@@ -4,6 +4,7 @@
 #include "convert/chesscom_board.h"
 #include "convert/chesscom_match.h"
 #include "pipeline/input_lines.h"
+#include "pipeline/input_paths.h"
 #include "pipeline/inputs.h"
 #include "record/visible_text.h"
 
@@ -17,21 +18,42 @@
 
 namespace bpgn {
 
-bool looks_like_json(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return true;
-  if (path == "-") return false;
+namespace {
+
+// A file whose text starts as a JSON object with a member does: `{`, then `"` (after blank space
+// each). A record may start with `{` too, a comment (`{exported by X}`): not taken.
+bool starts_as_json_object(const std::string& path) {
   InputStreams input({path});
   if (input.next() != InputStreams::Step::Stream) return false;
   char buffer[512];
+  bool brace = false;
   try {
     while (const std::size_t n = input.read(buffer, sizeof buffer)) {
       for (std::size_t i = 0; i < n; ++i) {
         const char c = buffer[i];
-        if (c != ' ' && c != '\n' && c != '\r' && c != '\t') return c == '{';
+        if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
+        if (!brace && c == '{') {
+          brace = true;
+          continue;
+        }
+        return brace && c == '"';
       }
     }
   } catch (const std::system_error&) {  // reading it as a record says why
+  }
+  return false;
+}
+
+}  // namespace
+
+bool looks_like_json(const std::string& path) {
+  if (path == "-") return false;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(path, ec)) return starts_as_json_object(path);
+  // A folder of chess.com board files holds one at least (beside, perhaps, other JSON); a folder
+  // of records holds none.
+  for (const std::string& file : files_and_folder_files({path})) {
+    if (file != path && starts_as_json_object(file)) return true;
   }
   return false;
 }

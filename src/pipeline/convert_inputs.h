@@ -31,8 +31,9 @@ bool convert_records(const std::vector<std::string>& inputs, ConvertRun& run);
 // chess.com board files. False when some input could not be read.
 bool convert_chesscom(const std::vector<std::string>& files, ConvertRun& run);
 
-// Whether an input's text starts with '{' (past blank space): a chess.com board file, compressed
-// or not; a folder is taken for a folder of them.
+// Whether an input is chess.com JSON: a file (compressed or not) whose text starts as a JSON
+// object with a member (`{` then `"`, past blank space: a record starting with a `{comment}` is
+// not), or a folder holding such a file among its own files.
 bool looks_like_json(const std::string& path);
 
 }  // namespace bpgn

@@ -238,6 +238,33 @@ TEST(ConvertSqlite, ChessComBoardsGoInAsJoinedMatches) {
   EXPECT_EQ(std::to_string(std::count(plies_csv.begin(), plies_csv.end(), '\n') - 1), one(db, "SELECT COUNT(*) FROM plies"));
 }
 
+// An archive is most often a folder: convert reads a folder of records as check does (searched
+// for record files, subfolders too), and a record that opens with a comment (`{exported by X}`)
+// is a record, not chess.com JSON; a folder is chess.com's when it holds a board file.
+TEST(ConvertSqlite, FoldersOfRecordsAreRead) {
+  ScratchDir dir;
+  const fs::path records = dir / "archive", more = records / "more", db = dir / "a.db";
+  fs::create_directories(more);
+  for (const auto& e : fs::directory_iterator(fs::path(BPGN_CORPUS_DIR) / "fics"))
+    fs::copy_file(e.path(), records / e.path().filename());
+  std::ofstream(more / "exported.pgn", std::ios::binary)
+      << "{exported by X}\n[Event \"e\"][WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n1A. e4 *\n";
+  std::ofstream(records / "notes.txt", std::ios::binary) << "not a record\n";
+  const BinaryRun checked = run_binary("check --format jsonl " + q(records));
+  const std::size_t games = std::size_t(std::count(checked.out.begin(), checked.out.end(), '\n'));
+  ASSERT_EQ(games, 22u) << checked.err;  // corpus/fics's 21 and the exported one
+  BinaryRun r = run_binary("convert --to sqlite -q -o " + q(db) + " " + q(records));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM games"), std::to_string(games));
+  EXPECT_EQ(one(db, "SELECT COUNT(*) FROM games WHERE file LIKE '%/more/exported.pgn'"), "1");
+  r = run_binary("convert --to bpgn " + q(more / "exported.pgn"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("1A. e4"), std::string::npos) << r.out;
+  r = run_binary("convert --to bpgn " + q(fs::path(BPGN_CORPUS_DIR) / "chesscom") + " " + q(records));
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("cannot be mixed"), std::string::npos) << r.err;
+}
+
 TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
   ScratchDir dir;
   const fs::path db = dir / "a.db", out = dir / "out.bpgn";
