@@ -259,7 +259,7 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
 void add_convert_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<ConvertConfig>();
   cmd->add_option("FILE", config->inputs,
-                  "Inputs (chess.com: board files or folders); none or '-': standard input");
+                  "Inputs: record files or folders of them (searched as check does), or chess.com board files or folders; none or '-': standard input");
   // The value lists as type names (shown in --help, completed by `bpgn completion`); run() checks them.
   cmd->add_option("--to", config->to,
                   "Output format: bpgn, pgn (one game per board), json, or sqlite (an archive database, "
