@@ -121,11 +121,7 @@ bool convert_chesscom(const std::vector<std::string>& files, ConvertRun& run) {
     }
     match.game.index = ++index;
     run.convert.convert(match.game, what, converted);
-    if (run.rows && converted.as != ConvertedAs::LeftOut) {  // --to sqlite, csv: the match's rows
-      const std::optional<ReplayResult>& result = run.convert.last_prepared().result;
-      run.rows->game(match.game, result ? &*result : nullptr, converted);
-    }
-    run.output.write(converted);
+    run.write(match.game, run.convert.last_prepared().result, converted);
   }
   return io_ok;
 }

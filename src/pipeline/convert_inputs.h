@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -23,6 +24,12 @@ struct ConvertRun {
   std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at
   // Told of every game written, before `output` (--to sqlite; needs ConvertSettings::keep_replay).
   ConvertedGameSink* rows = nullptr;
+
+  // A game converted (`result`: its replay, when kept): its rows when asked, then its output.
+  void write(const Game& game, const std::optional<ReplayResult>& result, const ConvertedGame& converted) {
+    if (rows && converted.as != ConvertedAs::LeftOut) rows->game(game, result ? &*result : nullptr, converted);
+    output.write(converted);
+  }
 };
 
 // BPGN / PGN records. False when some input could not be read through.

@@ -58,11 +58,7 @@ class BoardPairs {
 
   void convert(const Game& game, const GameToConvert& what) {
     run_.convert.convert(game, what, converted_);
-    if (run_.rows && converted_.as != ConvertedAs::LeftOut) {
-      const std::optional<ReplayResult>& result = run_.convert.last_prepared().result;
-      run_.rows->game(game, result ? &*result : nullptr, converted_);
-    }
-    run_.output.write(converted_);
+    run_.write(game, run_.convert.last_prepared().result, converted_);
   }
 
  private:
@@ -157,9 +153,7 @@ class ConvertInOrder : public OrderedConsumer {
       e.game.index = place.file_index;
       e.game.file_index = place.file_index;
       run_.convert.record(e.game, e.what, e.prepared, converted_);
-      if (run_.rows && converted_.as != ConvertedAs::LeftOut)
-        run_.rows->game(e.game, e.prepared.result ? &*e.prepared.result : nullptr, converted_);
-      run_.output.write(converted_);
+      run_.write(e.game, e.prepared.result, converted_);
     } else {
       run_.output.write(e.converted);
     }

@@ -151,15 +151,15 @@ void SqliteWriter::open() {
   }
   for (const Table& t : tables()) {
     if (t.id == TableId::Meta) continue;
-    std::string one = "(?";
-    for (std::size_t i = 1; i < t.columns.size(); ++i) one += ",?";
-    one += ')';
+    std::string row = "(?";
+    for (std::size_t i = 1; i < t.columns.size(); ++i) row += ",?";
+    row += ')';
+    std::string insert = fmt::format("INSERT INTO {} VALUES {}", t.name, row);
     TableInserts& to = insert_[std::size_t(t.id)];
-    to.one = prepare(fmt::format("INSERT INTO {} VALUES {}", t.name, one));
+    to.one = prepare(insert);
     if (t.id == TableId::Games) continue;  // a game's row is looked for (has_game) as soon as it is in
-    std::string many = fmt::format("INSERT INTO {} VALUES {}", t.name, one);
-    for (std::size_t r = 1; r < kRowsPerInsert; ++r) (many += ',') += one;
-    to.many = prepare(many);
+    for (std::size_t r = 1; r < kRowsPerInsert; ++r) (insert += ',') += row;
+    to.many = prepare(insert);
     to.waiting.reserve(kRowsPerInsert * t.columns.size());
   }
   text_.reserve(kTextBytes);
