@@ -74,6 +74,10 @@ struct Violation {
   std::uint32_t line = 0, column = 0;
   std::string message;
   std::optional<std::size_t> ply;  // 1-based index of the ply in the record
+  // An illegal action under a rule set where it loses: "decided" (at once), "claimed", or
+  // "not-claimed"; none for every other violation.
+  std::optional<std::string> claim;
+  std::optional<bool> played_on;   // "not-claimed": whether play went on from it (else its board stopped)
 };
 
 // The game's result, as in the JSON report's `result` (empty strings: null).

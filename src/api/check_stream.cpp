@@ -24,6 +24,10 @@ Violation violation_of(const bpgn::Violation& v) {
   out.column = v.pos.column;
   out.message = v.message;
   if (v.ply) out.ply = *v.ply + 1;
+  if (v.fate) {
+    out.claim = std::string(claim_word(*v.fate));
+    if (*v.fate == ActionFate::PlayedOn || *v.fate == ActionFate::NotPlayable) out.played_on = *v.fate == ActionFate::PlayedOn;
+  }
   return out;
 }
 

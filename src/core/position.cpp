@@ -26,6 +26,7 @@ void Position::set_castling(std::uint8_t rights) {
 }
 
 void Position::add_to_holding(Color c, PieceType t, int n) {
+  if (t >= kHoldablePieceTypes) return;  // a king is never held
   const int v = holding_[c][t] + n;
   holding_[c][t] = std::uint8_t(v > 255 ? 255 : (v < 0 ? 0 : v));
 }

@@ -727,6 +727,87 @@ SanResult parse_san(const Position& pos, const RuleSet& rules, std::string_view 
   return r;
 }
 
+AsMade as_made(const Position& pos, const RuleSet& rules, std::string_view text, const SanResult& r) {
+  AsMade a;
+  auto none = [&a](NoReading why) {
+    a.no_reading = why;
+    return a;
+  };
+  switch (r.error) {
+    case SanError::None:
+    case SanError::Malformed:
+    case SanError::Ambiguous: return none(NoReading::NotAnAction);
+    case SanError::DropsNotAllowed: return none(NoReading::NoHoldings);
+    case SanError::DropOnOccupied: return none(NoReading::Occupied);
+    default: break;
+  }
+  SanParts p;
+  CheckSuffix suffix = CheckSuffix::None;
+  if (!read_one_pass(text, p, suffix) && !read_general(text, p, suffix)) return none(NoReading::NotAnAction);
+  const Color us = pos.side_to_move();
+  if (p.kind == SanParts::Kind::Drop) {
+    if (p.piece == King || p.piece == NoPieceType) return none(NoReading::King);
+    if (!pos.empty(p.to)) return none(NoReading::Occupied);
+    a.move = Move{kNoSquare, p.to, MoveKind::Drop, p.piece};
+    a.piece_not_held = !pos.in_hand(us, p.piece);
+    return a;
+  }
+  if (p.kind == SanParts::Kind::Castle) {
+    // diagnose_castle says king-left-in-check only with the right, the rook and a free path.
+    if (r.error != SanError::KingLeftInCheck || r.move.kind != MoveKind::Castle || pos.king_square(us) == kNoSquare) {
+      return none(NoReading::Castling);
+    }
+    a.move = r.move;
+    return a;
+  }
+  if (r.move.kind == MoveKind::InPlacePromotion) {
+    if (r.error == SanError::IllegalMove) return none(NoReading::Promotion);
+    if (r.move.promotion == King || r.move.promotion == Pawn || r.move.promotion == NoPieceType) return none(NoReading::King);
+    if (p.steal != kNoSquare) return none(NoReading::Promotion);
+    a.move = r.move;
+    a.move->steal_from = kNoSquare;
+    a.piece_not_held = !pos.in_hand(us, r.move.promotion);
+    return a;
+  }
+  const PieceType t = p.kind == SanParts::Kind::Pawn ? Pawn : p.piece;
+  if (t == NoPieceType) return none(NoReading::NotAnAction);
+  Move m;
+  if (r.move.from < 64 && r.move.piece == t && r.move.kind != MoveKind::Drop) {
+    m = Move{r.move.from, p.to, r.move.kind, t};  // the one piece the diagnosis found
+  } else {
+    if (r.error == SanError::KingLeftInCheck) return none(NoReading::SeveralPieces);
+    // The piece the text names, however it moved: one of its kind, or the one its disambiguation
+    // (a pawn: its file, the capture's or the push's) picks out.
+    Bitboard from = pos.pieces(us, t);
+    if (p.from_file >= 0) from &= file_bb(p.from_file);
+    if (p.from_rank >= 0) from &= rank_bb(p.from_rank);
+    if (t == Pawn && p.from_file < 0 && !p.capture) from &= file_bb(file_of(p.to));
+    from &= ~bb(p.to);
+    if (!from) return none(NoReading::NoSuchPiece);
+    if (more_than_one(from)) return none(NoReading::SeveralPieces);
+    m = Move{lsb(from), p.to, MoveKind::Normal, t};
+  }
+  if (pos.pieces(us) & bb(m.to)) return none(NoReading::OwnPiece);
+  if (pos.type_on(m.to) == King) return none(NoReading::TakesKing);
+  if (t == Pawn && m.kind == MoveKind::Normal && pos.empty(m.to) && file_of(m.from) != file_of(m.to) &&
+      m.to == pos.en_passant()) {
+    m.kind = MoveKind::EnPassant;
+  }
+  if (p.promotion_written) {
+    if (t != Pawn || relative_rank(us, m.to) != 8 || p.steal != kNoSquare ||
+        rules.promotion == Promotion::StealFromPartnerBoard || m.kind != MoveKind::Normal) {
+      return none(NoReading::Promotion);
+    }
+    if (p.discard ? rules.promotion != Promotion::Discard : (p.promotion == King || p.promotion == Pawn)) {
+      return none(NoReading::King);
+    }
+    m.promotion = p.promotion;
+    if (rules.promotion == Promotion::FromHolding && m.promotion != Pawn) a.piece_not_held = !pos.in_hand(us, m.promotion);
+  }
+  a.move = m;
+  return a;
+}
+
 CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m) {
   bool known = false;
   const bool check = gives_check(pos, m, known);

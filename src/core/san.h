@@ -5,6 +5,7 @@
 #include "core/position.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -67,6 +68,33 @@ bool is_move_text(std::string_view text);
 
 // The suffix the move deserves in `pos` under the rule set.
 CheckSuffix deserved_suffix(const Position& pos, const RuleSet& rules, const Move& m);
+
+// Why an illegal move text has no reading over the board (AsMade::no_reading).
+enum class NoReading : std::uint8_t {
+  None,            // it has one
+  NotAnAction,     // malformed or ambiguous text: a fault of the record, not an action
+  NoHoldings,      // a drop under a rule set without holdings
+  Occupied,        // a drop onto a square where a piece stands
+  King,            // a king dropped, or a promotion to a king or a pawn
+  NoSuchPiece,     // no piece of the named kind stands where the text names one
+  SeveralPieces,   // the text fits more than one piece of that kind
+  OwnPiece,        // the move lands on a piece of the mover's own
+  TakesKing,       // the move lands on a king
+  Castling,        // castling without the right, the rook, or a free path
+  Promotion,       // a promotion off the last rank, or a Gambler steal
+};
+
+// What a player did over the board when the move text cannot be played (illegal_action=claimed
+// plays an illegal action that nobody claimed as it was made, docs/rules.md): the move, or why
+// there is none. `r` is parse_san's result for `text` in `pos` (an error).
+struct AsMade {
+  std::optional<Move> move;
+  // A drop, or a from_holding promotion, of a piece the holding lacks: the piece is placed all the
+  // same (the caller adds it to the holding before playing the move).
+  bool piece_not_held = false;
+  NoReading no_reading = NoReading::None;
+};
+AsMade as_made(const Position& pos, const RuleSet& rules, std::string_view text, const SanResult& r);
 
 // UCI-style text: e2e4, e7e8q, N@f3 (drops), e8e8q for a turkish in-place promotion.
 std::string to_uci(const Move& m);

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -200,7 +201,11 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
     for (std::size_t i : m.recent[b]) {
       if (!moves.empty()) moves += ' ';
       const std::string ref = visible_text(move_ref(game.plies[i], numbers[i], boards));
-      if (result.plies[i].replayed) moves += ref;
+      const bool played_on = std::any_of(result.violations.begin(), result.violations.end(), [i](const Violation& v) {
+        return v.ply == i && v.fate == ActionFate::PlayedOn;
+      });
+      if (played_on) moves += ref + " (not claimed: play went on)";
+      else if (result.plies[i].replayed) moves += ref;
       else if (o.color) moves += fmt::format("\x1b[2m{} (not played)\x1b[0m", ref);
       else moves += ref + " (not played)";
     }

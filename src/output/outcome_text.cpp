@@ -3,6 +3,7 @@
 #include "record/names_format.h"
 #include "record/visible_text.h"
 #include "replay/messages.h"
+#include "replay/outcome.h"
 
 #include <fmt/format.h>
 
@@ -47,10 +48,7 @@ std::string outcome_text(const Game& game, const ReplayResult& result) {
       if (it != o.points->end()) line += fmt::format(" {} {}", seat_tag(s), seconds_text(it->second));
     }
   }
-  if (o.unclaimed_illegal_ply && *o.unclaimed_illegal_ply < game.plies.size()) {
-    line += fmt::format("; illegal action not claimed ({}): result as played",
-                        visible_text(move_ref(game, *o.unclaimed_illegal_ply, boards)));
-  }
+  if (const std::string note = unclaimed_note(game, o, boards); !note.empty()) line += "; " + visible_text(note);
   if (o.adjudication) {
     const Adjudication& a = *o.adjudication->decision;
     line += fmt::format("; arbiter's decision: {} (reason: {}; {}:{})", visible_text(clipped(a.decision_text())),

@@ -78,6 +78,14 @@ void write_violation(JsonWriter& w, const Violation& v) {
   w.key("message").string(shown_message(v.message));
   w.key("ply");
   v.ply ? w.number(*v.ply + 1) : w.null();
+  if (v.fate) {
+    // An illegal action under illegal_action_loses=yes: decided (automatic), claimed, or not
+    // claimed, and then whether play went on from it (docs/check.md, *JSON*).
+    w.key("claim").string(claim_word(*v.fate));
+    if (*v.fate == ActionFate::PlayedOn || *v.fate == ActionFate::NotPlayable) {
+      w.key("played_on").boolean(*v.fate == ActionFate::PlayedOn);
+    }
+  }
   w.end_object();
 }
 

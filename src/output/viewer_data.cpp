@@ -31,6 +31,12 @@ void write_violation(JsonWriter& w, const Game& game, const ReplayResult& result
   w.key("severity").string(to_string(v.severity));
   w.key("ply").number_or_null(v.ply);
   w.key("line").string(visible_text(diagnostic_line(game, v)));
+  // An illegal action under illegal_action_loses=yes: decided, claimed, or not claimed (and then
+  // whether play went on from it).
+  if (v.fate) {
+    w.key("claim").string(claim_word(*v.fate));
+    w.key("played_on").boolean(*v.fate == ActionFate::PlayedOn);
+  }
   if (const std::optional<RuleQuote> q = rule_quote(v, game, result.rules)) {
     w.key("quote").string(q->text);
     w.key("section").string(q->section);

@@ -91,6 +91,7 @@ Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& op
     ReplayOptions cut_options = options;
     cut_options.keep_positions = false;
     cut_options.canonical_san = false;
+    cut_options.known_claim = claim_of(result);  // the cut ends at the moment, not the record
     m.position = replay(cut, rules, cut_options).final;
   }
   if (at.kind == MomentAt::Kind::Ply) m.played = result.plies[at.ply].replayed;

@@ -148,6 +148,13 @@ std::optional<TurkishVerdict> turkish_flags(const std::vector<Seat>& flagged) {
   }
 }
 
+std::string unclaimed_note(const Game& game, const Outcome& o, int boards) {
+  if (!o.unclaimed_illegal_ply || *o.unclaimed_illegal_ply >= game.plies.size()) return {};
+  const std::string ref = move_ref(game, *o.unclaimed_illegal_ply, boards);
+  if (o.reason == EndReason::IllegalAction) return "illegal action not claimed (" + ref + "): play went on";
+  return "illegal action not claimed (" + ref + "): result as played";
+}
+
 Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings) {
   const Game& game = in.game;
   const int boards = in.boards;

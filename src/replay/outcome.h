@@ -49,6 +49,11 @@ Winner team_of(Seat seat);
 // The side a seat plays for: its team (two boards) or its colour (one board).
 Winner winner_for(Seat seat, int boards);
 
+// The outcome's word on the first illegal action nobody claimed, for text and standings: "illegal
+// action not claimed (1b. P@f2+): result as played", or "... play went on" when a later action was
+// claimed and decided the match; "" when there is none. Record text unescaped.
+std::string unclaimed_note(const Game& game, const Outcome& o, int boards);
+
 // Decides the outcome; appends result-mismatch warnings (without sort key concerns: they concern no
 // ply) to `warnings`.
 Outcome decide_outcome(const OutcomeInput& in, std::vector<Violation>& warnings);

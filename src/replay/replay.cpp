@@ -123,12 +123,19 @@ class MatchReplay {
  public:
   // `written` is the record as read; `game` the same with the colours the replay uses (they differ
   // only where a one-board PGN numbers a move for the wrong side: the SAN decides, see replay()).
+  // `forced_claim`: the second pass of a match whose claimed action only the end of the replay
+  // could tell (claim_to_replay()): that action is the claimed one, every other is not.
   MatchReplay(const Game& game, const Game& written, const RuleSet& rules, const ReplayOptions& options,
-              ReplayResult& out)
+              ReplayResult& out, std::optional<std::size_t> forced_claim = std::nullopt)
       : game_(game), written_(written), rules_(rules), options_(options), out_(out), boards_(record_boards(game)),
-        probe_(options.probe) {}
+        probe_(options.probe),
+        forced_claim_(forced_claim ? ReplayOptions::KnownClaim{forced_claim} : options.known_claim) {}
 
   void run();
+  // After run(), under illegal_action=claimed: the ply of the action that decides the match when the
+  // replay had to play past it to know (its claim is a termination text that a later action may
+  // take, or a king taken later); the match is then replayed again with that claim.
+  std::optional<std::size_t> claim_to_replay() const { return claim_to_replay_; }
 
  private:
   void add(int group, std::size_t ply, int sub, Violation v) { found_.push_back({group, ply, sub, std::move(v)}); }
@@ -139,6 +146,21 @@ class MatchReplay {
   bool after_end(std::size_t j, std::string& how) const;
   // Reports the first error of a board and stops replaying it.
   void stop(std::size_t j, ViolationCode code, std::string message, bool at_number = false);
+  // An illegal action or a record fault at ply j (a move text that cannot be played, a steal that
+  // cannot be made). Under illegal_action=claimed an action nobody claimed that has a reading over
+  // the board (`reading`) is reported and its move returned: play goes on from it. Otherwise as
+  // stop(), and nullopt.
+  std::optional<Move> act(std::size_t j, ViolationCode code, std::string message, const AsMade& reading);
+  enum class Claim : std::uint8_t { Claimed, NotClaimed, Candidate };
+  // Whether the illegal action at ply j was claimed (docs/rules.md): not when the offended player
+  // moved on that board after it; yes when the record ends at it; a candidate when only the
+  // termination text names a claim (a later action may be the one it names).
+  Claim claim_at(std::size_t j) const;
+  // A move that takes a king: the claim of the last unclaimed action of that king's side on the
+  // board (the first pass is abandoned and replayed with it), else an illegal move.
+  void take_king(std::size_t j);
+  // The messages of the actions nobody claimed, completed once the whole record is seen.
+  void finish_unclaimed();
   std::string san_error_message(const Ply& p, const Position& pos, const SanResult& r) const;
   int index_of(const Ply& p) const { return boards_ == 1 ? 0 : int(p.board); }
   // A ply of game_ as written, with its number (counted where the record wrote none).
@@ -189,6 +211,24 @@ class MatchReplay {
   std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
   std::optional<std::size_t> unclaimed_illegal_ply_;  // illegal_action=claimed: the first not claimed
+  // illegal_action=claimed (claims_): the actions nobody claimed, the last claim candidate, the
+  // boards on which a move was played as made (a king may then stand attacked), and each seat's
+  // last ply ([board][colour]) to tell whether the offended player moved on.
+  const std::optional<ReplayOptions::KnownClaim> forced_claim_;  // the claim known beforehand
+  bool claims_ = false;
+  bool termination_claims_ = false;  // the termination text names an illegal action
+  std::array<std::array<std::optional<std::size_t>, 2>, 2> last_ply_of_{};
+  struct Unclaimed {
+    std::size_t found;  // index into found_
+    std::size_t ply;
+    bool played;        // played as made (else its board stopped)
+    NoReading why;      // when not played
+    PieceType placed;   // a piece placed although the holding lacked it, else NoPieceType
+  };
+  std::vector<Unclaimed> unclaimed_;
+  std::optional<std::size_t> candidate_;
+  std::optional<std::size_t> claim_to_replay_;
+  std::array<bool, 2> as_made_on_{};
   std::vector<SuffixSlip> slips_;
   // Drops of a piece not held (two boards): the piece the record supplies only later is named
   // in the message when its capture comes.
@@ -279,16 +319,106 @@ void MatchReplay::stop(std::size_t j, ViolationCode code, std::string message, b
   add_ply(j, ply_violation(code, game_, j, std::move(message), at_number));
   stopped_[index_of(p)] = true;
   if (rules_.illegal_action_loses && is_action(code) && !end_) {
-    // illegal_action=claimed: it decides only when claimed, the record ending at it or its
-    // termination text naming an illegal action; otherwise play went on (docs/rules.md).
-    const bool claimed = j + 1 == game_.plies.size() || termination_names_illegal_action(game_);
-    if (rules_.illegal_action == IllegalAction::Claimed && !claimed) {
-      if (!unclaimed_illegal_ply_) unclaimed_illegal_ply_ = j;
-      return;
-    }
+    // automatic: the first action decides at once; claimed: act() sends only the claimed one here.
+    found_.back().v.fate = claims_ ? ActionFate::Claimed : ActionFate::Decided;
     end_ = MatchEnd{EndReason::IllegalAction, seat_of(p.board, p.color), j};
     if (boards_ == 1) end_->loser = seat_of(Board::A, p.color);
     decided_by_illegal_action_ = true;
+  }
+}
+
+MatchReplay::Claim MatchReplay::claim_at(std::size_t j) const {
+  if (forced_claim_) return j == forced_claim_->ply ? Claim::Claimed : Claim::NotClaimed;
+  const Ply& p = game_.plies[j];
+  const std::optional<std::size_t>& offended_last = last_ply_of_[index_of(p)][~p.color];
+  if (offended_last && *offended_last > j) return Claim::NotClaimed;  // the offended player moved on
+  if (j + 1 == game_.plies.size()) return Claim::Claimed;              // the record ends at it
+  return termination_claims_ ? Claim::Candidate : Claim::NotClaimed;
+}
+
+std::optional<Move> MatchReplay::act(std::size_t j, ViolationCode code, std::string message, const AsMade& reading) {
+  const Claim claim = claims_ && is_action(code) && !end_ ? claim_at(j) : Claim::Claimed;
+  if (claim == Claim::Claimed) {
+    stop(j, code, std::move(message));
+    return std::nullopt;
+  }
+  const Ply& p = game_.plies[j];
+  const int b = index_of(p);
+  const bool played = reading.move.has_value();
+  add_ply(j, ply_violation(code, game_, j, std::move(message)));
+  found_.back().v.fate = played ? ActionFate::PlayedOn : ActionFate::NotPlayable;
+  PieceType placed = NoPieceType;
+  if (played && reading.piece_not_held) placed = reading.move->kind == MoveKind::Drop ? reading.move->piece : reading.move->promotion;
+  unclaimed_.push_back({found_.size() - 1, j, played, reading.no_reading, placed});
+  if (!unclaimed_illegal_ply_) unclaimed_illegal_ply_ = j;
+  if (claim == Claim::Candidate) candidate_ = j;
+  if (!played) {
+    stopped_[b] = true;
+    return std::nullopt;
+  }
+  as_made_on_[b] = true;
+  return reading.move;
+}
+
+void MatchReplay::take_king(std::size_t j) {
+  const Ply& p = game_.plies[j];
+  const int b = index_of(p);
+  if (!forced_claim_) {
+    for (auto it = unclaimed_.rbegin(); it != unclaimed_.rend(); ++it) {
+      const Ply& q = game_.plies[it->ply];
+      if (it->played && index_of(q) == b && q.color == ~p.color) {
+        claim_to_replay_ = it->ply;
+        return;
+      }
+    }
+  }
+  add_ply(j, ply_violation(ViolationCode::IllegalMove, game_, j,
+                           fmt::format("{} cannot play {}: it takes the {} king, which no move may do", who(p), ref(p),
+                                       color_word(~p.color))));
+  stopped_[b] = true;
+}
+
+// Why an action has no reading over the board, as the message says it.
+static std::string_view no_reading_words(NoReading why) {
+  switch (why) {
+    case NoReading::None:
+    case NoReading::NotAnAction: return "the text names no move";
+    case NoReading::NoHoldings: return "the rule set has no holdings to drop from";
+    case NoReading::Occupied: return "a piece already stands on the square";
+    case NoReading::King: return "no king is dropped, and no pawn promotes to a king or stays a pawn";
+    case NoReading::NoSuchPiece: return "no piece of the kind it names stands where it names one";
+    case NoReading::SeveralPieces: return "it fits more than one piece of the kind it names";
+    case NoReading::OwnPiece: return "it lands on a piece of the mover's own";
+    case NoReading::TakesKing: return "it lands on a king";
+    case NoReading::Castling: return "the king and rook cannot castle there";
+    case NoReading::Promotion: return "no piece can be placed as it says";
+  }
+  return "the text names no move";
+}
+
+void MatchReplay::finish_unclaimed() {
+  for (const Unclaimed& u : unclaimed_) {
+    const Ply& p = game_.plies[u.ply];
+    const int b = index_of(p);
+    std::string why;
+    for (std::size_t k = u.ply + 1; k < game_.plies.size() && why.empty(); ++k) {
+      const Ply& q = game_.plies[k];
+      if (index_of(q) == b && q.color == ~p.color) why = fmt::format("{} played on with {}", who(q), ref(q));
+    }
+    if (why.empty() && end_ && end_->reason == EndReason::IllegalAction && end_->ply && *end_->ply > u.ply) {
+      why = fmt::format("the claim is of {}", ref(game_.plies[*end_->ply]));
+    }
+    if (why.empty()) why = "the record goes on after it and names no claim";
+    std::string& m = found_[u.found].v.message;
+    if (u.played) {
+      m += fmt::format("; not claimed ({}): play went on from the position as made", why);
+      if (u.placed != NoPieceType) {
+        m += fmt::format(", the {} placed although the holding lacked it", piece_name(u.placed));
+      }
+    } else {
+      m += fmt::format("; not claimed ({}), but it has no reading over the board ({}), so {} is not replayed after it",
+                       why, no_reading_words(u.why), boards_ == 2 ? fmt::format("board {}", p.board) : "the board");
+    }
   }
 }
 
@@ -573,16 +703,23 @@ void MatchReplay::play_ply(std::size_t j) {
   if (p.number != 0) number_offset_[b] = offset;
 
   const SanResult r = parse_san(pos, rules_, p.san);
-  if (r.error != SanError::None) {
-    stop(j, code_of(r.error), san_error_message(p, pos, r));
+  Move m = r.move;
+  const bool as_made = r.error != SanError::None;
+  if (as_made) [[unlikely]] {
+    const ViolationCode code = code_of(r.error);
+    // illegal_action=claimed: what the player did over the board, played on when nobody claimed it.
+    const AsMade reading = claims_ && is_action(code) && !end_ ? bpgn::as_made(pos, rules_, p.san, r) : AsMade{};
+    const std::optional<Move> made = act(j, code, san_error_message(p, pos, r), reading);
     if (r.error == SanError::DropNotInHolding && boards_ == 2) {
       const PieceType piece = r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
       if (piece != NoPieceType) wanted_.push_back({found_.size() - 1, b, p.color, piece});
     }
-    return;
-  }
-  Move m = r.move;
-  if (r.notes & NoteFilelessPawnCapture) {
+    if (!made) return;
+    m = *made;
+    if (reading.piece_not_held) {  // placed all the same: through the holding, so that play() takes it out again
+      pos.add_to_holding(p.color, m.kind == MoveKind::Drop ? m.piece : m.promotion);
+    }
+  } else if (r.notes & NoteFilelessPawnCapture) {
     add_ply(j, ply_violation(ViolationCode::NonstandardSan, game_, j,
                              fmt::format("{}: {} leaves out the capturing pawn's file; standard SAN is {}", who(p),
                                          p.san, to_san(pos, rules_, m))));
@@ -598,7 +735,7 @@ void MatchReplay::play_ply(std::size_t j) {
     if (choice.error) {
       std::string message = choice.message;
       if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), Board(other));
-      stop(j, *choice.error, std::move(message));
+      act(j, *choice.error, std::move(message), AsMade{std::nullopt, false, NoReading::Promotion});
       return;
     }
     m.steal_from = choice.from;
@@ -608,6 +745,11 @@ void MatchReplay::play_ply(std::size_t j) {
   if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
   // The position search out of line, so that the replay without one is the replay as it was.
   if (probe_) [[unlikely]] probe_move_before(b, m, pos, po);
+  // After a move played as made a king may stand attacked: a move that takes it is a claim.
+  if (as_made_on_[b] && m.kind == MoveKind::Normal && pos.type_on(m.to) == King) [[unlikely]] {
+    take_king(j);
+    return;
+  }
   const Capture cap = pos.play(m, rules_);
   // deserved_suffix(before, m) without a second copy and play: the board after the move is `pos`
   // (what goes to the other board cannot change this one), and only a check needs the mate test.
@@ -659,7 +801,8 @@ void MatchReplay::play_ply(std::size_t j) {
     }
     slips_.push_back({j, r.written_suffix, deserved, std::move(message)});
   }
-  if (deserved == CheckSuffix::Mate && !mate_ply_) {
+  // A mate given by an action nobody claimed is no mate under the rules: the action is (docs/rules.md).
+  if (deserved == CheckSuffix::Mate && !mate_ply_ && !as_made) {
     mate_ply_ = j;
     if (!end_) end_ = MatchEnd{EndReason::Checkmate, seat_of(boards_ == 1 ? Board::A : p.board, ~p.color), j};
   }
@@ -771,7 +914,28 @@ void MatchReplay::run() {
       if (options_.probe) {
         for (int b = 0; b < boards_; ++b) probe_position(b);
       }
-      for (std::size_t j = 0; j < n; ++j) play_ply(j);  // resets out_.plies[j] first
+      claims_ = rules_.illegal_action_loses && rules_.illegal_action == IllegalAction::Claimed;
+      if (claims_) {
+        termination_claims_ = termination_names_illegal_action(game_);
+        for (std::size_t j = 0; j < n; ++j) last_ply_of_[index_of(game_.plies[j])][game_.plies[j].color] = j;
+      }
+      for (std::size_t j = 0; j < n; ++j) {
+        play_ply(j);  // resets out_.plies[j] first
+        if (claim_to_replay_) return;  // a king was taken: replayed again with its claim
+      }
+      if (claims_ && !forced_claim_ && candidate_ && !decided_by_illegal_action_) {
+        claim_to_replay_ = candidate_;  // no later action took the termination text's claim
+        return;
+      }
+      finish_unclaimed();
+      if (termination_claims_ && !unclaimed_.empty() && !decided_by_illegal_action_) {
+        const Unclaimed& u = unclaimed_.back();
+        add(2, 0, 0,
+            game_violation(ViolationCode::ResultMismatch, game_.plies[u.ply].san_pos,
+                           fmt::format("the termination text names an illegal action, but none was claimed: play "
+                                       "went on after {}",
+                                       ref(game_.plies[u.ply]))));
+      }
       for (const WantedPiece& w : wanted_) {
         // The other board played to its end (else the message already says it stopped early).
         if (!stopped_[1 - w.board]) found_[w.found].v.message += "; no move recorded after it supplies one";
@@ -891,17 +1055,32 @@ ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions&
   return result;
 }
 
-void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options, ReplayResult& result) {
-  // Everything run() does not overwrite for every game, back to a fresh result's value.
+// Everything MatchReplay::run() does not overwrite for every game, back to a fresh result's value.
+ReplayOptions::KnownClaim claim_of(const ReplayResult& result) {
+  for (const Violation& v : result.violations) {
+    if (v.fate == ActionFate::Claimed) return {v.ply};
+  }
+  return {};
+}
+
+static void reset_result(ReplayResult& result) {
   result.violations.clear();
   result.final = {};
   result.clocks = {};
   result.outcome = Outcome{};
   result.found = ProbeFound{};
-  if (const std::optional<Game> fixed = with_colours_from_san(game)) {
-    MatchReplay(*fixed, game, rules, options, result).run();
-  } else {
-    MatchReplay(game, game, rules, options, result).run();
+}
+
+void replay(const Game& game, const RuleSet& rules, const ReplayOptions& options, ReplayResult& result) {
+  reset_result(result);
+  const std::optional<Game> fixed = with_colours_from_san(game);
+  const Game& played = fixed ? *fixed : game;
+  MatchReplay first(played, game, rules, options, result);
+  first.run();
+  if (const std::optional<std::size_t> claim = first.claim_to_replay()) {
+    // illegal_action=claimed: the claimed action was known only at the end; the match again, decided there.
+    reset_result(result);
+    MatchReplay(played, game, rules, options, result, claim).run();
   }
 }
 

@@ -40,7 +40,15 @@ struct ReplayOptions {
   // starting position and with the boards after each played ply, into ReplayResult::found. Null:
   // no search, and the replay does nothing more than without it.
   const ReplayProbe* probe = nullptr;
+  // illegal_action=claimed: the claim as a replay of the whole record found it (the ply of the
+  // claimed action, or none), for a replay of a record cut short (moment_of): a cut record ends
+  // at its last ply, which would make that ply's action look claimed. Unset: judged from the record.
+  struct KnownClaim {
+    std::optional<std::size_t> ply;
+  };
+  std::optional<KnownClaim> known_claim;
 };
+
 
 // What happened to one ply of the record.
 // MatchReplay::run resets these field by field for every game: a new field needs its reset there.
@@ -143,6 +151,9 @@ std::vector<std::string_view> rule_tag_options(std::string_view tag);
 // "Atomic, DuckChess", an unknown word); nullopt when there is no such word. Such a game gets one
 // `unsupported-variant` error and is not replayed.
 std::optional<std::string> unsupported_variant(const Game& game);
+
+// The claim a replay found: the ply of the violation whose fate is ActionFate::Claimed, if any.
+ReplayOptions::KnownClaim claim_of(const ReplayResult& result);
 
 ReplayResult replay(const Game& game, const RuleSet& rules, const ReplayOptions& options = {});
 // The same into `result`, whose vectors keep their memory from one game to the next (bpgn check

@@ -51,6 +51,16 @@ constexpr std::array<ViolationInfo, std::size_t(ViolationCode::Count_)> kTable{{
 
 }  // namespace
 
+std::string_view claim_word(ActionFate f) {
+  switch (f) {
+    case ActionFate::Decided: return "decided";
+    case ActionFate::Claimed: return "claimed";
+    case ActionFate::PlayedOn:
+    case ActionFate::NotPlayable: return "not-claimed";
+  }
+  return "not-claimed";
+}
+
 std::string_view to_string(Severity s) {
   switch (s) {
     case Severity::Error: return "error";

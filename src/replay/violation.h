@@ -59,6 +59,17 @@ const ViolationInfo& info(ViolationCode code);
 // Code by its contract name; nullopt when unknown.
 std::optional<ViolationCode> violation_code_from_name(std::string_view name);
 
+// What became of an illegal action under illegal_action_loses=yes (docs/rules.md, *Illegal
+// actions: automatic or claimed*).
+enum class ActionFate : std::uint8_t {
+  Decided,     // illegal_action=automatic: it decided the match at once
+  Claimed,     // illegal_action=claimed: claimed, and so it decided the match
+  PlayedOn,    // illegal_action=claimed: not claimed; play went on from the position as made
+  NotPlayable, // illegal_action=claimed: not claimed, but it has no reading over the board: its board stops
+};
+// "decided", "claimed", "not-claimed" (PlayedOn and NotPlayable).
+std::string_view claim_word(ActionFate f);
+
 struct Violation {
   ViolationCode code = ViolationCode::Syntax;
   Severity severity = Severity::Error;     // from the table (warnings may be promoted by --strict at output)
@@ -69,6 +80,7 @@ struct Violation {
   SourcePos pos;                           // of the move (or of the tag / result / error)
   std::string message;                     // full sentence, e.g. "White (Alice) on board A drops a knight at 12A. N@f3, but holds only two pawns"
   std::optional<std::size_t> ply;          // index into Game::plies, when a ply is concerned
+  std::optional<ActionFate> fate;          // an illegal action under illegal_action_loses=yes
 };
 
 }  // namespace bpgn

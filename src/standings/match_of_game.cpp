@@ -1,6 +1,7 @@
 #include "standings/match_of_game.h"
 
 #include "replay/messages.h"
+#include "replay/outcome.h"
 
 namespace bpgn {
 namespace {
@@ -58,9 +59,7 @@ ScoredMatch match_of_game(const Game& game, const CheckedGame& checked, const Pl
   if (m.status != GameStatus::Unreadable) {
     score_match(result, m);
     m.scoring = result.rules.scoring;
-    if (const auto& j = result.outcome.unclaimed_illegal_ply; j && *j < game.plies.size()) {
-      m.note = "illegal action not claimed (" + move_ref(game, *j, result.boards) + "): result as played";
-    }
+    m.note = unclaimed_note(game, result.outcome, result.boards);
   }
   return m;
 }

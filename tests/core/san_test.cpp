@@ -366,3 +366,47 @@ TEST(SanRoundTrip, EveryLegalMove) {
 
 }  // namespace
 }  // namespace bpgn
+
+namespace bpgn {
+namespace {
+
+// What a player did over the board when the text cannot be played (illegal_action=claimed plays an
+// unclaimed action as made): the piece the text names, or why there is none.
+AsMade made(const std::string& fen, const std::string& san, const RuleSet& rules = turkish_rules()) {
+  const Position pos = test::from_fen(fen);
+  return as_made(pos, rules, san, parse_san(pos, rules, san));
+}
+
+TEST(SanAsMade, ThePieceTheTextNames) {
+  const std::string start = std::string(kStartFen);
+  // The only queen, blocked by her own pawn: she goes all the same.
+  AsMade a = made(start, "Qd3");
+  ASSERT_TRUE(a.move);
+  EXPECT_EQ(a.move->from, test::sq("d1"));
+  EXPECT_EQ(a.move->to, test::sq("d3"));
+  // A pawn named by its file: the e-pawn three squares on.
+  a = made(start, "e5");
+  ASSERT_TRUE(a.move);
+  EXPECT_EQ(a.move->from, test::sq("e2"));
+  // Two knights and nothing to tell them apart; the disambiguation picks one.
+  EXPECT_EQ(made(start, "Nd4").no_reading, NoReading::SeveralPieces);
+  a = made(start, "Nbd4");
+  ASSERT_TRUE(a.move);
+  EXPECT_EQ(a.move->from, test::sq("b1"));
+  // Nothing of that kind where the text names it; onto its own piece.
+  EXPECT_EQ(made("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "Bd4").no_reading, NoReading::NoSuchPiece);
+  EXPECT_EQ(made(start, "Qd2").no_reading, NoReading::OwnPiece);
+  // A drop of a piece not held is placed; a drop on a piece is not; a king is never dropped.
+  a = made(start, "N@e4");
+  ASSERT_TRUE(a.move);
+  EXPECT_TRUE(a.piece_not_held);
+  EXPECT_EQ(made(start, "N@e2").no_reading, NoReading::Occupied);
+  EXPECT_EQ(made(start, "K@e4").no_reading, NoReading::King);
+  // A move onto the king (the king left attacked by an earlier action played as made).
+  EXPECT_EQ(made("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "Rxe8").no_reading, NoReading::TakesKing);
+  // Malformed and ambiguous texts are faults of the record, not actions.
+  EXPECT_EQ(made(start, "Nz9").no_reading, NoReading::NotAnAction);
+}
+
+}  // namespace
+}  // namespace bpgn

@@ -278,6 +278,20 @@ def main():
     shows, asked = show_all(loaded)
     print(f"{asked} plies asked of show ({len(shows)} compared) in {time.time() - started:.1f} s")
 
+    # A Turkish match played on after a checking drop nobody claimed (tests/html/turkish-played-on.bpgn,
+    # game 1): the answer 2B. Kxf2 was played. show --at of that ply has the white king on f2 and no
+    # pawn there, and the page, stepped to it below like every sampled ply, draws what show draws.
+    played_on = [g for _, d in loaded for g in d["games"]
+                 if g["file"].endswith("turkish-played-on.bpgn") and g["file_index"] == 1]
+    check(len(played_on) == 1, f"the played-on Turkish game is on the page {len(played_on)} times")
+    if played_on:
+        g = played_on[0]
+        answer = g["plies"][5]
+        check(answer["ref"].startswith("2B. Kxf2") and answer["played"], f"2B. Kxf2 not played on the page: {answer}")
+        shown = shows.get((g["file"], 1, 5))
+        check(shown is not None and shown["boards"][1]["squares"].get("f2") == "K",
+              f"show --at 2B. Kxf2: {shown and shown['boards'][1]['squares']}")
+
     with Browser(width=1000, height=1300) as browser:
         total = skipped = 0
         for page, data in loaded:

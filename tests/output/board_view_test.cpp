@@ -228,28 +228,29 @@ TEST(ShowCommand, TurkishCheckingDropByHand) {
   EXPECT_EQ(r.out, expected);
 }
 
-// At the end of a record whose board B stopped at an illegal action (Turkish: a checking drop
-// loses), the moves its board did not play are listed as such. Under Turkish's
-// illegal_action=claimed the record playing on means the drop was not claimed: board B stops at
-// 1b. P@f2+ (2B. Kxf2 not played either), board A plays on (2a. Qxd5 played). Automatic: the drop
-// ends the match, so 2a. Qxd5 was not played either.
+// At the end of a record with an illegal action (Turkish: a checking drop loses when claimed).
+// Under Turkish's illegal_action=claimed the record playing on means the drop was not claimed:
+// both boards played on (2B. Kxf2 answered the check), and the drop says so. Automatic: the drop
+// ends the match, so neither 2B. Kxf2 nor 2a. Qxd5 was played, and they say so (dim with colour).
 TEST(BoardView, EndListsTheMovesAfterAnIllegalActionAsNotPlayed) {
   const Checked c = check_text(
       "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
       "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ 2B. Kxf2 2a. Qxd5 *\n");
   const std::string text = view(c, moment_at(c, "end"));
   EXPECT_NE(text.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5\n"), std::string::npos) << text;
-  EXPECT_NE(text.find("Moves on board B: 1B. f4 1b. P@f2+ (not played) 2B. Kxf2 (not played)\n"), std::string::npos)
+  EXPECT_NE(text.find("Moves on board B: 1B. f4 1b. P@f2+ (not claimed: play went on) 2B. Kxf2\n"), std::string::npos)
       << text;
-  // With colour, the unplayed moves are dim and still say so.
-  const std::string coloured = view(c, moment_at(c, "end"), true);
-  EXPECT_NE(coloured.find("\x1b[2m2B. Kxf2 (not played)\x1b[0m"), std::string::npos) << coloured;
   const Checked automatic = check_text(
       "[Event \"x\"]\n[Variant \"Turkish\"]\n[Result \"*\"]\n\n"
       "1A. e4 1a. d5 2A. exd5 1B. f4 1b. P@f2+ 2B. Kxf2 2a. Qxd5 *\n",
       "turkish", {"illegal_action=automatic"});
   const std::string ended = view(automatic, moment_at(automatic, "end"));
   EXPECT_NE(ended.find("Moves on board A: 1A. e4 1a. d5 2A. exd5 2a. Qxd5 (not played)\n"), std::string::npos) << ended;
+  EXPECT_NE(ended.find("Moves on board B: 1B. f4 1b. P@f2+ (not played) 2B. Kxf2 (not played)\n"), std::string::npos)
+      << ended;
+  // With colour, the unplayed moves are dim and still say so.
+  const std::string coloured = view(automatic, moment_at(automatic, "end"), true);
+  EXPECT_NE(coloured.find("\x1b[2m2B. Kxf2 (not played)\x1b[0m"), std::string::npos) << coloured;
 }
 
 // corpus/broken/bughouse-pro-ts-flag.bpgn ([ts=] clocks, 180 s): White A thinks from 2 s on and

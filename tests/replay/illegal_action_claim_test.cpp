@@ -49,9 +49,10 @@ TEST(IllegalActionClaim, PlayWentOnAndTheResultStandsAsPlayed) {
   ASSERT_TRUE(o.points);
   EXPECT_EQ(*o.points, (ClaimPoints{{"WhiteA", 2}, {"BlackB", 1.5}, {"WhiteB", 0.5}, {"BlackA", 0}}));
   EXPECT_TRUE(with_code(c.result, ViolationCode::ResultMismatch).empty());
-  // Board A is replayed to its end; board B stops at the drop.
-  EXPECT_TRUE(c.result.plies[7].replayed);   // 3A. Nc3
-  EXPECT_FALSE(c.result.plies[5].replayed);  // 2B. Kxf2
+  // Both boards are replayed to their end: the drop stood and 2B. Kxf2 answered it.
+  EXPECT_TRUE(c.result.plies[7].replayed);  // 3A. Nc3
+  EXPECT_TRUE(c.result.plies[5].replayed);  // 2B. Kxf2
+  EXPECT_EQ(first_error(c.result)->fate, ActionFate::PlayedOn);
 
   // Automatic: the drop decides at once, and the written result contradicts it.
   const Checked a = turkish_claim(moves, "1-0", {"illegal_action=automatic"});
@@ -62,12 +63,16 @@ TEST(IllegalActionClaim, PlayWentOnAndTheResultStandsAsPlayed) {
 }
 
 TEST(IllegalActionClaim, ATerminationTextNamingItIsTheClaim) {
-  const std::string moves = kClaimDrop + " 2B. Kxf2 2a. Qxd5";
+  // Only board A plays after the drop: the offended player (wb) never moved again on board B.
+  const std::string moves = kClaimDrop + " 2a. Qxd5 3A. Nc3";
   // The comment before the result names it ...
   Checked c = turkish_claim(moves + " {bb: illegal drop with check, claimed by wb}", "0-1");
   EXPECT_EQ(c.result.outcome.reason, EndReason::IllegalAction);
   EXPECT_EQ(c.result.outcome.winner, Winner::Team2);
   EXPECT_FALSE(c.result.outcome.unclaimed_illegal_ply);
+  EXPECT_EQ(first_error(c.result)->fate, ActionFate::Claimed);
+  // The match ended at the drop: the moves of board A recorded after it were not played.
+  EXPECT_FALSE(c.result.plies[5].replayed);  // 2a. Qxd5
   // ... or the Termination tag does ("impossible" counts too, any case).
   c = turkish_claim(moves, "0-1", {}, "[Termination \"Impossible move\"]\n");
   EXPECT_EQ(c.result.outcome.reason, EndReason::IllegalAction);
@@ -76,6 +81,21 @@ TEST(IllegalActionClaim, ATerminationTextNamingItIsTheClaim) {
   EXPECT_EQ(c.result.outcome.reason, EndReason::Resignation);
   EXPECT_EQ(c.result.outcome.winner, Winner::Team2);
   EXPECT_TRUE(c.result.outcome.unclaimed_illegal_ply);
+  EXPECT_EQ(first_error(c.result)->fate, ActionFate::PlayedOn);
+}
+
+TEST(IllegalActionClaim, AMoveOfTheOffendedPlayerAfterItMeansNoClaimWhateverTheTextSays) {
+  // wb answered the check (2B. Kxf2): by that move the drop was not claimed, though the text says so.
+  const Checked c = turkish_claim(kClaimDrop + " 2B. Kxf2 2a. Qxd5 {bb: illegal drop with check, claimed by wb}", "0-1");
+  EXPECT_NE(c.result.outcome.reason, EndReason::IllegalAction);
+  EXPECT_TRUE(c.result.outcome.unclaimed_illegal_ply);
+  EXPECT_EQ(first_error(c.result)->fate, ActionFate::PlayedOn);
+  EXPECT_TRUE(c.result.plies[5].replayed);
+  // The arbiter is told that the text names a claim that the moves do not allow.
+  const auto mismatch = with_code(c.result, ViolationCode::ResultMismatch);
+  ASSERT_FALSE(mismatch.empty());
+  EXPECT_NE(mismatch.back().message.find("none was claimed: play went on after 1b. P@f2+"), std::string::npos)
+      << mismatch.back().message;
 }
 
 TEST(IllegalActionClaim, WithoutIllegalActionLosesTheOptionIsUnused) {

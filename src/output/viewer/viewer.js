@@ -306,7 +306,9 @@
       button.textContent = p.ref;
       let label = 'Ply ' + (i + 1) + ', ' + p.ref;
       if (!p.played) label += ', not played';
-      if (p.violations.length) label += ', ' + p.violations.map((k) => G.violations[k].code).join(', ');
+      // An illegal action nobody claimed that play went on from is marked so: the moves after it were played.
+      const codeOf = (k) => G.violations[k].code + (G.violations[k].played_on ? ' (not claimed: play went on)' : '');
+      if (p.violations.length) label += ', ' + p.violations.map(codeOf).join(', ');
       button.setAttribute('aria-label', label);
       button.addEventListener('click', () => { pause(); go(stepOfPly[i]); });
       const cell = cells[two ? p.board : 0];
@@ -314,7 +316,7 @@
       if (!p.played || p.violations.length) {
         const tag = document.createElement('span');
         tag.className = 'tag';
-        tag.textContent = ' ' + [p.played ? '' : 'not played'].concat(p.violations.map((k) => G.violations[k].code))
+        tag.textContent = ' ' + [p.played ? '' : 'not played'].concat(p.violations.map(codeOf))
           .filter((s) => s).join(', ');
         cell.appendChild(tag);
       }
