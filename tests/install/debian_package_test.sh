@@ -41,6 +41,10 @@ grep -qE '^\./usr/lib/python3/dist-packages/bpgn\.cpython-[0-9]+-[^/]*\.so$' <<<
   fail "dpkg -c lists no Python module in /usr/lib/python3/dist-packages"
 grep -qE '^\./usr/share/man/man1/.*\.1$' <<<"$contents" && fail "dpkg -c lists an uncompressed man page"
 
+# The licence: MIT, as LICENSE says, in the package's copyright file.
+dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/doc/bpgn/copyright | grep -q '^License: MIT (SPDX-License-Identifier: MIT)' ||
+  fail "the package's copyright file does not give the MIT licence"
+
 # lintian (Debian: lintian): no error. Its warnings and notes are printed for the log.
 if command -v lintian >/dev/null; then
   lintian --fail-on error --tag-display-limit 0 "$deb" >"$work/lintian.log" 2>&1 || {
