@@ -12,10 +12,16 @@
 namespace bpgn {
 namespace {
 
-// A whole number in [least, most]; `rule` says so in words.
-CLI::Validator whole_number_check(std::uint64_t least, std::uint64_t most, std::string rule, std::string description) {
+// A whole number in [least, most]; the messages say the rule in words: "{meaning} is 1 or more"
+// (no most but 2^64-1), "{meaning} is 0 to 20".
+CLI::Validator whole_number_check(std::uint64_t least, std::uint64_t most, const std::string& meaning,
+                                  std::string description) {
+  constexpr std::uint64_t kMost = std::numeric_limits<std::uint64_t>::max();
+  const std::string rule = most == kMost ? fmt::format("{} is {} or more", meaning, least)
+                                         : fmt::format("{} is {} to {}", meaning, least, most);
+  const std::string range = fmt::format("{} is {} to {}", meaning, least, most);
   return CLI::Validator(
-      [least, most, rule](std::string& value) -> std::string {
+      [least, most, rule, range](std::string& value) -> std::string {
         const WholeNumber n = read_whole_number(value);
         if (n.read == WholeNumber::Read::NotDigits) {
           // "-1": a sign is refused in the words of the range, as a number below it.
@@ -23,8 +29,8 @@ CLI::Validator whole_number_check(std::uint64_t least, std::uint64_t most, std::
             return value + " is not allowed: " + rule;
           return "'" + value + "' is not a number: " + rule + " (decimal digits only)";
         }
-        if (n.read == WholeNumber::Read::TooLarge || n.value > most) return value + " is too large: " + rule;
-        if (n.value < least) return value + " is not allowed: " + rule;
+        if (n.read == WholeNumber::Read::TooLarge) return value + " is too large: " + range;
+        if (n.value < least || n.value > most) return value + " is not allowed: " + rule;
         return {};
       },
       std::move(description), kWholeNumberCheck);
@@ -33,15 +39,11 @@ CLI::Validator whole_number_check(std::uint64_t least, std::uint64_t most, std::
 }  // namespace
 
 CLI::Validator at_least(std::uint64_t least, const std::string& meaning, std::uint64_t most) {
-  std::string rule = most == std::numeric_limits<std::uint64_t>::max()
-                         ? fmt::format("{} is {} or more", meaning, least)
-                         : fmt::format("{} is {} to {}", meaning, least, most);
-  return whole_number_check(least, most, std::move(rule), fmt::format(">= {}", least));
+  return whole_number_check(least, most, meaning, fmt::format(">= {}", least));
 }
 
 CLI::Validator between(std::uint64_t least, std::uint64_t most, const std::string& meaning) {
-  return whole_number_check(least, most, fmt::format("{} is {} to {}", meaning, least, most),
-                            fmt::format("{} to {}", least, most));
+  return whole_number_check(least, most, meaning, fmt::format("{} to {}", least, most));
 }
 
 CLI::Validator real_at_least(double least, const std::string& meaning) {

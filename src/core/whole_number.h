@@ -19,6 +19,9 @@ struct WholeNumber {
   std::uint64_t value = 0;
 };
 
+// The largest line or column number of a place (FILE:LINE:COLUMN), as Game and the reader count them.
+inline constexpr std::uint64_t kMostLineNumber = std::numeric_limits<std::uint32_t>::max();
+
 // `text` as a whole number of at most `most`.
 constexpr WholeNumber read_whole_number(std::string_view text,
                                         std::uint64_t most = std::numeric_limits<std::uint64_t>::max()) {

@@ -21,8 +21,10 @@ struct SideFileLimits {
   std::size_t line = std::numeric_limits<std::size_t>::max();
   std::uint64_t total = std::numeric_limits<std::uint64_t>::max();
 };
-// A --files-from / --files0-from list: a name of at most 64 KiB (PATH_MAX is 4 KiB), 256 MiB in all.
-inline constexpr SideFileLimits kListLimits{std::size_t{64} << 10, std::uint64_t{256} << 20};
+// A --files-from / --files0-from list: a name of at most 64 KiB (PATH_MAX is 4 KiB), 64 MiB in all
+// (and at most kMostListNames names, pipeline/input_paths.h: the names are held until the run).
+inline constexpr SideFileLimits kListLimits{std::size_t{64} << 10, std::uint64_t{64} << 20};
+inline constexpr std::size_t kMostListNames = std::size_t{1} << 20;
 // An --adjudications or --alias file: lines of at most 64 KiB, 16 MiB in all.
 inline constexpr SideFileLimits kSmallSideFileLimits{std::size_t{64} << 10, std::uint64_t{16} << 20};
 // A summary file (summary merge): a line of at most 16 MiB (a merged summary's names), 256 MiB in all.

@@ -48,6 +48,7 @@ void add_list(const std::string& list_path, char separator, std::string_view opt
   }
   InputStreams list({list_path});
   std::string line;
+  std::size_t names = 0;
   for (InputStreams::Step step; (step = list.next()) != InputStreams::Step::End;) {
     if (step == InputStreams::Step::Failure) {
       out.failures.push_back({out.files.size(), list.failure()});
@@ -61,6 +62,10 @@ void add_list(const std::string& list_path, char separator, std::string_view opt
           throw IoError("cannot read the " + list_name + ": " +
                         side_file_limit_message(got, lines.number(), kListLimits,
                                                 separator == '\n' ? "line" : "name"));
+        }
+        if (++names > kMostListNames) {
+          throw IoError("cannot read the " + list_name + ": it names more than " + std::to_string(kMostListNames) +
+                        " files (the limit)");
         }
         if (separator == '\0') {
           // As GNU du, wc and sort read it: every name as it is, a newline in it too; only an
