@@ -57,7 +57,7 @@ void add_list(const std::string& list_path, char separator, std::string_view opt
     try {
       InputLines lines(list, kListLimits, separator);
       for (InputLines::Got got; (got = lines.next(line)) != InputLines::Got::End;) {
-        const std::string where = input_label(list.file()) + ":" + std::to_string(lines.number());
+        const auto where = [&] { return input_label(list.file()) + ":" + std::to_string(lines.number()); };
         if (got != InputLines::Got::Line) {
           throw IoError("cannot read the " + list_name + ": " +
                         side_file_limit_message(got, lines.number(), kListLimits,
@@ -71,13 +71,13 @@ void add_list(const std::string& list_path, char separator, std::string_view opt
           // As GNU du, wc and sort read it: every name as it is, a newline in it too; only an
           // empty name (two NULs, a NUL first) is no name.
           if (line.empty()) {
-            throw UsageError(std::string(option) + " " + where + ": an empty name (two NUL bytes in a row)");
+            throw UsageError(std::string(option) + " " + where() + ": an empty name (two NUL bytes in a row)");
           }
           add_path(line, patterns, out);
           continue;
         }
         if (line.find('\0') != std::string::npos) {
-          throw UsageError(std::string(option) + " " + where +
+          throw UsageError(std::string(option) + " " + where() +
                            ": a name holds a NUL byte; a list of NUL-separated names (find -print0) is read with "
                            "--files0-from FILE");
         }
