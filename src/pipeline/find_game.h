@@ -24,7 +24,7 @@ struct GameAddress {
   std::optional<std::uint32_t> line;
 };
 // `exists` says whether a file or folder of that name exists ("-" is taken to). LINE and COLUMN are
-// read strictly (core/whole_number.h: digits only): one out of 1 to 4294967295 (a column of 0)
+// read strictly (core/whole_number.h: digits only): one past 4294967295, or a column of 0,
 // throws UsageError naming the place; find_game says when what follows a plain file's name is no
 // line number (`F:abc`, F no archive).
 GameAddress parse_game_address(const std::string& arg, const std::function<bool(const std::string&)>& exists);
