@@ -3,18 +3,36 @@
 #include "cli/errors.h"
 #include "record/visible_text.h"
 
-#include <fstream>
-#include <iterator>
+#include "pipeline/input_lines.h"
+
+#include <system_error>
 
 namespace bpgn {
 
 Adjudications read_adjudications(std::string_view command, const std::string& path, std::ostream& err) {
   if (path.empty()) return {};
-  std::ifstream in(path, std::ios::binary);
-  const auto cannot = [&] { return IoError(std::string(command) + ": cannot read the --adjudications file " + path); };
-  if (!in.is_open()) throw cannot();
-  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  if (in.bad()) throw cannot();
+  const std::string name = input_label(path);
+  const auto cannot = [&](const std::string& why) {
+    return IoError(std::string(command) + ": cannot read the --adjudications file " + name + (why.empty() ? "" : ": " + why));
+  };
+  if (const std::string why = side_file_refusal(path); !why.empty()) throw cannot(why);
+  // Through the bounded line reader (pipeline/input_lines.h): the text is at most its limit.
+  std::string text, line;
+  InputStreams in({path});
+  for (InputStreams::Step step; (step = in.next()) != InputStreams::Step::End;) {
+    if (step == InputStreams::Step::Failure) throw cannot(in.failure().reason);
+    try {
+      InputLines lines(in, kSmallSideFileLimits);
+      for (InputLines::Got got; (got = lines.next(line)) != InputLines::Got::End;) {
+        if (got != InputLines::Got::Line) {
+          throw cannot(side_file_limit_message(got, lines.number(), kSmallSideFileLimits));
+        }
+        (text += line) += '\n';
+      }
+    } catch (const std::system_error& e) {
+      throw cannot(in.fail(e).reason);
+    }
+  }
   std::vector<AdjudicationError> errors;
   Adjudications out = Adjudications::parse(text, path, errors);
   for (const AdjudicationError& e : errors) {

@@ -42,7 +42,7 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
     // Every output claimed once, against the inputs (the list too) and the outputs before it.
     FileClaims claims;
     claims.inputs(config.files);
-    claims.input(config.inputs.files_from, "the --files-from list");
+    claim_input_lists(claims, config.inputs);
     claims.output(config.output, "-o");
     for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
       if (sorted_paths[k]->empty()) continue;
@@ -157,8 +157,13 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   // Folders and --files-from become the list of files to read.
   CheckConfig expanded;
   const CheckConfig* run_config = &config;
-  if (!config.inputs.files_from.empty() || !config.files.empty()) {
-    InputList inputs = expand_inputs(config.files, config.inputs);
+  if (config.inputs.has_lists() || !config.files.empty()) {
+    InputList inputs;
+    try {
+      inputs = expand_inputs(config.files, config.inputs);
+    } catch (const CommandError& e) {
+      return report_error("check", e, err);
+    }
     for (const std::string& n : inputs.notes) err << n << '\n';
     expanded = config;
     expanded.files = std::move(inputs.files);
@@ -229,10 +234,11 @@ void add_check_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("--tolerance", config->tolerance,
                   "Seconds of lag allowed on top of the Lag tag when clocks are compared across boards "
                   "(default: 1 with a Lag tag, 30 without)")
-      ->check(at_least(0, "the tolerance in seconds"));
+      ->check(real_at_least(0, "the tolerance in seconds"));
   cmd->add_option("--adjudications", config->adjudications,
                   "A file of the arbiter's decisions (match, result/points/replay, reason): each report shows them "
-                  "beside the outcome (docs/adjudications.md)");
+                  "beside the outcome (docs/adjudications.md)")
+      ->check(word("the decisions' FILE"));
   add_thread_options(*cmd, config->threads, "Check games");
   cmd->callback([config, &action] {
     // Format github: the job summary GitHub's runner gives each step a file for.

@@ -46,7 +46,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   filter = game_filter(config.filters);
   std::vector<std::string> inputs = config.inputs;
   std::vector<FailureAt> list_failures;
-  if (inputs.empty() && config.input_options.files_from.empty()) {
+  if (inputs.empty() && !config.input_options.has_lists()) {
     inputs.push_back("-");
     say_if_reading_a_terminal("fmt", err);
   } else {  // folders and --files-from become the list of files
@@ -60,7 +60,7 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
   FileClaims claims;  // every output once, never onto an input (the list too)
   claims.inputs(inputs);
-  claims.input(config.input_options.files_from, "the --files-from list");
+  claim_input_lists(claims, config.input_options);
   claims.output(config.output, "-o", "use --in-place to rewrite it");
   claims.output(config.summary_json, "--summary-json");
   FmtSettings settings;

@@ -1,5 +1,7 @@
 #include "cli/input_list.h"
 
+#include "cli/option_checks.h"
+
 #include <CLI/CLI.hpp>
 
 #include <unistd.h>
@@ -13,9 +15,20 @@ void add_input_options(CLI::App& cmd, InputOptions& options) {
                  "In folders, read the files whose name matches PATTERN (shell style, repeatable; "
                  "default: *.bpgn and *.pgn)")
       ->take_all()
-      ->allow_extra_args(false);
-  cmd.add_option("--files-from", options.files_from, "Also read the files listed in FILE, one per line ('-': standard input)");
+      ->allow_extra_args(false)
+      ->check(word("a file-name pattern"));
+  cmd.add_option("--files-from", options.files_from, "Also read the files listed in FILE, one per line ('-': standard input)")
+      ->check(word("the list's FILE"));
+  cmd.add_option("--files0-from", options.files0_from,
+                 "Also read the files listed in FILE, each name ended by a NUL byte, as find -print0 writes them ('-': "
+                 "standard input)")
+      ->check(word("the list's FILE"));
   add_allow_empty_option(cmd, options.allow_empty);
+}
+
+void claim_input_lists(FileClaims& claims, const InputOptions& options) {
+  claims.input(options.files_from, "the --files-from list");
+  claims.input(options.files0_from, "the --files0-from list");
 }
 
 void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {

@@ -1,8 +1,9 @@
-// The options that name a command's inputs (--include, --files-from, --allow-empty) and what
+// The options that name a command's inputs (--include, --files-from, --files0-from, --allow-empty) and what
 // every reading command says about them. The inputs themselves are expanded and opened in
 // src/pipeline (input_paths.h, inputs.h) (docs/check.md, *Inputs*).
 #pragma once
 
+#include "pipeline/file_claims.h"
 #include "pipeline/input_paths.h"
 
 #include <cstddef>
@@ -15,8 +16,11 @@ class App;
 
 namespace bpgn {
 
-// Adds --include, --files-from and --allow-empty to a subcommand.
+// Adds --include, --files-from, --files0-from and --allow-empty to a subcommand.
 void add_input_options(CLI::App& cmd, InputOptions& options);
+
+// Claims the lists of names (--files-from, --files0-from) as inputs: no output may be one of them.
+void claim_input_lists(FileClaims& claims, const InputOptions& options);
 
 // Adds --allow-empty alone (convert, which takes no folders of records).
 void add_allow_empty_option(CLI::App& cmd, bool& allow_empty);

@@ -54,7 +54,8 @@ int run_perft(const PerftConfig& config) {
 void add_perft_command(CLI::App* cmd, CommandAction& action) {
   auto config = std::make_shared<PerftConfig>();
   add_rule_options(*cmd, config->rule_options);
-  cmd->add_option("--fen", config->fen, "Start position (FEN with holdings); default: the initial position");
+  cmd->add_option("--fen", config->fen, "Start position (FEN with holdings); default: the initial position")
+      ->check(word("a FEN"));
   cmd->add_option("--depth", config->depth, "Depth in plies")->check(between(0, 20, "the depth in plies"));
   cmd->add_flag("--divide", config->divide, "Print the count below each first move before the total");
   cmd->callback([config, &action] { action = [config] { return run_perft(*config); }; });

@@ -1,6 +1,7 @@
 #include "cli/rule_flags.h"
 
 #include "cli/errors.h"
+#include "cli/option_checks.h"
 
 #include <CLI/CLI.hpp>
 
@@ -9,10 +10,11 @@ namespace bpgn {
 void add_rule_options(CLI::App& command, RuleOptions& options) {
   std::string names;
   for (auto n : rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
-  command.add_option("--rules", options.rules, "Rule set: " + names);
+  command.add_option("--rules", options.rules, "Rule set: " + names)->check(word("a rule set's name"));
   command.add_option("--set", options.sets, "Override one rule option, KEY=VALUE (repeatable)")
       ->take_all()
-      ->allow_extra_args(false);
+      ->allow_extra_args(false)
+      ->check(word("KEY=VALUE"));
 }
 
 RuleChoice rule_choice(const RuleOptions& options) {

@@ -77,10 +77,11 @@ void add_show_command(CLI::App* cmd, CommandAction& action) {
       ->check(at_least(1, "the game's index (counted from 1)"));
   cmd->add_option("--at", config->at,
                   "A move as written (23a, 14B; one board: 23 or 23...), first-error, start or end "
-                  "(default: the first error on a move, else the end)");
+                  "(default: the first error on a move, else the end)")
+      ->check(word("a move (23a), first-error, start or end"));
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
-      ->check(at_least(0, "the tolerance in seconds"));
+      ->check(real_at_least(0, "the tolerance in seconds"));
   cmd->add_flag("--ascii", config->ascii, "Pieces as letters (KQRBNP white, kqrbnp black)");
   cmd->add_option("--color", config->color, "Colour: auto (a terminal without NO_COLOR), always, never")
       ->check(CLI::IsMember({"auto", "always", "never"}));

@@ -45,20 +45,23 @@ struct StandingsConfig {
 PlayerAliases read_aliases(const std::string& path) {
   PlayerAliases aliases;
   if (path.empty()) return aliases;
+  const auto cannot = [&](const std::string& why) {
+    return IoError("standings: cannot read the alias file " + input_label(path) + (why.empty() ? "" : ": " + why));
+  };
+  if (const std::string why = side_file_refusal(path); !why.empty()) throw cannot(why);
   InputStreams input({path});
   std::string line;
-  std::size_t n = 0;
   for (InputStreams::Step step; (step = input.next()) != InputStreams::Step::End;) {
-    if (step == InputStreams::Step::Failure) throw IoError("standings: cannot read the alias file " + path);
+    if (step == InputStreams::Step::Failure) throw cannot(input.failure().reason);
     try {
-      InputLines lines(input);
-      while (lines.next(line) == InputLines::Got::Line) {
-        ++n;
+      InputLines lines(input, kSmallSideFileLimits);
+      for (InputLines::Got got; (got = lines.next(line)) != InputLines::Got::End;) {
+        if (got != InputLines::Got::Line) throw cannot(side_file_limit_message(got, lines.number(), kSmallSideFileLimits));
         if (auto bad = add_alias_line(line, aliases))
-          throw UsageError("standings: " + path + ":" + std::to_string(n) + ": " + *bad);
+          throw UsageError("standings: " + path + ":" + std::to_string(lines.number()) + ": " + *bad);
       }
-    } catch (const std::system_error&) {
-      throw IoError("standings: cannot read the alias file " + path);
+    } catch (const std::system_error& e) {
+      throw cannot(input.fail(e).reason);
     }
   }
   return aliases;
@@ -99,7 +102,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
   std::vector<std::string> files = config.files;
   std::vector<FailureAt> list_failures;
-  if (files.empty() && config.inputs.files_from.empty()) {
+  if (files.empty() && !config.inputs.has_lists()) {
     files.push_back("-");
     say_if_reading_a_terminal("standings", err);
   } else {
@@ -112,7 +115,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   }
   FileClaims claims;  // the table is never written onto an input, the list or the alias file
   claims.inputs(files);
-  claims.input(config.inputs.files_from, "the --files-from list");
+  claim_input_lists(claims, config.inputs);
   claims.input(config.alias, "the --alias file");
   claims.input(config.adjudications, "the --adjudications file");
   claims.output(config.output, "-o");
@@ -158,10 +161,12 @@ void add_standings_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("--format", config->format, "text (default), markdown, csv, json or html (a printable page)")
       ->check(CLI::IsMember({"text", "markdown", "csv", "json", "html"}));
   cmd->add_option("-o,--output", config->output, "Write the table to FILE instead of standard output");
-  cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row");
+  cmd->add_option("--alias", config->alias, "A file of `other spelling = name` lines: one player, one row")
+      ->check(word("the alias FILE"));
   cmd->add_option("--adjudications", config->adjudications,
                   "A file of the arbiter's decisions (match, result/points/replay, reason): they score the matches "
-                  "they name (docs/adjudications.md)");
+                  "they name (docs/adjudications.md)")
+      ->check(word("the decisions' FILE"));
   cmd->add_option("--title", config->title, "The table's title (default: the matches' Event tag)");
   cmd->add_option("--max-columns", config->max_columns,
                   "Draw the points per round (by player) or the crosstable (by team) only when they need at most N "

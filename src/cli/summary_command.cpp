@@ -25,8 +25,7 @@ namespace {
 using Json = SummaryJson;
 
 // A summary is one line; the longest a run writes is a few kilobytes (a merged one gathers file
-// names, still far below this).
-constexpr std::size_t kMaxSummaryLine = std::size_t{16} << 20;
+// names, still far below kSummaryLimits.line, pipeline/input_lines.h).
 
 // One line of a summary file (the `number`th of `name`) added to `total`; false after saying why
 // it cannot be.
@@ -57,6 +56,19 @@ bool add_summary_line(const std::string& line, const std::string& name, std::siz
   return true;
 }
 
+// The same summary named twice (`s.json ./s.json`, a link to it, `-` twice) would be counted twice:
+// a bad command line, named as FileClaims names two outputs of one file.
+void refuse_a_summary_twice(const std::vector<std::string>& files) {
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    for (std::size_t j = 0; j < i; ++j) {
+      if ((files[i] == "-" && files[j] == "-") || same_file(files[i], files[j])) {
+        throw UsageError("summary merge: " + files[i] + " and " + files[j] +
+                         " name the same summary; it would be counted twice (name each file once)");
+      }
+    }
+  }
+}
+
 }  // namespace
 
 int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::ostream& err) {
@@ -64,6 +76,11 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
     FileClaims claims;  // the merged summary is never written onto one of the summaries it adds up
     claims.inputs(config.files);
     claims.output(config.output, "-o");
+    refuse_a_summary_twice(config.files);
+    for (const std::string& f : config.files) {
+      if (const std::string why = side_file_refusal(f); !why.empty())
+        throw IoError("summary merge: cannot read " + input_name(f) + ": " + why);
+    }
   } catch (const CommandError& e) {
     return report_error("summary merge", e, err);
   }
@@ -81,13 +98,19 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
     std::string line;
     std::size_t number = 0, read = 0;
     bool file_ok = true;
-    InputLines lines(inputs, kMaxSummaryLine);
+    InputLines lines(inputs, kSummaryLimits);
     try {
       for (InputLines::Got r; file_ok && (r = lines.next(line)) != InputLines::Got::End;) {
-        ++number;
+        number = lines.number();
         if (r == InputLines::Got::TooLong) {
           err << "bpgn summary merge: " << name << ":" << number << ": not a summary: the line is longer than "
-              << (kMaxSummaryLine >> 20) << " MiB\n";
+              << (kSummaryLimits.line >> 20) << " MiB\n";
+          file_ok = false;
+          break;
+        }
+        if (r == InputLines::Got::TooBig) {
+          err << "bpgn summary merge: " << name << ": not a summary file: "
+              << side_file_limit_message(r, number, kSummaryLimits) << "\n";
           file_ok = false;
           break;
         }

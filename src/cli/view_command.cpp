@@ -111,10 +111,11 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("-o,--output", config->output, "Write the page to FILE instead of standard output");
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
-      ->check(at_least(0, "the tolerance in seconds"));
+      ->check(real_at_least(0, "the tolerance in seconds"));
   cmd->add_option("--adjudications", config->adjudications,
                   "The arbiter's decisions (FILE): each decided game shows the decision and its reason beside the "
-                  "outcome (docs/adjudications.md)");
+                  "outcome (docs/adjudications.md)")
+      ->check(word("the decisions' FILE"));
   cmd->callback([config, &action] {
     action = [config] { return run_view(*config, std::cout, std::cerr); };
   });

@@ -1,5 +1,7 @@
 #include "pipeline/find_game.h"
 
+#include "core/whole_number.h"
+#include "pipeline/command_error.h"
 #include "pipeline/game_stream.h"
 #include "record/visible_text.h"
 
@@ -11,8 +13,34 @@ namespace bpgn {
 
 namespace {
 
-bool all_digits(std::string_view s) {
-  return !s.empty() && s.size() <= 9 && s.find_first_not_of("0123456789") == std::string_view::npos;
+bool all_digits(std::string_view s) { return read_whole_number(s).read != WholeNumber::Read::NotDigits; }
+
+// A line or column number of a place, read strictly: digits only (any number of them: that is what
+// makes it a number), from 1 to kMostLineNumber, else a UsageError naming the place.
+std::uint32_t place_number(std::string_view digits, std::string_view what, const std::string& arg) {
+  const WholeNumber n = read_whole_number(digits, kMostLineNumber);
+  if (n.read == WholeNumber::Read::TooLarge) {
+    throw UsageError(fmt::format("{}: {} {} is out of range: {}s are counted from 1 to {}", visible_text(arg), what,
+                                 digits, what, kMostLineNumber));
+  }
+  if (n.value == 0 && what == "column") {
+    throw UsageError(fmt::format("{}: column 0: columns are counted from 1", visible_text(arg)));
+  }
+  return static_cast<std::uint32_t>(n.value);
+}
+
+// The input holds no member `wanted` names: `open` is a file of records itself (its games are
+// named by it alone), so what follows its name is neither a member nor a line number.
+std::string not_a_place(const std::string& stream, const std::string& open) {
+  return fmt::format("{}: '{}' after the file's name is no line number (a place is FILE:LINE or FILE:LINE:COLUMN, "
+                     "digits only), and {} is no archive that could hold such a member",
+                     visible_text(stream), visible_text(stream.substr(open.size() + 1)), visible_text(open));
+}
+
+// Whether `file` (a stream read, named by itself alone: no archive member) is what `stream`
+// continues with ':' and more.
+bool continues_a_plain_file(const std::string& stream, const std::string& file) {
+  return stream.size() > file.size() && stream[file.size()] == ':' && stream.starts_with(file);
 }
 
 // `text` without its last `count` parts after a ':' when each is a number; nullopt otherwise.
@@ -91,8 +119,10 @@ FoundGame absent(std::string why) { return FoundGame{FoundGame::Outcome::Absent,
 
 FoundGame find_by_number(GameStream& stream, const GameWanted& wanted, Game& game) {
   std::size_t games = 0;
+  std::string plain;  // a plain input whose name the stream wanted continues (F of F:abc)
   for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
     if (step == GameStream::Step::Failure) return failed();
+    if (!wanted.stream.empty() && continues_a_plain_file(wanted.stream, stream.file())) plain = stream.file();
     if (step != GameStream::Step::Game) continue;
     if (wanted.by == GameWanted::By::Index || wanted.stream.empty()) {
       games = game.index;
@@ -107,6 +137,7 @@ FoundGame find_by_number(GameStream& stream, const GameWanted& wanted, Game& gam
     return absent(fmt::format("the inputs hold {} {} in all: there is no game with index {}", games,
                               games_word(games), wanted.number));
   }
+  if (games == 0 && !plain.empty()) return absent(not_a_place(wanted.stream, plain));
   return absent(fmt::format("{} holds {} {}: there is no game {}", wanted.name, games, games_word(games), wanted.number));
 }
 
@@ -121,8 +152,10 @@ FoundGame find_by_line(GameStream& stream, const GameWanted& wanted, Game& game)
   std::string member;  // of an archive named without its member
   std::size_t last_number = 0;
   std::uint32_t last_start = 0;
+  std::string plain;  // a plain input whose name the stream wanted continues (F of F:abc:5)
   for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
     if (step == GameStream::Step::Failure) return failed();
+    if (continues_a_plain_file(wanted.stream, stream.file())) plain = stream.file();
     if (step == GameStream::Step::NoGames) {
       held_none = held_none || stream.file() == wanted.stream;
       continue;
@@ -156,6 +189,7 @@ FoundGame find_by_line(GameStream& stream, const GameWanted& wanted, Game& game)
     }
     return absent(fmt::format("line {} of {} is after its last game, {}", line, name, before));
   }
+  if (!in_stream && !plain.empty() && member.empty()) return absent(not_a_place(wanted.stream, plain));
   if (!in_stream && !member.empty()) {
     return absent(fmt::format("{} is an archive: name its member and the line, as {}:{}", name,
                               visible_text(member), line));
@@ -182,7 +216,9 @@ GameAddress parse_game_address(const std::string& arg, const std::function<bool(
     if (!end) continue;
     const std::string name = arg.substr(0, *end);
     const std::size_t after = *end + 1;
-    const auto line = static_cast<std::uint32_t>(std::stoul(arg.substr(after, arg.find(':', after) - after)));
+    const std::size_t line_end = arg.find(':', after);
+    const std::uint32_t line = place_number(std::string_view(arg).substr(after, line_end - after), "line", arg);
+    if (line_end != std::string::npos) (void)place_number(std::string_view(arg).substr(line_end + 1), "column", arg);
     GameAddress place{file_to_open(name, is), name, line};
     if (is(place.open)) return place;
     if (!first) first = place;

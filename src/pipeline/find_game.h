@@ -23,7 +23,10 @@ struct GameAddress {
   std::string stream;  // whose games are meant (Game::file): `open`, or ARCHIVE:MEMBER
   std::optional<std::uint32_t> line;
 };
-// `exists` says whether a file or folder of that name exists ("-" is taken to).
+// `exists` says whether a file or folder of that name exists ("-" is taken to). LINE and COLUMN are
+// read strictly (core/whole_number.h: digits only): one past 4294967295, or a column of 0,
+// throws UsageError naming the place; find_game says when what follows a plain file's name is no
+// line number (`F:abc`, F no archive).
 GameAddress parse_game_address(const std::string& arg, const std::function<bool(const std::string&)>& exists);
 
 struct GameWanted {

@@ -153,7 +153,9 @@ void GameFilter::read_options() {
     tags_.emplace_back(t.substr(0, eq), t.substr(eq + 1));
   }
   for (const std::string& t : options.teams) {
-    if (t.find('+') == std::string::npos) throw BadFilter("--team '" + t + "' is not P1+P2");
+    const std::size_t plus = t.find('+');
+    if (plus == std::string::npos || trimmed(t.substr(0, plus)).empty() || trimmed(t.substr(plus + 1)).empty())
+      throw BadFilter("--team '" + t + "' is not P1+P2");
   }
   if (!options.date_from.empty()) date_from_ = date_bound(options.date_from, false, "--date-from");
   if (!options.date_to.empty()) date_to_ = date_bound(options.date_to, true, "--date-to");

@@ -1,5 +1,6 @@
 // What a command was handed, made the list of files to read: files as given, folders searched for
-// records (pipeline/folder_walk.h), lists of paths read from a file (`--files-from`)
+// records (pipeline/folder_walk.h), lists of paths read from a file (`--files-from`,
+// `--files0-from`)
 // (docs/check.md, *Inputs*).
 #pragma once
 
@@ -15,7 +16,11 @@ struct InputOptions {
   // none: kDefaultRecordPatterns. Files named on the command line are read whatever their name.
   std::vector<std::string> include;
   std::string files_from;  // a file with one path per line ('-': standard input); empty: none
-  bool allow_empty = false;  // --allow-empty: a run that reads no game at all is no failure
+  // A file of paths each ended by a NUL byte (find -print0; '-': standard input); empty: none.
+  std::string files0_from;
+  bool allow_empty = false;
+  // Whether a list of names is given (--files-from or --files0-from).
+  bool has_lists() const { return !files_from.empty() || !files0_from.empty(); }  // --allow-empty: a run that reads no game at all is no failure
 };
 
 // The names a folder's files are taken by when no --include is given: records, compressed
@@ -38,8 +43,11 @@ struct InputList {
 
 // The files to read, in order: each argument as given ('-' stays standard input), a folder's
 // matching files in path order (recursively, symbolic links to folders not followed), then the
-// paths of --files-from (read through the opener: it may be compressed; blank lines skipped; a
-// path there may be a folder too). A name that does not exist is kept, so that reading it says so.
+// paths of --files-from, then of --files0-from (read through the opener: it may be compressed;
+// blank lines skipped in the first; a path there may be a folder too). A name that does not exist
+// is kept, so that reading it says so. Throws UsageError (exit 2) for a --files-from line holding a
+// NUL byte (the list is for --files0-from) or an empty --files0-from name, IoError (exit 3) for a
+// list that is a folder or a device or is beyond kListLimits (pipeline/input_lines.h).
 InputList expand_inputs(const std::vector<std::string>& args, const InputOptions& options);
 
 // Each argument as given, a folder replaced by its own regular files (not its subfolders'), in

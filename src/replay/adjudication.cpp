@@ -1,6 +1,7 @@
 #include "replay/adjudication.h"
 
 #include "core/ascii.h"
+#include "core/whole_number.h"
 
 #include <fmt/format.h>
 
@@ -12,6 +13,8 @@ namespace bpgn {
 namespace {
 
 constexpr std::string_view kSpace = " \t";
+// The most points one player gets under Turkish scoring (two won boards).
+constexpr double kMostPoints = 2;
 
 // Case ignored (ASCII), surrounding spaces dropped: how names and tag values are compared.
 std::string fold(std::string_view s) { return ascii_lower(trim(s, kSpace)); }
@@ -127,16 +130,19 @@ class AdjudicationReader {
   // `FILE:LINE` or `Tag "value" Tag "value" ...`.
   void match(std::uint32_t line, std::uint32_t column, std::string_view v, Adjudication& a) {
     if (v.find('"') == std::string_view::npos) {
+      // The place read as show and view read one (core/whole_number.h): digits only, 1 to 2^32-1.
       const std::size_t colon = v.rfind(':');
-      std::uint32_t n = 0;
       const std::string_view digits = colon == std::string_view::npos ? std::string_view() : v.substr(colon + 1);
-      const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), n);
-      if (colon == 0 || colon == std::string_view::npos || digits.empty() || ec != std::errc() ||
-          end != digits.data() + digits.size() || n == 0) {
+      const WholeNumber n = read_whole_number(digits, kMostLineNumber);
+      if (colon != 0 && colon != std::string_view::npos && n.read == WholeNumber::Read::TooLarge) {
+        return error(line, column + std::uint32_t(colon + 1),
+                     fmt::format("match: line {} is out of range: lines are counted from 1 to {}", digits, kMostLineNumber));
+      }
+      if (colon == 0 || colon == std::string_view::npos || n.read != WholeNumber::Read::Number || n.value == 0) {
         return error(line, column, "match: expected FILE:LINE (the game's first line) or tags such as Round \"3\" WhiteA \"Ayla\"");
       }
       a.file = std::string(v.substr(0, colon));
-      a.game_line = n;
+      a.game_line = static_cast<std::uint32_t>(n.value);
       return;
     }
     std::size_t i = 0;
@@ -180,7 +186,14 @@ class AdjudicationReader {
       if (ok) {
         const std::string_view number = t.substr(space + 1);
         const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), p);
-        ok = ec == std::errc() && end == number.data() + number.size() && std::isfinite(p) && p >= 0;
+        ok = ec == std::errc() && end == number.data() + number.size();
+        // Turkish scoring gives a player 0 to 2 points (docs/adjudications.md): 1e308, inf or nan
+        // would make the tables' sums infinite or not a number.
+        if (ok && !(std::isfinite(p) && p >= 0 && p <= kMostPoints)) {
+          return error(line, item_column + std::uint32_t(space + 1),
+                       fmt::format("points: '{}' is out of range: a player's points are 0 to {} (Turkish scoring)", number,
+                                   kMostPoints));
+        }
       }
       if (!ok) {
         return error(line, item_column, "points: expected `player points` items separated by commas, e.g. WhiteA 2, BlackA 0");

@@ -21,7 +21,7 @@ TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
       {"check --tolerance -1", "bpgn check: --tolerance: -1 is not allowed: the tolerance in seconds is 0 or more\n"},
       {"check --max-errors -1",
        "bpgn check: --max-errors: -1 is not allowed: the number of violations listed per game is 0 or more\n"},
-      {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 or more\n"},
+      {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 or more (decimal digits only)\n"},
       {"show --tolerance -2", "bpgn show: --tolerance: -2 is not allowed: the tolerance in seconds is 0 or more\n"},
       {"show --game -1", "bpgn show: --game: -1 is not allowed: the game's number (counted from 1) is 1 or more\n"},
       {"show --game 0", "bpgn show: --game: 0 is not allowed: the game's number (counted from 1) is 1 or more\n"},

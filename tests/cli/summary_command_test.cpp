@@ -123,9 +123,10 @@ TEST(SummaryMerge, RealSummariesAndMergedOnesAddUp) {
   EXPECT_EQ(j.items().begin().key(), "command");
   EXPECT_EQ((--j.end()).key(), "summaries_merged");
   for (const char* command : {"fmt --fix", "convert --to json"}) {
-    const std::string s1 = (m.dir / "f1.json").string();
+    const std::string s1 = (m.dir / "f1.json").string(), s2 = (m.dir / "f2.json").string();
     ASSERT_EQ(run_binary(std::string(command) + " --summary-json '" + s1 + "' '" + game + "'").exit_code, 0);
-    const BinaryRun r = m.run({s1, s1});
+    ASSERT_EQ(run_binary(std::string(command) + " --summary-json '" + s2 + "' '" + game + "'").exit_code, 0);
+    const BinaryRun r = m.run({s1, s2});
     EXPECT_EQ(r.exit_code, 0) << command << ": " << r.err;
     EXPECT_EQ(OrderedJson::parse(r.out)["games_read"], 2) << command;
   }

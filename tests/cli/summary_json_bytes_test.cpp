@@ -168,10 +168,11 @@ TEST(SummaryJsonBytes, Convert) {
 TEST(SummaryJsonBytes, Merge) {
   Folder f;
   f.summary("check -q " + kSortedOptions + " mix.bpgn", "a.json");
+  f.summary("check -q " + kSortedOptions + " mix.bpgn", "a2.json");  // the same counts again (one file is merged once)
   f.summary("check -q --valid-out v.bpgn --player nobody mix.bpgn", "b.json");
   // Counts add up; a file name that differs becomes an array of the names; keys in the order
   // first seen ("filtered" after "written_to"); summaries_merged last.
-  ASSERT_EQ(f.run("summary merge a.json a.json b.json"), 0);
+  ASSERT_EQ(f.run("summary merge a.json a2.json b.json"), 0);
   EXPECT_EQ(f.out(),
             R"({"command":"check","inputs":3,"games_read":21,"games":14,"valid":8,"invalid":4,"unreadable":2,)"
             R"("invalid_by_warnings":0,"errors":6,"warnings":6,"notes":2,"codes":{"syntax":2,"illegal-move":2,)"
@@ -189,7 +190,8 @@ TEST(SummaryJsonBytes, Merge) {
             R"("repaired_games":2,"not_repaired":0,"summaries_merged":2})"
             "\n");
   f.summary("convert --to json one.pgn", "e.json");
-  ASSERT_EQ(f.run("summary merge e.json e.json"), 0);
+  f.summary("convert --to json one.pgn", "e2.json");
+  ASSERT_EQ(f.run("summary merge e.json e2.json"), 0);
   EXPECT_EQ(f.out(),
             R"({"command":"convert","inputs":2,"games_read":2,"written":2,"valid":2,"with_errors":0,"as_found":0,)"
             R"("joined":0,"not_written":0,"summaries_merged":2})"

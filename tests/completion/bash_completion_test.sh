@@ -153,7 +153,7 @@ expect 'bpgn completion ' bash fish zsh
 expect 'bpgn summary ' merge
 expect 'bpgn summary merge -' -h --help -o --output
 expect 'bpgn summary merge --out' --output
-expect 'bpgn check -' -h --help --include --files-from --allow-empty --rules --set --format --all -o --output --valid-out \
+expect 'bpgn check -' -h --help --include --files-from --files0-from --allow-empty --rules --set --format --all -o --output --valid-out \
   --invalid-out --unreadable-out --duplicates-out --duplicates --canonical --summary-json --player --team \
   --date-from --date-to --result --elo-min --elo-max --time-control --min-plies --max-plies --tag --variant --has \
   --lacks --position --position-board --move --material -q --quiet -v --verbose --max-errors --max-annotations \
