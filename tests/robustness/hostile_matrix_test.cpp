@@ -557,6 +557,16 @@ struct Fixtures {
     write_bytes(at("nul-record.bpgn"), nul + "\n" + nul_moves + "\n" + good);
     write_bytes(at("zeros-record.bpgn"), std::string(1024, '\0') + good);
     write_bytes(at("few-blank-lines.bpgn"), "\n\n  \r\n\t\n");
+    // Two valid matches gzipped, the CRC-32 of the gzip trailer changed: the data read back is
+    // whole, only the integrity check at the end fails.
+    if (gzFile gz = gzopen(path("crc-damaged.bpgn.gz").c_str(), "wb"); gz != nullptr) {
+      const std::string two = good + "\n" + good;
+      gzwrite(gz, two.data(), unsigned(two.size()));
+      gzclose(gz);
+      std::string bytes = slurp(at("crc-damaged.bpgn.gz"));
+      bytes[bytes.size() - 8] = char(bytes[bytes.size() - 8] ^ 0x55);
+      write_bytes(at("crc-damaged.bpgn.gz"), bytes);
+    }
     // The valid match with ESC [2J, U+009B (CSI) and DEL in a player's name.
     std::string ctl_tags = good;
     ctl_tags.replace(ctl_tags.find("\"Alice\""), 7, "\"Al" + kEsc + "ice\xc2\x9b\x7f\"");
@@ -650,14 +660,19 @@ std::vector<std::string> line_with(const std::string& command, const std::vector
 // Every option of the definition whose row is of `kind`. In the quick mode (sanitizers) an option
 // several commands share (the filters, --jobs, --output, ...: one gate in the code) is run on the
 // first command that has it only.
-std::vector<std::pair<DefinedOption, const Row*>> options_of(Kind kind) {
-  std::vector<std::pair<DefinedOption, const Row*>> out;
+struct OptionOfKind {
+  DefinedOption option;
+  const Row* row;
+};
+
+std::vector<OptionOfKind> options_of(Kind kind) {
+  std::vector<OptionOfKind> out;
   std::set<std::string> seen;
   for (const DefinedOption& o : definition().options) {
     const Row* row = row_for(o);
     if (row == nullptr || row->kind != kind) continue;
     if (quick() && o.name != "FILE" && !seen.insert(o.name).second) continue;
-    out.emplace_back(o, row);
+    out.push_back({o, row});
   }
   return out;
 }
@@ -743,7 +758,9 @@ TEST(Hostile, NumbersAndWords) {
   std::vector<HostileRun> runs;
   const std::string huge = "99999999999999999999";
   for (Kind kind : {Kind::Count, Kind::Integer, Kind::Real, Kind::Date, Kind::Word, Kind::Choice}) {
-    for (const auto& [o, row] : options_of(kind)) {
+    for (const OptionOfKind& entry : options_of(kind)) {
+      const DefinedOption& o = entry.option;
+      const Row* row = entry.row;
       const auto add = [&](const std::string& value, int code) {
         runs.push_back(option_run(o, *row, value, {code}, std::string(kind_name(kind)) + " '" + printable(value) + "'"));
       };
@@ -782,7 +799,9 @@ TEST(Hostile, NumbersAndWords) {
 TEST(Hostile, Flags) {
   Matrix m(fixtures().dir.path());
   std::vector<HostileRun> runs;
-  for (const auto& [o, row] : options_of(Kind::Flag)) {
+  for (const OptionOfKind& entry : options_of(Kind::Flag)) {
+    const DefinedOption& o = entry.option;
+    const Row* row = entry.row;
     HostileRun run;
     run.command = o.command;
     run.input = "flag " + o.name;
@@ -803,7 +822,9 @@ TEST(Hostile, Flags) {
 TEST(Hostile, Threads) {
   Matrix m(fixtures().dir.path());
   std::vector<HostileRun> runs;
-  for (const auto& [o, row] : options_of(Kind::Jobs)) {
+  for (const OptionOfKind& entry : options_of(Kind::Jobs)) {
+    const DefinedOption& o = entry.option;
+    const Row* row = entry.row;
     for (const std::string& v : {std::string("-1"), std::string(""), std::string("0"), std::string("99999999999999999999"),
                                  std::string("40000")}) {
       runs.push_back(option_run(o, *row, v, {2}, "jobs '" + v + "'"));
@@ -823,7 +844,9 @@ TEST(Hostile, OutputPaths) {
   Matrix m(fixtures().dir.path());
   std::vector<HostileRun> runs;
   std::map<std::string, std::vector<DefinedOption>> outputs_of;
-  for (const auto& [o, row] : options_of(Kind::PathOut)) {
+  for (const OptionOfKind& entry : options_of(Kind::PathOut)) {
+    const DefinedOption& o = entry.option;
+    const Row* row = entry.row;
     outputs_of[o.command].push_back(o);
     const int plain = plain_lines().at(o.command).exit;
     HostileRun dangling = option_run(o, *row, "link", {plain}, "a dangling link as output");
@@ -900,7 +923,9 @@ TEST(Hostile, SideFiles) {
   make_heavy_inputs(fx);
   std::vector<HostileRun> runs;
   for (Kind kind : {Kind::SideFile, Kind::FileList, Kind::FileList0}) {
-    for (const auto& [o, row] : options_of(kind)) {
+    for (const OptionOfKind& entry : options_of(kind)) {
+      const DefinedOption& o = entry.option;
+      const Row* row = entry.row;
       // Endless: a bounded reader stops at its limit at once. Release only, under a 512 MB
       // address-space limit (an unbounded one fails there instead of taking the machine's memory);
       // ASan cannot run under such a limit.
@@ -958,7 +983,8 @@ TEST(Hostile, Inputs) {
       {"a valid match, ESC [2J, U+009B and DEL in a player's name", fx.path("ctl-tags.bpgn"), {{"*", 0}}},
       {"a missing file named with ESC", fx.path("gone" + kEsc + ".bpgn"), {{"*", 3}}},
   };
-  for (const auto& [o, row] : options_of(Kind::Records)) {
+  for (const OptionOfKind& entry : options_of(Kind::Records)) {
+    const DefinedOption& o = entry.option;
     for (const Input& in : inputs) {
       HostileRun run;
       run.command = o.command;
@@ -978,7 +1004,8 @@ TEST(Hostile, Inputs) {
     folder.expect = {1};
     runs.push_back(folder);
   }
-  for (const auto& [o, row] : options_of(Kind::Place)) {
+  for (const OptionOfKind& entry : options_of(Kind::Place)) {
+    const DefinedOption& o = entry.option;
     for (const Input& in : inputs) {
       HostileRun run;
       run.command = o.command;
@@ -988,11 +1015,11 @@ TEST(Hostile, Inputs) {
       run.rss_limit_kb = in.rss_kb;
       runs.push_back(run);
     }
-    for (const std::string place : {"good.bpgn:99999999999999999999", "good.bpgn:4294967296", "good.bpgn:abc",
+    for (const char* place : {"good.bpgn:99999999999999999999", "good.bpgn:4294967296", "good.bpgn:abc",
                                     "good.bpgn:-1", "good.bpgn:1:99999999999999999999", "good.bpgn:"}) {
       HostileRun run;
       run.command = o.command;
-      run.input = "place " + place;
+      run.input = std::string("place ") + place;
       run.args = line_with(o.command, {place}, true);
       run.expect = {2};
       runs.push_back(run);
@@ -1001,16 +1028,17 @@ TEST(Hostile, Inputs) {
   // convert --from chesscom: a board whose header is 100,000 arrays deep, and such arrays bare:
   // an unreadable input (the board skipped with a note, or a read failure), never a crash.
   if (plain_lines().contains("convert")) {
-    for (const std::string file : {"deep-board.json", "deep-bare.json"}) {
+    for (const char* file_name : {"deep-board.json", "deep-bare.json"}) {
       HostileRun run;
       run.command = "convert";
-      run.input = "--from chesscom, 100,000 nested arrays (" + file + ")";
-      run.args = line_with("convert", {"--from=chesscom", "--to=bpgn", "--output=out.bpgn", fx.path(file)}, true);
+      run.input = std::string("--from chesscom, 100,000 nested arrays (") + file_name + ")";
+      run.args = line_with("convert", {"--from=chesscom", "--to=bpgn", "--output=out.bpgn", fx.path(file_name)}, true);
       run.expect = {1, 3};
       runs.push_back(run);
     }
   }
-  for (const auto& [o, row] : options_of(Kind::Summaries)) {
+  for (const OptionOfKind& entry : options_of(Kind::Summaries)) {
+    const DefinedOption& o = entry.option;
     for (const auto& [what, file] : std::vector<std::pair<std::string, std::string>>{
              {"a summary 100,000 objects deep", fx.path("deep-summary.json")},
              {"100,000 nested arrays", fx.path("deep-bare.json")},
@@ -1036,6 +1064,22 @@ TEST(Hostile, Inputs) {
       runs.push_back(run);
     }
   }
+  // A gzip whose CRC fails at its end: exit 3, and no game of it in a sorted output as valid.
+  for (const DefinedOption& o : definition().options) {
+    if (o.name != "--valid-out") continue;
+    HostileRun run;
+    run.command = o.command;
+    run.input = "a gzip whose CRC-32 fails at the end, with --valid-out";
+    run.args = line_with(o.command, {fx.path("crc-damaged.bpgn.gz"), "--valid-out=valid.bpgn"}, true);
+    run.expect = {3};
+    run.after = [](const fs::path& dir) -> std::string {
+      std::error_code ec;
+      if (!fs::exists(dir / "valid.bpgn", ec)) return {};
+      return slurp(dir / "valid.bpgn").find("[Event") == std::string::npos ? ""
+                                                                           : "games of the damaged stream written as valid";
+    };
+    runs.push_back(run);
+  }
   // Every report format (the values of each --format, read from the definition) over control
   // characters in a player's name and in a file's name: escaped in text, JSON, HTML, XML alike.
   for (const DefinedOption& o : definition().options) {
@@ -1053,8 +1097,9 @@ TEST(Hostile, Inputs) {
       runs.push_back(run);
     }
   }
-  for (const auto& [o, row] : options_of(Kind::Name)) {
-    for (const std::string word : {std::string(), kEsc, std::string("nonesuch"), std::string("99999999999999999999")}) {
+  for (const OptionOfKind& entry : options_of(Kind::Name)) {
+    const DefinedOption& o = entry.option;
+    for (const std::string& word : {std::string(), kEsc, std::string("nonesuch"), std::string("99999999999999999999")}) {
       HostileRun run;
       run.command = o.command;
       run.input = "topic '" + printable(word) + "'";
