@@ -307,6 +307,7 @@ struct HostileRun {
   long rss_limit_kb = 64 * 1024;        // peak resident memory (Release only)
   bool scan_stdout = true;              // standard output is a report, a page or a message
   std::string stderr_needs;             // a text standard error must hold ("" : none)
+  std::vector<std::string> stderr_never;  // texts it must not hold (a wrong reason)
   rlim_t address_space = 0;             // RLIMIT_AS for the child (0: unchanged)
   int seconds = 20;                     // killed after this long: a hang
   std::function<void(const fs::path& dir)> prepare;       // makes the run's own files
@@ -480,6 +481,9 @@ class Matrix {
     }
     if (!run.stderr_needs.empty() && o.err.find(run.stderr_needs) == std::string::npos) {
       wrong.push_back("stderr without '" + run.stderr_needs + "'");
+    }
+    for (const std::string& never : run.stderr_never) {
+      if (o.err.find(never) != std::string::npos) wrong.push_back("stderr says '" + never + "'");
     }
     if (bound_memory() && o.rss_kb > run.rss_limit_kb) {
       wrong.push_back("peak memory " + std::to_string(o.rss_kb / 1024) + " MB (bound " +
@@ -1022,6 +1026,8 @@ TEST(Hostile, Inputs) {
       run.input = std::string("place ") + place;
       run.args = line_with(o.command, {place}, true);
       run.expect = {2};
+      // The place is refused as a place: good.bpgn exists and holds a game.
+      run.stderr_never = {"holds 0 games", "No such file"};
       runs.push_back(run);
     }
   }
