@@ -46,8 +46,9 @@ namespace bpgn::hostile_matrix {
 
 namespace fs = std::filesystem;
 
-// Under the sanitizers (or with BPGN_HOSTILE_QUICK set) the heavy inputs are smaller and memory is
-// not bounded (ASan's quarantine and shadow inflate the resident set).
+// Under the sanitizers (or with BPGN_HOSTILE_QUICK set) the heavy inputs are smaller and an option
+// several commands share runs on one of them; under the sanitizers memory is not bounded (ASan's
+// quarantine and shadow inflate the resident set), and nothing runs under RLIMIT_AS.
 bool quick() {
   static const bool q = test::kUnderSanitizer || std::getenv("BPGN_HOSTILE_QUICK") != nullptr;
   return q;
