@@ -1,6 +1,7 @@
 #include "pipeline/atomic_folder.h"
 
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -31,8 +32,8 @@ std::string why_not_a_new_folder(const std::string& path) {
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
   if (ec || !fs::exists(st)) return {};
-  if (!fs::is_directory(st)) return path + " exists and is not a folder";
-  if (!fs::is_empty(path, ec) && !ec) return "the folder " + path + " is not empty";
+  if (!fs::is_directory(st)) return shown_path(path) + " exists and is not a folder";
+  if (!fs::is_empty(path, ec) && !ec) return "the folder " + shown_path(path) + " is not empty";
   return {};
 }
 
@@ -56,28 +57,28 @@ AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
       const int code = errno;
       struct stat st {};
       if (code == ENOENT && ::stat(parent.c_str(), &st) != 0) {
-        fail("cannot make " + target + ": the folder " + parent.string() + " does not exist");
+        fail("cannot make " + shown_path(target) + ": the folder " + shown_path(parent.string()) + " does not exist");
       } else {
-        fail("cannot make a temporary folder beside " + target + " (" + candidate +
+        fail("cannot make a temporary folder beside " + shown_path(target) + " (" + shown_path(candidate) +
              "): " + std::strerror(code));
       }
       return;
     }
   }
-  fail("cannot make a temporary folder beside " + target + ": " + std::strerror(EEXIST));
+  fail("cannot make a temporary folder beside " + shown_path(target) + ": " + std::strerror(EEXIST));
 }
 
 AtomicFolder::~AtomicFolder() { discard(); }
 
 void AtomicFolder::fail(std::string text) {
-  if (error_.empty()) error_ = std::move(text) + "; " + target_ + " was not made";
+  if (error_.empty()) error_ = std::move(text) + "; " + shown_path(target_) + " was not made";
 }
 
 std::ostream* AtomicFolder::add(const std::string& name) {
   if (!opened() || done_) return nullptr;
   auto file = std::make_unique<AtomicFile>((fs::path(temp_) / name).string());
   if (!file->opened()) {
-    fail("cannot write " + (fs::path(target_) / name).string() + " (" + file->error() + ")");
+    fail("cannot write " + shown_path((fs::path(target_) / name).string()) + " (" + file->error() + ")");
     return nullptr;
   }
   files_.push_back(std::move(file));
@@ -92,7 +93,7 @@ bool AtomicFolder::commit() {
   }
   for (std::size_t i = 0; i < files_.size(); ++i) {
     if (!files_[i]->finish()) {
-      fail("cannot write " + (fs::path(target_) / names_[i]).string() + ": " + files_[i]->error());
+      fail("cannot write " + shown_path((fs::path(target_) / names_[i]).string()) + ": " + files_[i]->error());
       discard();
       return false;
     }
@@ -110,8 +111,8 @@ bool AtomicFolder::commit() {
     if (::rename(temp_.c_str(), target_.c_str()) != 0) {
       const int code = errno;
       fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR
-               ? "cannot make " + target_ + ": " + why_not_a_new_folder(target_)
-               : "cannot make " + target_ + ": " + std::strerror(code));
+               ? "cannot make " + shown_path(target_) + ": " + why_not_a_new_folder(target_)
+               : "cannot make " + shown_path(target_) + ": " + std::strerror(code));
       discard();
       return false;
     }

@@ -1,6 +1,7 @@
 #include "pipeline/file_claims.h"
 
 #include "pipeline/command_error.h"
+#include "record/visible_text.h"
 
 #include <sys/stat.h>
 
@@ -51,7 +52,7 @@ void FileClaims::input(const std::string& path, std::string_view what) {
   // to them as well: the order of the claims never lets an output land on an input.
   for (const Claim& other : claims_) {
     if (!other.output || !same(c, other)) continue;
-    throw UsageError(other.what + " " + other.path + " is " + std::string(what) + " " + path +
+    throw UsageError(other.what + " " + shown_path(other.path) + " is " + std::string(what) + " " + shown_path(path) +
                      " (the same file); writing it would destroy the input, so nothing was done");
   }
   claims_.push_back(std::move(c));
@@ -71,9 +72,9 @@ void FileClaims::output(const std::string& path, std::string_view option, std::s
   c.output = true;
   for (const Claim& other : claims_) {
     if (!same(c, other)) continue;
-    if (other.output) throw UsageError(std::string(option) + " " + path + " and " + other.what + " " + other.path +
+    if (other.output) throw UsageError(std::string(option) + " " + shown_path(path) + " and " + other.what + " " + shown_path(other.path) +
                                        " name the same file");
-    std::string message = std::string(option) + " " + path + " is " + other.what + " " + other.path +
+    std::string message = std::string(option) + " " + shown_path(path) + " is " + other.what + " " + shown_path(other.path) +
                           " (the same file); writing it would destroy the input, so nothing was done";
     if (!hint.empty() && other.what == "the input") message += "; " + std::string(hint);
     throw UsageError(message);

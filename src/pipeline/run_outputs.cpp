@@ -2,6 +2,7 @@
 
 #include "io/compressed_output.h"
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <ostream>
 
@@ -13,7 +14,7 @@ RunOutput::RunOutput(const std::string& path, std::ostream& standard_output)
     name_ = "standard output";
     return;
   }
-  name_ = path;
+  name_ = shown_path(path);
   file_ = std::make_unique<AtomicFile>(path);
   if (!file_->opened()) {
     error_ = file_->error();

@@ -119,6 +119,8 @@ std::string quoted_value(std::string_view text, std::size_t max_bytes) {
   return '"' + out;
 }
 
+std::string shown_path(std::string_view path) { return visible_text(path); }
+
 std::string shown_message(std::string_view message) {
   return message.size() <= kMessageBytes ? visible_text(message) : visible_text(clipped(message, kMessageBytes));
 }
