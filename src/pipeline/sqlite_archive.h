@@ -90,6 +90,18 @@ class SqliteWriter : public TableSink {
   sqlite3_stmt* find_ = nullptr;
 };
 
+// How long a run waits for an archive another process holds (SQLite's busy timeout) before it
+// fails with "database is locked" (docs/database.md, "Adding to an archive").
+inline constexpr int kArchiveBusyMilliseconds = 10'000;
+
+// Why `clause` is not one SQL expression that `WHERE (clause)` can hold whole (empty when it may
+// be): read by SQLite's own tokens, its parentheses must balance and never close one it did not
+// open, and outside string literals and quoted names it may hold no `;` (a second statement) and
+// no comment (`--`, `/*`: text that would swallow what follows the clause). Then a compound
+// select, a second statement or a comment cannot reach past the parenthesis (docs/database.md,
+// "Records back").
+std::string why_not_one_sql_expression(std::string_view clause);
+
 // The records of an archive in id order, of the games `where` (an SQL expression on the games
 // table, the user's own; empty: every game) selects. Opens the file read-only; `where` must be one
 // expression (text that makes more than one statement is refused). Throws ArchiveError.

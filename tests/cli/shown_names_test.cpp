@@ -9,7 +9,7 @@
 #include <fstream>
 
 namespace bpgn::check_test {
-namespace {
+namespace shown_names {
 
 const std::string kClear = "\x1b[2J";  // clears the screen
 
@@ -97,5 +97,5 @@ TEST(ShownNames, AnInputFolderWithoutRecordsIsNamedEscaped) {
   EXPECT_FALSE(holds_raw_control(r.err)) << r.err;
 }
 
-}  // namespace
+}  // namespace shown_names
 }  // namespace bpgn::check_test
