@@ -1,5 +1,6 @@
 #include "pipeline/atomic_file.h"
 
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
 #include "record/visible_text.h"
 
@@ -109,12 +110,17 @@ struct AtomicFile::Impl {
 AtomicFile::AtomicFile(const std::string& target) : impl_(std::make_unique<Impl>()) {
   Impl& d = *impl_;
   d.target = target;
-  d.replaced = target;
+  // The one resolution of an output path: a symbolic link is followed and kept (its target is
+  // replaced, or made when the link dangles).
+  const OutputPath resolved = resolve_output_path(target);
+  d.replaced = resolved.written;
   struct stat st {};
   mode_t mode = 0666 & ~current_umask();
-  if (::stat(target.c_str(), &st) == 0) {
-    if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
-      d.fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
+  if (!resolved.error.empty()) {
+    d.fail_because("cannot write " + shown_path(target) + ": " + resolved.error);
+  } else if (resolved.kind != OutputPath::Kind::Missing && ::stat(resolved.written.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+      d.fd = ::open(resolved.written.c_str(), O_WRONLY | O_CLOEXEC);
       if (d.fd < 0) d.fail("cannot write " + shown_path(target), errno);
     } else if (S_ISDIR(st.st_mode)) {
       // Said before anything is written: the rename would fail, after other outputs were renamed.
@@ -122,9 +128,6 @@ AtomicFile::AtomicFile(const std::string& target) : impl_(std::make_unique<Impl>
       d.fail("cannot replace " + shown_path(target), EISDIR);
     } else {
       d.existed = true;
-      std::error_code ec;
-      const fs::path real = fs::canonical(target, ec);  // follows symlinks
-      if (!ec) d.replaced = real;
       mode = st.st_mode & 07777;
     }
   }

@@ -1,5 +1,6 @@
 #include "pipeline/atomic_folder.h"
 
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
 #include "record/visible_text.h"
 
@@ -26,6 +27,13 @@ void sync_folder(const fs::path& folder) {
   }
 }
 
+// The target as named, less trailing slashes (`lnk/` would be the folder the link names already).
+std::string without_trailing_slashes(const std::string& target) {
+  std::string named = target;
+  while (named.size() > 1 && named.back() == '/') named.pop_back();
+  return named;
+}
+
 }  // namespace
 
 std::string why_not_a_new_folder(const std::string& path) {
@@ -38,8 +46,16 @@ std::string why_not_a_new_folder(const std::string& path) {
 }
 
 AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
-  // The target as named, less trailing slashes: its parent gets the temporary folder.
-  fs::path named = fs::path(target).lexically_normal();
+  // Made with the claim of a file (pipeline/output_path.h): a symbolic link is followed and kept,
+  // the folder made where it leads (its empty folder replaced, or made when the link dangles).
+  const OutputPath resolved = resolve_output_path(without_trailing_slashes(target));
+  if (!resolved.error.empty()) {
+    fail("cannot make " + shown_path(target) + ": " + resolved.error);
+    return;
+  }
+  made_ = resolved.written;
+  // Its parent gets the temporary folder.
+  fs::path named = fs::path(made_).lexically_normal();
   if (!named.has_filename()) named = named.parent_path();
   const fs::path parent = named.parent_path().empty() ? fs::path(".") : named.parent_path();
   const std::string name = named.filename().string();
@@ -108,7 +124,7 @@ bool AtomicFolder::commit() {
       }
     }
     sync_folder(temp_);
-    if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    if (::rename(temp_.c_str(), made_.c_str()) != 0) {
       const int code = errno;
       fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR
                ? "cannot make " + shown_path(target_) + ": " + why_not_a_new_folder(target_)
@@ -119,7 +135,7 @@ bool AtomicFolder::commit() {
     forget_temporary_file(slot_);
     done_ = true;
   }
-  fs::path named = fs::path(target_).lexically_normal();
+  fs::path named = fs::path(made_).lexically_normal();
   if (!named.has_filename()) named = named.parent_path();
   sync_folder(named.parent_path().empty() ? fs::path(".") : named.parent_path());
   return true;

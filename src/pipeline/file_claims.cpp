@@ -1,6 +1,7 @@
 #include "pipeline/file_claims.h"
 
 #include "pipeline/command_error.h"
+#include "pipeline/output_path.h"
 #include "record/visible_text.h"
 
 #include <sys/stat.h>
@@ -24,13 +25,17 @@ std::string absolute_resolved(const std::string& path) {
 FileClaims::Claim FileClaims::identify(const std::string& path) {
   Claim c;
   c.path = path;
+  // Through the one resolution of an output path: a dangling link is the file it names, so that
+  // `-o X --summary-json Xlink` is two names for one file before either exists.
+  const OutputPath resolved = resolve_output_path(path);
+  const std::string& at = resolved.error.empty() ? resolved.written : path;
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0) {
+  if (::stat(at.c_str(), &st) == 0) {
     c.exists = true;
     c.dev = st.st_dev;
     c.ino = st.st_ino;
   } else {
-    c.resolved = absolute_resolved(path);
+    c.resolved = absolute_resolved(at);
   }
   return c;
 }
@@ -64,6 +69,9 @@ void FileClaims::inputs(const std::vector<std::string>& paths) {
 
 void FileClaims::output(const std::string& path, std::string_view option, std::string_view hint) {
   if (path.empty() || path == "-") return;
+  if (const OutputPath resolved = resolve_output_path(path); !resolved.error.empty())
+    throw IoError("cannot write " + std::string(option) + " " + shown_path(path) + ": it is " + resolved.error +
+                  ", so nothing was done");
   struct stat st {};
   // A device, a FIFO or a socket is written directly and holds nothing to lose.
   if (::stat(path.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) return;

@@ -1,6 +1,7 @@
 #include "pipeline/sqlite_archive.h"
 
 #include "database/schema.h"
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
 #include "record/visible_text.h"
 
@@ -134,8 +135,20 @@ SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
 }
 
 void SqliteWriter::open() {
-  appending_ = exists_nonempty(path_);
-  file_ = appending_ ? path_ : temp_name(path_);
+  // The one resolution of an output path: a symbolic link is kept, the archive it names written
+  // (made when the link dangles). An archive is a regular file that SQLite writes in place.
+  const OutputPath resolved = resolve_output_path(path_);
+  if (!resolved.error.empty())
+    throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}", shown_path(path_), resolved.error));
+  if (resolved.kind == OutputPath::Kind::Folder)
+    throw ArchiveError(kExitUsage, fmt::format("{} is a folder; an archive is a file (-o ARCHIVE.db)", shown_path(path_)));
+  if (resolved.kind == OutputPath::Kind::Device)
+    throw ArchiveError(kExitUsage, fmt::format("{} is not a regular file (a device, a FIFO or a socket); an archive is "
+                                               "a file SQLite writes in place (-o ARCHIVE.db)",
+                                               shown_path(path_)));
+  written_ = resolved.written;
+  appending_ = exists_nonempty(written_);
+  file_ = appending_ ? written_ : temp_name(written_);
   if (!appending_) {
     // Created exclusively: a temporary file of another run is never taken over.
     const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
@@ -361,7 +374,7 @@ void SqliteWriter::commit() {
     const bool synced = fd >= 0 && ::fsync(fd) == 0;
     if (fd >= 0) ::close(fd);
     SignalsHeld held;
-    if (!synced || std::rename(file_.c_str(), path_.c_str()) != 0)
+    if (!synced || std::rename(file_.c_str(), written_.c_str()) != 0)
       throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(errno)));
     forget_temporary_file(temp_slot_);
   }

@@ -19,7 +19,9 @@ struct sqlite3_stmt;
 
 namespace bpgn::db {
 
-// An archive games are added to. A new file (none at `path`, or an empty one) is built under a
+// An archive games are added to: `path` resolved as every output is (pipeline/output_path.h: a
+// symbolic link kept, its target written; a folder or a device refused, exit 2; a loop of links,
+// exit 3). A new file (none at `path`, or an empty one) is built under a
 // temporary name beside it and renamed over `path` by commit(): a failed run leaves nothing. An
 // existing archive is added to in place, one transaction per batch of games: a failed or
 // interrupted run leaves the batches committed before it (whole games each) and nothing of the
@@ -68,7 +70,8 @@ class SqliteWriter : public TableSink {
   void release_statements() noexcept;
   [[noreturn]] void fail(std::string_view doing) const;
 
-  std::string path_;     // the target
+  std::string path_;     // the target, as named
+  std::string written_;  // the target, its links followed (pipeline/output_path.h)
   std::string file_;     // what is open: path_, or the temporary file of a new archive
   int temp_slot_ = -1;   // the temporary file in temp_files.h's table
   bool appending_ = false;
