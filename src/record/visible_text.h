@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,8 @@ namespace bpgn {
 // whole. Text that itself contains `<U+` or `\x` is not changed, so only in that case does a shown
 // name read two ways.
 std::string visible_text(std::string_view text);
+// Whether visible_text writes this code point `<U+XXXX>` (the characters listed above).
+bool is_invisible(std::uint32_t code_point);
 void append_visible_text(std::string& out, std::string_view text);
 
 // A path or another name the user gave (a file, a folder, an output, an archive member, an option's
