@@ -196,7 +196,10 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
     if (table_rows && table_rows->failure()) throw *table_rows->failure();
     // An input that could not be read through fails the run, as it fails other outputs: the
     // archive stays as it was (a new one is not created).
-    if (archive && inputs_ok && written.whole()) archive->commit();
+    // Nothing is made when the run read no game: a new archive is not created (docs/robustness.md,
+    // "Gates"); an existing one is as it was.
+    if (archive && inputs_ok && written.whole() && (archive->appending() || written.counts().read > 0))
+      archive->commit();
   } catch (const db::ArchiveError& e) {
     progress.reset();
     fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
@@ -219,7 +222,8 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   progress.reset();
   // The folder first: when it cannot be made whole, the summary is not written either.
   bool folder_made = false;
-  if (folder && inputs_ok && written.whole()) {
+  const bool nothing_read = written.counts().read == 0;
+  if (folder && inputs_ok && written.whole() && !nothing_read) {
     folder_made = folder->commit();
     if (!folder_made) {
       fmt::print(err, "bpgn convert: {}\n", visible_text(folder->error()));
@@ -238,7 +242,9 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   if (csv_rows && folder_made)
     fmt::print(err, "bpgn convert: {} game{} written to {}, {} repeated in the run (not written again)\n",
                csv_rows->added(), csv_rows->added() == 1 ? "" : "s", visible_text(config.output), csv_rows->skipped());
-  if (rows && inputs_ok && written.whole())
+  if ((folder || (archive && !archive->appending())) && inputs_ok && written.whole() && nothing_read)
+    fmt::print(err, "bpgn convert: no game read, so {} was not made\n", shown_path(config.output));
+  else if (rows && inputs_ok && written.whole())
     fmt::print(err, "bpgn convert: {} game{} added to {}, {} already there (not added again)\n", rows->added(),
                rows->added() == 1 ? "" : "s", visible_text(config.output), rows->skipped());
   if (!committed || !inputs_ok) return kExitIo;

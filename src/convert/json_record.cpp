@@ -5,6 +5,7 @@
 #include "output/canonical_writer.h"
 #include "output/json_writer.h"
 #include "output/report_json.h"
+#include "record/visible_text.h"
 
 #include <cmath>
 
@@ -15,7 +16,7 @@ namespace {
 void write_comments(JsonWriter& w, const std::vector<Comment>& comments) {
   w.begin_array();
   for (const Comment& c : comments) {
-    if (!is_fmt_marker(c.text)) w.string(c.text);
+    if (!is_fmt_marker(c.text)) w.text(c.text);
   }
   w.end_array();
 }
@@ -36,15 +37,15 @@ void append_as_found(const Game& game, std::string_view raw, std::string_view st
   JsonWriter w(out);
   w.begin_object();
   w.key("index").number(game.index);
-  w.key("file").string(game.file);
+  w.key("file").string(visible_text(game.file));
   w.key("line").number(game.start.line);
   w.key("status").string(status);
   w.key("error").begin_object();
-  w.key("message").string(message);
+  w.key("message").string(shown_message(message));
   w.key("line").number(pos.line);
   w.key("column").number(pos.column);
   w.end_object();
-  w.key("raw").string(text);
+  w.key("raw").text(text);
   w.end_object();
   out += '\n';
 }
@@ -55,7 +56,7 @@ void write_tags(JsonWriter& w, const std::vector<Tag>& tags) {
   for (std::size_t i = 0; i < tags.size(); ++i) {
     bool repeated = false;
     for (std::size_t k = 0; k < i && !repeated; ++k) repeated = tags[k].name == tags[i].name;
-    if (!repeated) w.key(tags[i].name).string(tags[i].value);
+    if (!repeated) w.key(tags[i].name).text(tags[i].value);
   }
   w.end_object();
 }
@@ -68,7 +69,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
   JsonWriter w(out);
   w.begin_object();
   w.key("index").number(game.index);
-  w.key("file").string(game.file);
+  w.key("file").string(visible_text(game.file));
   w.key("line").number(game.start.line);
   w.key("format").string(two_boards ? "bpgn" : "pgn");
   w.key("rules").string(replay.rules.name);
@@ -106,7 +107,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     w.key("color").string(color_word(played_color(ply, outcome, before)));  // one-board PGN: as the SAN decided
     w.key("number").number(numbers.next(ply, outcome, before));
     w.key("san").string(san_to_write(ply, outcome));
-    w.key("written").string(ply.san);
+    w.key("written").text(ply.san);
     w.key("uci");
     if (played) w.string(to_uci(outcome->move));
     else w.null();
@@ -114,7 +115,7 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     if (ply.clock.kind != ClockKind::None) {
       w.key("clock").number(ply.clock.seconds);
       w.key("clock_kind").string(ply.clock.kind == ClockKind::Remaining ? "remaining" : "since-start");
-      w.key("clock_text").string(ply.clock.text);
+      w.key("clock_text").text(ply.clock.text);
     } else {
       w.key("clock").null();
     }
@@ -143,13 +144,13 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     }
     if (!ply.variations.empty()) {
       w.key("variations").begin_array();
-      for (const std::string& v : ply.variations) w.string(v);
+      for (const std::string& v : ply.variations) w.text(v);
       w.end_array();
     }
     w.end_object();
   }
   w.end_array();
-  w.key("termination").string_or_null(game.termination);
+  w.key("termination").text_or_null(game.termination);
 
   w.key("result");
   write_outcome(w, replay.outcome);

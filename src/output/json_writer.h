@@ -23,6 +23,13 @@ namespace bpgn {
 
 // Appends `s` as a JSON string (quotes included), escaped as above.
 void append_json_string(std::string& out, std::string_view s);
+// Appends text from a record or a file name (a tag's value, a comment, a move as written) as a
+// JSON string: as append_json_string, and besides every character visible_text shows as
+// `<U+XXXX>` (record/visible_text.h: DEL, the C1 controls such as U+009B, the soft hyphen, the
+// zero-width and bidirectional marks such as U+202E, U+FEFF) is written `\uXXXX` (lower-case hex).
+// A JSON reader gets the text back whole; a terminal showing the JSON sees no control and no
+// reordering mark.
+void append_json_text(std::string& out, std::string_view s);
 
 class JsonWriter {
  public:
@@ -50,6 +57,14 @@ class JsonWriter {
   }
   // `null` for the empty string (a field the record or the outcome does not have).
   JsonWriter& string_or_null(std::string_view s) { return s.empty() ? null() : string(s); }
+  // Text from outside (a record, a file name): append_json_text.
+  JsonWriter& text(std::string_view s) {
+    separate();
+    append_json_text(out_, s);
+    comma_ = true;
+    return *this;
+  }
+  JsonWriter& text_or_null(std::string_view s) { return s.empty() ? null() : text(s); }
 
   // A string whose text `fill(std::string&)` appends straight to the buffer, unescaped: only for
   // text that never needs escaping (a FEN, a UCI move: printable ASCII without `"` or `\`).

@@ -12,7 +12,7 @@ namespace {
 
 // A path as GitLab matches it against the repository's files: as given, shown as every report
 // shows names (a name that is not UTF-8 could not be written as JSON text anyway).
-std::string shown_path(std::string_view file) {
+std::string repository_path(std::string_view file) {
   std::string path = visible_text(file);
   if (path.starts_with("./")) path.erase(0, 2);
   return path;
@@ -45,7 +45,7 @@ class CodequalityRenderer final : public ReportRenderer {
   IndexPlaces render(const Game& game, const CheckedGame& checked, std::string& out) override {
     const ReplayResult& result = checked.result;
     if (result.violations.empty()) return {};
-    const std::string path = shown_path(game.file);
+    const std::string path = repository_path(game.file);
     // What the game is, whatever line it starts on: its players and moves (replay/fingerprint.h).
     const std::uint64_t match = match_fingerprint(game, result);
     std::size_t listed = 0;
@@ -118,7 +118,7 @@ void CodequalityReport::write(const RenderedGame& game, bool) {
 
 void CodequalityReport::input_failure(const CheckSummary::InputFailure& failure) {
   std::string line;
-  const std::string path = shown_path(failure.file);
+  const std::string path = repository_path(failure.file);
   append_codequality_issue(line, "unreadable-input\n" + path,
                            "cannot read " + visible_text(failure.file) + ": " + shown_message(failure.message),
                            "unreadable-input", "critical", path, 1);

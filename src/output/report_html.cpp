@@ -24,9 +24,11 @@ namespace {
 
 std::string esc(std::string_view s) { return html_escape(s); }
 
-// A file name as a shell command line takes it: as it is when it holds only letters, digits and
-// `._/:+-`, else in single quotes (a quote inside written '\'').
+// A file name as a word of a command line that runs as written (sh): as it is when it holds only
+// letters, digits and `._/:+-`, else in single quotes (a quote inside written '\''); `./` before
+// a name that starts with `-`, which the command would take for an option (`--help.bpgn`).
 std::string shell_word(std::string_view s) {
+  if (s.starts_with('-')) return shell_word("./" + std::string(s));
   const bool plain = !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
            std::string_view("._/:+-").find(c) != std::string_view::npos;

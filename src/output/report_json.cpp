@@ -72,7 +72,7 @@ void write_violation(JsonWriter& w, const Violation& v) {
   w.key("color");
   v.color ? w.string(color_word(*v.color)) : w.null();
   w.key("move_number").number_or_null(v.move_number);
-  w.key("move").string_or_null(v.move);
+  w.key("move").text_or_null(v.move);
   w.key("line").number(v.pos.line);
   w.key("column").number(v.pos.column);
   w.key("message").string(shown_message(v.message));

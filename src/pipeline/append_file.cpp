@@ -1,5 +1,6 @@
 #include "pipeline/append_file.h"
 
+#include "pipeline/output_path.h"
 #include "record/visible_text.h"
 
 #include <cerrno>
@@ -13,14 +14,17 @@ AppendFile::~AppendFile() {
   if (fd_ < 0) return;
   ::close(fd_);
   // Never appended to: a file this run made goes again, so a failed run leaves nothing behind.
-  if (created_) ::unlink(path_.c_str());
+  if (created_) ::unlink(made_.c_str());
 }
 
 bool AppendFile::open(const std::string& path) {
   path_ = path;
   fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC);
   if (fd_ < 0 && errno == ENOENT) {
-    fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    // Made where a dangling link leads (pipeline/output_path.h): the link is kept.
+    const OutputPath resolved = resolve_output_path(path);
+    fd_ = ::open(resolved.written.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+    if (fd_ >= 0) made_ = resolved.written;  // removed on failure: the file made, not the link
     created_ = fd_ >= 0;
   }
   if (fd_ < 0) error_ = "cannot write " + visible_text(path) + ": " + std::strerror(errno);

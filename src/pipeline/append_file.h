@@ -27,6 +27,7 @@ class AppendFile {
   int fd_ = -1;
   bool created_ = false;  // open() made the file (removed again when nothing is appended)
   std::string path_, error_;
+  std::string made_;  // the file open() made (a dangling link's target: the link is kept)
 };
 
 }  // namespace bpgn

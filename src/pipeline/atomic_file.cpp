@@ -1,6 +1,8 @@
 #include "pipeline/atomic_file.h"
 
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -93,7 +95,7 @@ struct AtomicFile::Impl {
   void fail_because(std::string text) {
     if (!error.empty()) return;
     error = std::move(text);
-    if (existed) error += "; " + target + " is left as it was";
+    if (existed) error += "; " + shown_path(target) + " is left as it was";
   }
   void remove_temp() {
     if (fd >= 0) ::close(fd);
@@ -108,22 +110,24 @@ struct AtomicFile::Impl {
 AtomicFile::AtomicFile(const std::string& target) : impl_(std::make_unique<Impl>()) {
   Impl& d = *impl_;
   d.target = target;
-  d.replaced = target;
+  // The one resolution of an output path: a symbolic link is followed and kept (its target is
+  // replaced, or made when the link dangles).
+  const OutputPath resolved = resolve_output_path(target);
+  d.replaced = resolved.written;
   struct stat st {};
   mode_t mode = 0666 & ~current_umask();
-  if (::stat(target.c_str(), &st) == 0) {
-    if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) {
-      d.fd = ::open(target.c_str(), O_WRONLY | O_CLOEXEC);
-      if (d.fd < 0) d.fail("cannot write " + target, errno);
+  if (!resolved.error.empty()) {
+    d.fail_because("cannot write " + shown_path(target) + ": " + resolved.error);
+  } else if (resolved.kind != OutputPath::Kind::Missing && ::stat(resolved.written.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+      d.fd = ::open(resolved.written.c_str(), O_WRONLY | O_CLOEXEC);
+      if (d.fd < 0) d.fail("cannot write " + shown_path(target), errno);
     } else if (S_ISDIR(st.st_mode)) {
       // Said before anything is written: the rename would fail, after other outputs were renamed.
       d.existed = true;
-      d.fail("cannot replace " + target, EISDIR);
+      d.fail("cannot replace " + shown_path(target), EISDIR);
     } else {
       d.existed = true;
-      std::error_code ec;
-      const fs::path real = fs::canonical(target, ec);  // follows symlinks
-      if (!ec) d.replaced = real;
       mode = st.st_mode & 07777;
     }
   }
@@ -150,19 +154,20 @@ AtomicFile::AtomicFile(const std::string& target) : impl_(std::make_unique<Impl>
       }
       if (errno != EEXIST) {
         const int code = errno;
-        const std::string shown = folder.empty() ? std::string(".") : folder.string();
+        const std::string folder_name = folder.empty() ? std::string(".") : folder.string();
+        const std::string shown = shown_path(folder_name);
         struct stat fs_st {};
-        if (code == ENOENT && ::stat(shown.c_str(), &fs_st) != 0) {
-          d.fail_because("cannot write " + target + ": the folder " + shown + " does not exist");
+        if (code == ENOENT && ::stat(folder_name.c_str(), &fs_st) != 0) {
+          d.fail_because("cannot write " + shown_path(target) + ": the folder " + shown + " does not exist");
         } else if (code == ENOTDIR || (code == ENOENT && !S_ISDIR(fs_st.st_mode))) {
-          d.fail_because("cannot write " + target + ": " + shown + " is not a folder");
+          d.fail_because("cannot write " + shown_path(target) + ": " + shown + " is not a folder");
         } else {
-          d.fail("cannot create a temporary file beside " + target + " (" + candidate + ")", code);
+          d.fail("cannot create a temporary file beside " + shown_path(target) + " (" + shown_path(candidate) + ")", code);
         }
         break;
       }
     }
-    if (d.fd < 0) d.fail("cannot create a temporary file beside " + target, EEXIST);
+    if (d.fd < 0) d.fail("cannot create a temporary file beside " + shown_path(target), EEXIST);
   }
   if (d.fd >= 0) {
     d.buffer = std::make_unique<FdBuffer>(d.fd);
@@ -186,13 +191,13 @@ bool AtomicFile::finish() {
   if (d.done || d.finished) return d.error.empty();
   d.stream->flush();
   if (d.buffer->error())
-    d.fail("cannot write " + d.target, d.buffer->error());
+    d.fail("cannot write " + shown_path(d.target), d.buffer->error());
   else if (!*d.stream)
-    d.fail("cannot write " + d.target, EIO);
-  if (d.error.empty() && !d.temp.empty() && ::fsync(d.fd) != 0) d.fail("cannot write " + d.target, errno);
+    d.fail("cannot write " + shown_path(d.target), EIO);
+  if (d.error.empty() && !d.temp.empty() && ::fsync(d.fd) != 0) d.fail("cannot write " + shown_path(d.target), errno);
   const int fd = d.fd;
   d.fd = -1;
-  if (::close(fd) != 0 && d.error.empty()) d.fail("cannot write " + d.target, errno);
+  if (::close(fd) != 0 && d.error.empty()) d.fail("cannot write " + shown_path(d.target), errno);
   if (d.temp.empty()) {  // a device, written directly
     d.done = true;
     return d.error.empty();
@@ -209,7 +214,7 @@ bool AtomicFile::commit() {
   Impl& d = *impl_;
   if (!finish() || d.done) return d.error.empty();
   if (::rename(d.temp.c_str(), d.replaced.c_str()) != 0) {
-    d.fail("cannot replace " + d.target, errno);
+    d.fail("cannot replace " + shown_path(d.target), errno);
     d.remove_temp();
     return false;
   }

@@ -13,7 +13,9 @@ namespace bpgn {
 // the old file's permission bits or 0666 minus the umask), which is flushed to disk, closed and renamed over
 // the target. On any failure, or without commit(), the temporary file is removed and the old file stays
 // whole. A target that is a character device, a FIFO or a socket (/dev/null, /dev/stdout) is written
-// directly: it cannot be replaced. A symlink target is followed: the file it names is replaced.
+// directly: it cannot be replaced. The target's path is resolved by resolve_output_path()
+// (pipeline/output_path.h): a symbolic link is followed and kept, the file it names replaced, or
+// made when the link dangles; a loop of links is an error, nothing written.
 class AtomicFile {
  public:
   explicit AtomicFile(const std::string& target);

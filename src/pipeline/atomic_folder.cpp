@@ -1,6 +1,8 @@
 #include "pipeline/atomic_folder.h"
 
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -25,20 +27,35 @@ void sync_folder(const fs::path& folder) {
   }
 }
 
+// The target as named, less trailing slashes (`lnk/` would be the folder the link names already).
+std::string without_trailing_slashes(const std::string& target) {
+  std::string named = target;
+  while (named.size() > 1 && named.back() == '/') named.pop_back();
+  return named;
+}
+
 }  // namespace
 
 std::string why_not_a_new_folder(const std::string& path) {
   std::error_code ec;
   const fs::file_status st = fs::status(path, ec);
   if (ec || !fs::exists(st)) return {};
-  if (!fs::is_directory(st)) return path + " exists and is not a folder";
-  if (!fs::is_empty(path, ec) && !ec) return "the folder " + path + " is not empty";
+  if (!fs::is_directory(st)) return shown_path(path) + " exists and is not a folder";
+  if (!fs::is_empty(path, ec) && !ec) return "the folder " + shown_path(path) + " is not empty";
   return {};
 }
 
 AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
-  // The target as named, less trailing slashes: its parent gets the temporary folder.
-  fs::path named = fs::path(target).lexically_normal();
+  // Made with the claim of a file (pipeline/output_path.h): a symbolic link is followed and kept,
+  // the folder made where it leads (its empty folder replaced, or made when the link dangles).
+  const OutputPath resolved = resolve_output_path(without_trailing_slashes(target));
+  if (!resolved.error.empty()) {
+    fail("cannot make " + shown_path(target) + ": " + resolved.error);
+    return;
+  }
+  made_ = resolved.written;
+  // Its parent gets the temporary folder.
+  fs::path named = fs::path(made_).lexically_normal();
   if (!named.has_filename()) named = named.parent_path();
   const fs::path parent = named.parent_path().empty() ? fs::path(".") : named.parent_path();
   const std::string name = named.filename().string();
@@ -56,28 +73,28 @@ AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
       const int code = errno;
       struct stat st {};
       if (code == ENOENT && ::stat(parent.c_str(), &st) != 0) {
-        fail("cannot make " + target + ": the folder " + parent.string() + " does not exist");
+        fail("cannot make " + shown_path(target) + ": the folder " + shown_path(parent.string()) + " does not exist");
       } else {
-        fail("cannot make a temporary folder beside " + target + " (" + candidate +
+        fail("cannot make a temporary folder beside " + shown_path(target) + " (" + shown_path(candidate) +
              "): " + std::strerror(code));
       }
       return;
     }
   }
-  fail("cannot make a temporary folder beside " + target + ": " + std::strerror(EEXIST));
+  fail("cannot make a temporary folder beside " + shown_path(target) + ": " + std::strerror(EEXIST));
 }
 
 AtomicFolder::~AtomicFolder() { discard(); }
 
 void AtomicFolder::fail(std::string text) {
-  if (error_.empty()) error_ = std::move(text) + "; " + target_ + " was not made";
+  if (error_.empty()) error_ = std::move(text) + "; " + shown_path(target_) + " was not made";
 }
 
 std::ostream* AtomicFolder::add(const std::string& name) {
   if (!opened() || done_) return nullptr;
   auto file = std::make_unique<AtomicFile>((fs::path(temp_) / name).string());
   if (!file->opened()) {
-    fail("cannot write " + (fs::path(target_) / name).string() + " (" + file->error() + ")");
+    fail("cannot write " + shown_path((fs::path(target_) / name).string()) + " (" + file->error() + ")");
     return nullptr;
   }
   files_.push_back(std::move(file));
@@ -92,7 +109,7 @@ bool AtomicFolder::commit() {
   }
   for (std::size_t i = 0; i < files_.size(); ++i) {
     if (!files_[i]->finish()) {
-      fail("cannot write " + (fs::path(target_) / names_[i]).string() + ": " + files_[i]->error());
+      fail("cannot write " + shown_path((fs::path(target_) / names_[i]).string()) + ": " + files_[i]->error());
       discard();
       return false;
     }
@@ -107,18 +124,18 @@ bool AtomicFolder::commit() {
       }
     }
     sync_folder(temp_);
-    if (::rename(temp_.c_str(), target_.c_str()) != 0) {
+    if (::rename(temp_.c_str(), made_.c_str()) != 0) {
       const int code = errno;
       fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR
-               ? "cannot make " + target_ + ": " + why_not_a_new_folder(target_)
-               : "cannot make " + target_ + ": " + std::strerror(code));
+               ? "cannot make " + shown_path(target_) + ": " + why_not_a_new_folder(target_)
+               : "cannot make " + shown_path(target_) + ": " + std::strerror(code));
       discard();
       return false;
     }
     forget_temporary_file(slot_);
     done_ = true;
   }
-  fs::path named = fs::path(target_).lexically_normal();
+  fs::path named = fs::path(made_).lexically_normal();
   if (!named.has_filename()) named = named.parent_path();
   sync_folder(named.parent_path().empty() ? fs::path(".") : named.parent_path());
   return true;

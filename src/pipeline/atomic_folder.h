@@ -14,7 +14,8 @@ namespace bpgn {
 // A new folder, made atomically: the files are written in a temporary folder in the target's
 // parent (`.<name>.bpgn-<pid>-<n>.tmp`, created exclusively, mode 0777 minus the umask), which is
 // renamed to the target when every file was written. The target must not exist, or be an empty
-// folder (which rename(2) replaces); nothing else is ever replaced. On any failure, a signal
+// folder (which rename(2) replaces); nothing else is ever replaced. The target is resolved as every
+// output is (pipeline/output_path.h): a symbolic link is kept, the folder made where it leads. On any failure, a signal
 // (pipeline/temp_files.h) or without commit(), the temporary folder and its files are removed.
 class AtomicFolder {
  public:
@@ -41,7 +42,8 @@ class AtomicFolder {
   static constexpr int kNoFolder = -2;
   void fail(std::string text);
 
-  std::string target_;
+  std::string target_;  // as named (for messages)
+  std::string made_;    // where the folder is made: the target, its links followed
   std::string temp_;
   int slot_ = kNoFolder;  // in the table of temporary paths removed on a signal (-1: not in it)
   std::vector<std::string> names_;

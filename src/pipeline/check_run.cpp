@@ -3,6 +3,7 @@
 #include "pipeline/game_stream.h"
 #include "pipeline/ordered_driver.h"
 #include "record/reader.h"
+#include "record/visible_text.h"
 #include "replay/fingerprint.h"
 
 #include <memory>
@@ -19,13 +20,13 @@ bool counts_filtered(const CheckRunSettings& s) { return s.filter != nullptr; }
 // in `summary` (the json, sarif, junit and html reports list it at their end).
 void input_failed(const CheckRunSettings& settings, ReportSink& sink, const InputFailure& failure, CheckSummary& summary) {
   CheckSummary::InputFailure failed{failure.name(), failure.reason};
-  settings.say("cannot read " + failed.file + ": " + failed.message);
+  settings.say("cannot read " + shown_path(failed.file) + ": " + failed.message);
   sink.input_failure(failed);
   summary.input_failures.push_back(std::move(failed));
 }
 
 void no_games(const CheckRunSettings& settings, const std::string& file) {
-  settings.say(input_label(file) + ": no games");
+  settings.say(shown_path(input_label(file)) + ": no games");
 }
 
 // ---- one thread: the reference the parallel run must equal byte for byte -------------------

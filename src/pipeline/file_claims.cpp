@@ -1,6 +1,8 @@
 #include "pipeline/file_claims.h"
 
 #include "pipeline/command_error.h"
+#include "pipeline/output_path.h"
+#include "record/visible_text.h"
 
 #include <sys/stat.h>
 
@@ -23,13 +25,17 @@ std::string absolute_resolved(const std::string& path) {
 FileClaims::Claim FileClaims::identify(const std::string& path) {
   Claim c;
   c.path = path;
+  // Through the one resolution of an output path: a dangling link is the file it names, so that
+  // `-o X --summary-json Xlink` is two names for one file before either exists.
+  const OutputPath resolved = resolve_output_path(path);
+  const std::string& at = resolved.error.empty() ? resolved.written : path;
   struct stat st {};
-  if (::stat(path.c_str(), &st) == 0) {
+  if (::stat(at.c_str(), &st) == 0) {
     c.exists = true;
     c.dev = st.st_dev;
     c.ino = st.st_ino;
   } else {
-    c.resolved = absolute_resolved(path);
+    c.resolved = absolute_resolved(at);
   }
   return c;
 }
@@ -51,7 +57,7 @@ void FileClaims::input(const std::string& path, std::string_view what) {
   // to them as well: the order of the claims never lets an output land on an input.
   for (const Claim& other : claims_) {
     if (!other.output || !same(c, other)) continue;
-    throw UsageError(other.what + " " + other.path + " is " + std::string(what) + " " + path +
+    throw UsageError(other.what + " " + shown_path(other.path) + " is " + std::string(what) + " " + shown_path(path) +
                      " (the same file); writing it would destroy the input, so nothing was done");
   }
   claims_.push_back(std::move(c));
@@ -63,6 +69,9 @@ void FileClaims::inputs(const std::vector<std::string>& paths) {
 
 void FileClaims::output(const std::string& path, std::string_view option, std::string_view hint) {
   if (path.empty() || path == "-") return;
+  if (const OutputPath resolved = resolve_output_path(path); !resolved.error.empty())
+    throw IoError("cannot write " + std::string(option) + " " + shown_path(path) + ": it is " + resolved.error +
+                  ", so nothing was done");
   struct stat st {};
   // A device, a FIFO or a socket is written directly and holds nothing to lose.
   if (::stat(path.c_str(), &st) == 0 && (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) return;
@@ -71,9 +80,9 @@ void FileClaims::output(const std::string& path, std::string_view option, std::s
   c.output = true;
   for (const Claim& other : claims_) {
     if (!same(c, other)) continue;
-    if (other.output) throw UsageError(std::string(option) + " " + path + " and " + other.what + " " + other.path +
+    if (other.output) throw UsageError(std::string(option) + " " + shown_path(path) + " and " + other.what + " " + shown_path(other.path) +
                                        " name the same file");
-    std::string message = std::string(option) + " " + path + " is " + other.what + " " + other.path +
+    std::string message = std::string(option) + " " + shown_path(path) + " is " + other.what + " " + shown_path(other.path) +
                           " (the same file); writing it would destroy the input, so nothing was done";
     if (!hint.empty() && other.what == "the input") message += "; " + std::string(hint);
     throw UsageError(message);

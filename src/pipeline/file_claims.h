@@ -10,7 +10,8 @@ namespace bpgn {
 
 // True when both paths name one file, as FileClaims compares them: the same device and inode when
 // both exist (so `./x`, `../d/x`, a symlink and a hard link all match), the same absolute path
-// after `.`, `..` and symlinks of the existing part are resolved when neither does. "-" (standard
+// after `.`, `..` and symlinks are resolved when neither does (a dangling symlink is the path it
+// names, as resolve_output_path() follows it). "-" (standard
 // input / output) is no file.
 bool same_file(const std::string& a, const std::string& b);
 
@@ -29,6 +30,8 @@ class FileClaims {
   // "-o ./g.bpgn is the input g.bpgn (the same file); writing it would destroy the input, so
   // nothing was done[; hint]", "--invalid-out ./x and --valid-out x name the same file".
   // `hint` is added when it is an input.
+  // Its path is resolved as every output's is (pipeline/output_path.h): an output that is a loop of
+  // symbolic links throws IoError (exit 3) before anything is done.
   void output(const std::string& path, std::string_view option, std::string_view hint = {});
 
   // A file's identity: device and inode when it exists, else its resolved path (what same_file

@@ -3,6 +3,7 @@
 #include "pipeline/command_error.h"
 #include "pipeline/folder_walk.h"
 #include "pipeline/input_lines.h"
+#include "record/visible_text.h"
 
 #include <filesystem>
 #include <system_error>
@@ -33,7 +34,7 @@ void add_path(const std::string& path, const std::vector<std::string>& patterns,
     const std::string named = &patterns == &kDefaultRecordPatterns
                                   ? std::string("*.bpgn, *.pgn (plain, compressed or in an archive)")
                                   : joined(patterns);
-    list.notes.push_back(path + ": no file named " + named + " in this folder");
+    list.notes.push_back(shown_path(path) + ": no file named " + named + " in this folder");
   }
 }
 

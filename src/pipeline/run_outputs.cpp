@@ -2,6 +2,7 @@
 
 #include "io/compressed_output.h"
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <ostream>
 
@@ -37,7 +38,7 @@ bool RunOutput::finish() {
   if (!error_.empty()) return false;
   if (compressed_ && !compressed_->finish()) {
     file_->discard();
-    error_ = "cannot write " + name_ + ": the compressor failed; it is left as it was";
+    error_ = "cannot write " + shown_path(name_) + ": the compressor failed; it is left as it was";
     return false;
   }
   if (file_) {
@@ -88,7 +89,7 @@ namespace {
 
 std::string list_of(const std::vector<std::string>& names) {
   std::string text;
-  for (const std::string& n : names) text += (text.empty() ? "" : ", ") + n;
+  for (const std::string& n : names) text += (text.empty() ? "" : ", ") + shown_path(n);
   return text;
 }
 

@@ -33,7 +33,7 @@ class RunOutput {
   // Removes the temporary file: the target stays as it was.
   void discard();
   const std::string& error() const;
-  // "standard output" or the path.
+  // "standard output" or the path, as named (messages show it through shown_path()).
   const std::string& name() const { return name_; }
   // A file that is replaced (not standard output, not a device).
   bool replaces_a_file() const;

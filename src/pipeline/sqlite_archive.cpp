@@ -1,7 +1,9 @@
 #include "pipeline/sqlite_archive.h"
 
 #include "database/schema.h"
+#include "pipeline/output_path.h"
 #include "pipeline/temp_files.h"
+#include "record/visible_text.h"
 
 #include <fmt/format.h>
 #include <sqlite3.h>
@@ -57,13 +59,13 @@ void check_schema(sqlite3* db, const std::string& path) {
   sqlite3_stmt* stmt = nullptr;
   const int rc = sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &stmt, nullptr);
   if (rc == SQLITE_NOTADB)
-    throw ArchiveError(kExitIo, fmt::format("{} is not an SQLite database (a file bpgn did not write?)", path));
+    throw ArchiveError(kExitIo, fmt::format("{} is not an SQLite database (a file bpgn did not write?)", shown_path(path)));
   if (rc != SQLITE_OK) {
     const std::string why = sqlite3_errmsg(db);
     sqlite3_finalize(stmt);
     if (why.starts_with("no such table"))
-      throw ArchiveError(kExitUsage, fmt::format("{} is an SQLite database but not a bpgn archive (it has no meta table)", path));
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, why));
+      throw ArchiveError(kExitUsage, fmt::format("{} is an SQLite database but not a bpgn archive (it has no meta table)", shown_path(path)));
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
   }
   std::string version;
   const int step = sqlite3_step(stmt);
@@ -71,11 +73,11 @@ void check_schema(sqlite3* db, const std::string& path) {
     version = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
   const std::string why = sqlite3_errmsg(db);
   sqlite3_finalize(stmt);
-  if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, why));
+  if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
   if (version != std::to_string(kSchemaVersion))
     throw ArchiveError(kExitUsage,
                        fmt::format("{} is a bpgn archive of schema version {}; this bpgn reads and writes version {} only",
-                                   path, version.empty() ? "(none)" : version, kSchemaVersion));
+                                   shown_path(path), version.empty() ? "(none)" : version, kSchemaVersion));
 }
 
 std::string temp_name(const std::string& target) {
@@ -88,6 +90,40 @@ std::string temp_name(const std::string& target) {
 
 }  // namespace
 
+std::string why_not_one_sql_expression(std::string_view clause) {
+  int depth = 0;
+  for (std::size_t i = 0; i < clause.size(); ++i) {
+    const char c = clause[i];
+    const char next = i + 1 < clause.size() ? clause[i + 1] : '\0';
+    if (c == '\'' || c == '"' || c == '`' || c == '[') {
+      // A string literal or a quoted name: its own closing character, doubled inside ('it''s'),
+      // ends it; [name] has no escape.
+      const char close = c == '[' ? ']' : c;
+      std::size_t j = i + 1;
+      for (;; ++j) {
+        if (j >= clause.size()) return fmt::format("the quote {} at byte {} is not closed", c, i + 1);
+        if (clause[j] != close) continue;
+        if (close != ']' && j + 1 < clause.size() && clause[j + 1] == close) {
+          ++j;
+          continue;
+        }
+        break;
+      }
+      i = j;
+    } else if (c == '(') {
+      ++depth;
+    } else if (c == ')') {
+      if (--depth < 0) return fmt::format("the ')' at byte {} closes a parenthesis it did not open", i + 1);
+    } else if (c == ';') {
+      return fmt::format("the ';' at byte {} would end the statement", i + 1);
+    } else if ((c == '-' && next == '-') || (c == '/' && next == '*')) {
+      return fmt::format("the comment {}{} at byte {} would swallow what follows", c, next, i + 1);
+    }
+  }
+  if (depth > 0) return fmt::format("{} '(' {} not closed", depth, depth == 1 ? "is" : "are");
+  return {};
+}
+
 SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
   // A destructor does not run for a constructor that throws: what open() took is released here.
   try {
@@ -99,23 +135,42 @@ SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
 }
 
 void SqliteWriter::open() {
-  appending_ = exists_nonempty(path_);
-  file_ = appending_ ? path_ : temp_name(path_);
+  // The one resolution of an output path: a symbolic link is kept, the archive it names written
+  // (made when the link dangles). An archive is a regular file that SQLite writes in place.
+  const OutputPath resolved = resolve_output_path(path_);
+  if (!resolved.error.empty())
+    throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}", shown_path(path_), resolved.error));
+  if (resolved.kind == OutputPath::Kind::Folder)
+    throw ArchiveError(kExitUsage, fmt::format("{} is a folder; an archive is a file (-o ARCHIVE.db)", shown_path(path_)));
+  if (resolved.kind == OutputPath::Kind::Device)
+    throw ArchiveError(kExitUsage, fmt::format("{} is not a regular file (a device, a FIFO or a socket); an archive is "
+                                               "a file SQLite writes in place (-o ARCHIVE.db)",
+                                               shown_path(path_)));
+  written_ = resolved.written;
+  appending_ = exists_nonempty(written_);
+  file_ = appending_ ? written_ : temp_name(written_);
   if (!appending_) {
     // Created exclusively: a temporary file of another run is never taken over.
     const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-    if (fd < 0) throw ArchiveError(kExitIo, fmt::format("cannot create {}: {}", file_, std::strerror(errno)));
+    if (fd < 0) throw ArchiveError(kExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(errno)));
     ::close(fd);
     temp_slot_ = remember_temporary_file(file_.c_str());
   }
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
   if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("open");
+  // Another run adding to the archive holds it to its end: wait for it a while, not fail at once.
+  sqlite3_busy_timeout(db_, kArchiveBusyMilliseconds);
   if (appending_) check_schema(db_, path_);
   // The run holds the archive alone, and its page cache from batch to batch (else every commit
   // drops it and the next batch reads the pages again): a bounded 16 MB, whatever the games.
   exec("PRAGMA locking_mode = EXCLUSIVE");
   exec("PRAGMA cache_size = -16384");
   if (appending_) {
+    // The write lock first, waited for: two runs that each took the read lock and then both asked
+    // to write would wait for each other until the busy timeout, and both fail. In the exclusive
+    // locking mode the lock is kept after the COMMIT, to the end of the run.
+    exec("BEGIN EXCLUSIVE");
+    exec("COMMIT");
     exec("PRAGMA synchronous = NORMAL");
     sqlite3_stmt* max = prepare("SELECT COALESCE(MAX(id), 0) FROM games");
     if (sqlite3_step(max) != SQLITE_ROW) {
@@ -191,7 +246,7 @@ void SqliteWriter::release() noexcept {
 }
 
 void SqliteWriter::fail(std::string_view doing) const {
-  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, path_, db_ ? sqlite3_errmsg(db_) : "out of memory"));
+  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, shown_path(path_), db_ ? sqlite3_errmsg(db_) : "out of memory"));
 }
 
 void SqliteWriter::exec(const char* sql) {
@@ -319,8 +374,8 @@ void SqliteWriter::commit() {
     const bool synced = fd >= 0 && ::fsync(fd) == 0;
     if (fd >= 0) ::close(fd);
     SignalsHeld held;
-    if (!synced || std::rename(file_.c_str(), path_.c_str()) != 0)
-      throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}; nothing was written", path_, std::strerror(errno)));
+    if (!synced || std::rename(file_.c_str(), written_.c_str()) != 0)
+      throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(errno)));
     forget_temporary_file(temp_slot_);
   }
   committed_ = true;
@@ -328,9 +383,11 @@ void SqliteWriter::commit() {
 
 std::size_t read_archive_records(const std::string& path, const std::string& where,
                                  const std::function<void(std::string_view record)>& each) {
+  if (const std::string why = why_not_one_sql_expression(where); !why.empty())
+    throw ArchiveError(kExitUsage, fmt::format("--where takes one SQL expression on the games table: {}", why));
   struct stat st{};
   if (::stat(path.c_str(), &st) != 0)
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, std::strerror(errno)));
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), std::strerror(errno)));
   sqlite3* db = nullptr;
   struct Closer {
     sqlite3*& db;
@@ -341,7 +398,8 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
     }
   } closer{db};
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, db ? sqlite3_errmsg(db) : "out of memory"));
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), db ? sqlite3_errmsg(db) : "out of memory"));
+  sqlite3_busy_timeout(db, kArchiveBusyMilliseconds);
   check_schema(db, path);
   std::string sql = "SELECT record FROM games";
   if (!where.empty()) sql += " WHERE (" + where + ")";
@@ -362,7 +420,7 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
     each(std::string_view(text ? text : "", std::size_t(sqlite3_column_bytes(closer.stmt, 0))));
     ++n;
   }
-  if (rc != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", path, sqlite3_errmsg(db)));
+  if (rc != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
   return n;
 }
 

@@ -19,7 +19,9 @@ struct sqlite3_stmt;
 
 namespace bpgn::db {
 
-// An archive games are added to. A new file (none at `path`, or an empty one) is built under a
+// An archive games are added to: `path` resolved as every output is (pipeline/output_path.h: a
+// symbolic link kept, its target written; a folder or a device refused, exit 2; a loop of links,
+// exit 3). A new file (none at `path`, or an empty one) is built under a
 // temporary name beside it and renamed over `path` by commit(): a failed run leaves nothing. An
 // existing archive is added to in place, one transaction per batch of games: a failed or
 // interrupted run leaves the batches committed before it (whole games each) and nothing of the
@@ -68,7 +70,8 @@ class SqliteWriter : public TableSink {
   void release_statements() noexcept;
   [[noreturn]] void fail(std::string_view doing) const;
 
-  std::string path_;     // the target
+  std::string path_;     // the target, as named
+  std::string written_;  // the target, its links followed (pipeline/output_path.h)
   std::string file_;     // what is open: path_, or the temporary file of a new archive
   int temp_slot_ = -1;   // the temporary file in temp_files.h's table
   bool appending_ = false;
@@ -89,6 +92,18 @@ class SqliteWriter : public TableSink {
   std::string text_;
   sqlite3_stmt* find_ = nullptr;
 };
+
+// How long a run waits for an archive another process holds (SQLite's busy timeout) before it
+// fails with "database is locked" (docs/database.md, "Adding to an archive").
+inline constexpr int kArchiveBusyMilliseconds = 10'000;
+
+// Why `clause` is not one SQL expression that `WHERE (clause)` can hold whole (empty when it may
+// be): read by SQLite's own tokens, its parentheses must balance and never close one it did not
+// open, and outside string literals and quoted names it may hold no `;` (a second statement) and
+// no comment (`--`, `/*`: text that would swallow what follows the clause). Then a compound
+// select, a second statement or a comment cannot reach past the parenthesis (docs/database.md,
+// "Records back").
+std::string why_not_one_sql_expression(std::string_view clause);
 
 // The records of an archive in id order, of the games `where` (an SQL expression on the games
 // table, the user's own; empty: every game) selects. Opens the file read-only; `where` must be one

@@ -44,10 +44,14 @@ std::size_t decode(const unsigned char* p, const unsigned char* end, std::uint32
   return need + 1;
 }
 
-bool invisible(std::uint32_t cp) {
+}  // namespace
+
+bool is_invisible(std::uint32_t cp) {
   return cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0) || cp == 0xAD || (cp >= 0x200B && cp <= 0x200F) ||
          (cp >= 0x2028 && cp <= 0x202E) || (cp >= 0x2060 && cp <= 0x2069) || cp == 0xFEFF;
 }
+
+namespace {
 
 void append_code_point(std::string& out, std::uint32_t cp) {
   char digits[8];
@@ -75,7 +79,7 @@ void append_visible_text(std::string& out, std::string_view text) {
     }
     std::uint32_t cp = 0;
     const std::size_t n = decode(p, end, cp);
-    if (n != 0 && !invisible(cp)) {
+    if (n != 0 && !is_invisible(cp)) {
       p += n;
       continue;
     }
@@ -118,6 +122,8 @@ std::string quoted_value(std::string_view text, std::size_t max_bytes) {
   out.insert(tail, 1, '"');
   return '"' + out;
 }
+
+std::string shown_path(std::string_view path) { return visible_text(path); }
 
 std::string shown_message(std::string_view message) {
   return message.size() <= kMessageBytes ? visible_text(message) : visible_text(clipped(message, kMessageBytes));

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -23,7 +24,16 @@ namespace bpgn {
 // whole. Text that itself contains `<U+` or `\x` is not changed, so only in that case does a shown
 // name read two ways.
 std::string visible_text(std::string_view text);
+// Whether visible_text writes this code point `<U+XXXX>` (the characters listed above).
+bool is_invisible(std::uint32_t code_point);
 void append_visible_text(std::string& out, std::string_view text);
+
+// A path or another name the user gave (a file, a folder, an output, an archive member, an option's
+// value) as every message shows it: visible_text of it, so that a name holding an escape sequence
+// or a line feed cannot act on the terminal or split a message. The one form for names in
+// messages (docs/robustness.md, "Gates"); writing it again changes nothing, so a message built
+// from shown names may be shown whole again.
+std::string shown_path(std::string_view path);
 
 // At most this many bytes of one value (a move as written, a tag's value, a name) are quoted in a
 // message.
