@@ -6,6 +6,8 @@
 #include "cli/errors.h"
 #include "pipeline/exit_codes.h"
 #include "cli/help_text.h"
+#include "cli/option_checks.h"
+#include "record/visible_text.h"
 
 #include <CLI/CLI.hpp>
 
@@ -97,6 +99,15 @@ int run_command_line(int argc, char** argv) {
   if (argc > 1 && argv[1][0] != '-' && !names_a_subcommand(argv[1])) {
     std::cerr << command_message("", unknown_subcommand(app, argv[1])) << "\nRun 'bpgn --help' for more information.\n";
     return kExitUsage;
+  }
+  // `--player=` with nothing after the `=` (an empty shell variable): refused before the parser,
+  // which would take the next argument (a file name) as the value.
+  for (int k = 1; k < argc && std::string_view(argv[k]) != "--"; ++k) {
+    if (const std::string why = glued_empty_value(argv[k]); !why.empty()) {
+      const std::string sub = argc > 1 && argv[1][0] != '-' ? argv[1] : "";
+      std::cerr << command_message(sub, visible_text(why)) << "\n";
+      return kExitUsage;
+    }
   }
   try {
     app.parse(argc, argv);

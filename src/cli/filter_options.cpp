@@ -35,7 +35,7 @@ void add_filter_options(CLI::App& cmd, FilterOptions& o) {
   cmd.add_option("--team", o.teams, "Only games where P1 and P2 were partners ('P1+P2', either order)")->take_all()->allow_extra_args(false)->check(team_check())->group(group);
   cmd.add_option("--date-from", o.date_from, "Only games on or after this Date (YYYY[.MM[.DD]])")->check(word("a date, YYYY[.MM[.DD]]"))->group(group);
   cmd.add_option("--date-to", o.date_to, "Only games on or before this Date (YYYY[.MM[.DD]])")->check(word("a date, YYYY[.MM[.DD]]"))->group(group);
-  cmd.add_option("--result", o.results, "Only games whose Result tag is this (1-0, 0-1, 1/2-1/2, *)")->take_all()->allow_extra_args(false)->check(word("a result: 1-0, 0-1, 1/2-1/2 or *"))->group(group);
+  cmd.add_option("--result", o.results, "Only games whose Result tag is this (1-0, 0-1, 1/2-1/2, *)")->take_all()->allow_extra_args(false)->check(one_of({"1-0", "0-1", "1/2-1/2", "*"}, "a result: 1-0, 0-1, 1/2-1/2 or *"))->group(group);
   cmd.add_option("--elo-min", o.elo_min, "Only games where every rating given is at least N")->check(between(0, INT_MAX, "a rating"))->group(group);
   cmd.add_option("--elo-max", o.elo_max, "Only games where every rating given is at most N")->check(between(0, INT_MAX, "a rating"))->group(group);
   cmd.add_option("--time-control", o.time_controls, "Only games with this TimeControl tag (e.g. 120+0)")->take_all()->allow_extra_args(false)->check(word("a TimeControl value such as 120+0"))->group(group);

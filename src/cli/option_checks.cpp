@@ -71,4 +71,25 @@ CLI::Validator word(const std::string& what) {
       std::string(), kWordCheck);
 }
 
+CLI::Validator one_of(std::vector<std::string> values, const std::string& what) {
+  return CLI::Validator(
+      [values, what](std::string& value) -> std::string {
+        if (trim_ascii_space(value).empty()) return "'" + value + "' is empty: give " + what;
+        for (const std::string& v : values) {
+          if (value == v) return {};
+        }
+        std::string list;
+        for (const std::string& v : values) list += (list.empty() ? "" : ", ") + v;
+        return "'" + value + "' is not one of " + list;
+      },
+      std::string(), kWordCheck);
+}
+
+std::string glued_empty_value(std::string_view arg) {
+  if (arg.size() < 4 || arg.substr(0, 2) != "--" || arg.back() != '=') return {};
+  const std::string name(arg.substr(0, arg.size() - 1));
+  if (name.find('=') != std::string::npos) return {};
+  return name + "= has no value (an empty value is never one): give " + name + " VALUE";
+}
+
 }  // namespace bpgn

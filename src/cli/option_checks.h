@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace bpgn {
 
@@ -33,5 +35,13 @@ CLI::Validator real_at_least(double least, const std::string& meaning);
 // Text with something in it: not empty, not only blank space ("--rules: '' is empty: give the
 // rule set's name"). `what` names what the option wants ("the rule set's name").
 CLI::Validator word(const std::string& what);
+
+// One of `values`, as written ("--result: 'x' is not one of 1-0, 0-1, 1/2-1/2, *").
+CLI::Validator one_of(std::vector<std::string> values, const std::string& what);
+
+// An option glued to an empty value (`--player=`, as `--player="$EMPTY"` reaches the program): the
+// message that refuses it, or "" when `arg` is none. The parser would take the next argument as
+// its value (a file name), so the run read standard input instead.
+std::string glued_empty_value(std::string_view arg);
 
 }  // namespace bpgn

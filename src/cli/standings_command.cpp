@@ -167,7 +167,7 @@ void add_standings_command(CLI::App* cmd, CommandAction& action) {
                   "A file of the arbiter's decisions (match, result/points/replay, reason): they score the matches "
                   "they name (docs/adjudications.md)")
       ->check(word("the decisions' FILE"));
-  cmd->add_option("--title", config->title, "The table's title (default: the matches' Event tag)");
+  cmd->add_option("--title", config->title, "The table's title (default: the matches' Event tag)")->check(word("the table's title"));
   cmd->add_option("--max-columns", config->max_columns,
                   "Draw the points per round (by player) or the crosstable (by team) only when they need at most N "
                   "columns (default 40; --format json always has them)")

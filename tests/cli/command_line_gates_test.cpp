@@ -346,3 +346,30 @@ TEST(SummaryMergeInputs, TheSameFileNamedTwiceIsRefused) {
 
 }  // namespace
 }  // namespace bpgn::check_test
+
+namespace bpgn::check_test {
+namespace {
+
+// An option glued to an empty value (`--player="$EMPTY"`) took the next argument, the file, as its
+// value and read standard input instead (exit 1, "standard input: no games"); a result outside
+// the four tokens and an empty title were accepted.
+TEST(ValueGate, AGluedEmptyValueAFixedWordAndAnEmptyTitleAreRefused) {
+  for (const std::string& option : {"--player=", "--include=", "--time-control=", "--result="}) {
+    const BinaryRun r = run_binary("check " + option + " '" + kGame + "' </dev/null");
+    EXPECT_EQ(r.exit_code, 2) << option << r.err;
+    EXPECT_NE(r.err.find(option + " has no value"), std::string::npos) << r.err;
+  }
+  const BinaryRun title = run_binary("standings --title= '" + kRoundRobin + "' </dev/null");
+  EXPECT_EQ(title.exit_code, 2) << title.err;
+  const BinaryRun empty_title = run_binary("standings --title '' '" + kRoundRobin + "'");
+  EXPECT_EQ(empty_title.exit_code, 2) << empty_title.err;
+  EXPECT_NE(empty_title.err.find("--title: '' is empty"), std::string::npos) << empty_title.err;
+  const BinaryRun result = run_binary("check --result \"$(printf '\\033[2J')\" '" + kGame + "'");
+  EXPECT_EQ(result.exit_code, 2) << result.err;
+  EXPECT_NE(result.err.find("is not one of 1-0, 0-1, 1/2-1/2, *"), std::string::npos) << result.err;
+  EXPECT_EQ(result.err.find('\x1b'), std::string::npos) << result.err;
+  EXPECT_EQ(run_binary("check -q --result 1-0 '" + kGame + "'").exit_code, 0);
+}
+
+}  // namespace
+}  // namespace bpgn::check_test
