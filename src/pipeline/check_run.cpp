@@ -301,6 +301,8 @@ CheckRunResult check_games(InputStreams& inputs, ReportSink& sink, const CheckRu
   DriverSettings driver;
   driver.jobs = settings.jobs;
   driver.piece_bytes = settings.piece_bytes;
+  driver.notes = &err;
+  driver.command = "bpgn check";
   if (settings.sorted) driver.reader.keep_raw_text = [](const Game&) { return true; };
   CheckInOrder consumer(sink, settings, err, r);
   r.inputs_ok = run_in_order(inputs, driver, consumer);

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <system_error>
+#include <ostream>
 #include <thread>
 #include <vector>
 
@@ -81,9 +82,26 @@ class OrderedDriver {
         piece_bytes_(std::max<std::size_t>(settings.piece_bytes, 1)),
         max_pieces_(2 * std::size_t{jobs_} + 2) {}
 
-  bool run(InputStreams& inputs) {
+  // False in `started` when not even one worker thread could be started: then nothing was read.
+  bool run(InputStreams& inputs, const DriverSettings& settings, bool& started) {
     std::vector<std::thread> workers;
-    for (unsigned i = 0; i < jobs_; ++i) workers.emplace_back([this] { work(); });
+    workers.reserve(jobs_);
+    std::string refused;
+    for (unsigned i = 0; i < jobs_; ++i) {
+      try {
+        workers.emplace_back([this] { work(); });
+      } catch (const std::system_error& e) {  // a thread or memory limit: run with fewer
+        refused = e.code().message();
+        break;
+      }
+    }
+    if (workers.size() < jobs_ && settings.notes) {
+      *settings.notes << settings.command << ": note: --jobs " << jobs_ << ": only " << workers.size()
+                      << " worker thread" << (workers.size() == 1 ? "" : "s") << " could be started (" << refused
+                      << ")" << (workers.empty() ? "; reading in one thread" : "") << "\n";
+    }
+    started = !workers.empty();
+    if (!started) return true;
     bool ok = true;
     for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
       if (step == InputStreams::Step::Stream) {
@@ -492,7 +510,9 @@ bool run_in_one_thread(InputStreams& inputs, const DriverSettings& settings, Ord
 
 bool run_in_order(InputStreams& inputs, const DriverSettings& settings, OrderedConsumer& consumer) {
   if (settings.jobs <= 1 || settings.watch) return run_in_one_thread(inputs, settings, consumer);
-  return OrderedDriver(settings, consumer).run(inputs);
+  bool started = false;
+  const bool ok = OrderedDriver(settings, consumer).run(inputs, settings, started);
+  return started ? ok : run_in_one_thread(inputs, settings, consumer);
 }
 
 }  // namespace bpgn

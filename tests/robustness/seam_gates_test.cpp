@@ -1,0 +1,194 @@
+// The gates of issue 36 for JSON, threads, compressed streams and the reader's window
+// (docs/robustness.md, *Gates*): each test fails without its gate.
+#include "robustness/robustness_support.h"
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+
+namespace bpgn::robustness {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kMixed = kCorpus + "/check/mixed.bpgn";
+
+// The built program as run_bpgn runs it, with resource limits set in the child first.
+struct Limit {
+  int resource;
+  rlim_t value;
+};
+ChildRun run_limited(const std::vector<std::string>& args, const std::string& out, const std::string& err,
+                     const std::vector<Limit>& limits) {
+  std::vector<std::string> argv_strings{BPGN_BINARY};
+  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& s : argv_strings) argv.push_back(s.data());
+  argv.push_back(nullptr);
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    for (const Limit& l : limits) {
+      const struct rlimit r{l.value, l.value};
+      if (::setrlimit(l.resource, &r) != 0) ::_exit(125);
+    }
+    const int in = ::open("/dev/null", O_RDONLY);
+    const int o = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int e = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || o < 0 || e < 0) ::_exit(126);
+    ::dup2(in, 0);
+    ::dup2(o, 1);
+    ::dup2(e, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  ChildRun run;
+  int status = 0;
+  if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
+    ADD_FAILURE() << "fork or wait failed";
+    return run;
+  }
+  if (WIFEXITED(status)) run.code = WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
+  return run;
+}
+
+// Names in `dir` that look like a temporary output (`.NAME.bpgn-PID-N.tmp`).
+std::vector<std::string> temporary_files(const fs::path& dir) {
+  std::vector<std::string> found;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.find(".tmp") != std::string::npos) found.push_back(name);
+  }
+  return found;
+}
+
+// ---- JSON ------------------------------------------------------------------------------------
+
+std::string nested_arrays(std::size_t levels) { return std::string(levels, '[') + std::string(levels, ']'); }
+
+TEST(JsonGate, DeepChessComBoardIsAnUnreadableInputNotACrash) {
+  Scratch dir;
+  const std::string board = (dir / "deep.json").string();
+  write_file(board, "{\"game\":{\"moveList\":\"\",\"id\":1,\"pgnHeaders\":{\"x\":" + nested_arrays(100000) + "}}}");
+  const std::string out = (dir / "out.bpgn").string(), so = (dir / "so").string(), se = (dir / "se").string();
+  const ChildRun run = run_bpgn({"convert", "--from", "chesscom", "--to", "bpgn", "-o", out, board}, so, se);
+  EXPECT_EQ(run.signal, 0);
+  EXPECT_EQ(run.code, 3);
+  EXPECT_NE(read_file(se).find("cannot read " + board + ": JSON nested deeper than 64 levels"), std::string::npos)
+      << read_file(se);
+  EXPECT_TRUE(temporary_files(dir.path()).empty());
+}
+
+TEST(JsonGate, DeepBoardAmongGoodOnesFailsTheRunAndLeavesNoTemporaryFile) {
+  Scratch dir;
+  const std::string deep = (dir / "deep.json").string();
+  write_file(deep, "{\"game\":{\"moveList\":\"\",\"id\":7," + std::string("\"x\":") + nested_arrays(65) + "}}");
+  const std::string out = (dir / "out.bpgn").string(), so = (dir / "so").string(), se = (dir / "se").string();
+  const ChildRun run =
+      run_bpgn({"convert", "--from", "chesscom", "--to", "bpgn", "-o", out, kCorpus + "/chesscom", deep}, so, se);
+  EXPECT_EQ(run.code, 3) << read_file(se);
+  EXPECT_NE(read_file(se).find("JSON nested deeper than 64 levels"), std::string::npos);
+  EXPECT_TRUE(temporary_files(dir.path()).empty());
+}
+
+TEST(JsonGate, SixtyFourLevelsAreRead) {
+  Scratch dir;
+  const std::string board = (dir / "b.json").string();
+  // The document is level 1, "game" 2, "x" holds 62 more: 64 in all.
+  write_file(board, "{\"game\":{\"moveList\":\"\",\"id\":1,\"x\":" + nested_arrays(62) + "}}");
+  const ChildRun run = run_bpgn({"convert", "--from", "chesscom", "--to", "bpgn", board}, (dir / "so").string(),
+                                (dir / "se").string());
+  EXPECT_EQ(read_file((dir / "se").string()).find("nested deeper"), std::string::npos);
+  EXPECT_NE(run.code, 3);
+}
+
+TEST(JsonGate, DeepSummaryIsRefusedBeforeItsDepthMatters) {
+  Scratch dir;
+  const std::string s = (dir / "s.json").string();
+  write_file(s, "{\"command\":\"check\",\"a\":" + nested_arrays(100000) + "}\n");
+  const ChildRun run = run_bpgn({"summary", "merge", s}, (dir / "so").string(), (dir / "se").string());
+  EXPECT_EQ(run.signal, 0);
+  EXPECT_EQ(run.code, 3);
+}
+
+// ---- threads ---------------------------------------------------------------------------------
+
+struct ThreadCase {
+  std::vector<std::string> args;
+};
+
+const std::vector<ThreadCase>& thread_cases() {
+  static const std::vector<ThreadCase> cases = {
+      {{"check", "--format", "jsonl"}}, {{"fmt"}}, {{"convert", "--to", "json"}}, {{"standings"}}};
+  return cases;
+}
+
+// 200 MB of address space (the limit docs/robustness.md advises for untrusted input) and a stack
+// limit so large that no thread's stack fits: not even one worker starts.
+TEST(ThreadGate, NoWorkerThreadStartsAndTheRunIsTheSameInOneThread) {
+  if (kSanitized) GTEST_SKIP() << "an address-space limit and a sanitizer's shadow memory do not mix";
+  Scratch dir;
+  for (const ThreadCase& c : thread_cases()) {
+    const std::string so1 = (dir / "one.out").string(), se1 = (dir / "one.err").string();
+    std::vector<std::string> one = c.args;
+    one.insert(one.end(), {"--jobs", "1", kMixed});
+    const ChildRun reference = run_bpgn(one, so1, se1);
+    std::vector<std::string> many = c.args;
+    many.insert(many.end(), {"--jobs", "16", "--piece-bytes", "64", kMixed});
+    const std::string so = (dir / "many.out").string(), se = (dir / "many.err").string();
+    const ChildRun run = run_limited(many, so, se, {{RLIMIT_STACK, rlim_t{1} << 30}, {RLIMIT_AS, rlim_t{200000} << 10}});
+    SCOPED_TRACE(c.args[0]);
+    EXPECT_EQ(run.signal, 0) << read_file(se);
+    EXPECT_EQ(run.code, reference.code) << read_file(se);
+    EXPECT_EQ(read_file(so), read_file(so1));
+    const std::string err = read_file(se);
+    EXPECT_NE(err.find("--jobs 16: only 0 worker threads could be started"), std::string::npos) << err;
+    EXPECT_NE(err.find("reading in one thread"), std::string::npos) << err;
+    EXPECT_EQ(err.find("terminate called"), std::string::npos);
+  }
+}
+
+// Under `ulimit -v 200000` some of 16 threads start: fewer workers, said once, the same output.
+TEST(ThreadGate, FewerWorkersUnderAMemoryLimit) {
+  if (kSanitized) GTEST_SKIP() << "an address-space limit and a sanitizer's shadow memory do not mix";
+  Scratch dir;
+  for (const ThreadCase& c : thread_cases()) {
+    std::vector<std::string> one = c.args;
+    one.insert(one.end(), {"--jobs", "1", kMixed});
+    const std::string so1 = (dir / "one.out").string(), se1 = (dir / "one.err").string();
+    const ChildRun reference = run_bpgn(one, so1, se1);
+    std::vector<std::string> many = c.args;
+    many.insert(many.end(), {"--jobs", "200", "--piece-bytes", "64", kMixed});
+    const std::string so = (dir / "many.out").string(), se = (dir / "many.err").string();
+    const ChildRun run = run_limited(many, so, se, {{RLIMIT_AS, rlim_t{200000} << 10}});
+    SCOPED_TRACE(c.args[0]);
+    EXPECT_EQ(run.signal, 0) << read_file(se);
+    EXPECT_EQ(run.code, reference.code) << read_file(se);
+    EXPECT_EQ(read_file(so), read_file(so1));
+    const std::string err = read_file(se);
+    const std::size_t note = err.find("--jobs 200: only ");
+    EXPECT_NE(note, std::string::npos) << err;
+    EXPECT_EQ(err.find("--jobs 200: only ", note + 1), std::string::npos) << "said once";
+  }
+}
+
+TEST(ThreadGate, JobsBeyondTheMaximumIsABadCommandLine) {
+  Scratch dir;
+  for (const ThreadCase& c : thread_cases()) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.end(), {"--jobs", "40000", kMixed});
+    const std::string so = (dir / "so").string(), se = (dir / "se").string();
+    const ChildRun run = run_bpgn(args, so, se);
+    SCOPED_TRACE(c.args[0]);
+    EXPECT_EQ(run.signal, 0);
+    EXPECT_EQ(run.code, 2) << read_file(se);
+    EXPECT_NE(read_file(se).find("1 to 256"), std::string::npos) << read_file(se);
+  }
+}
+
+}  // namespace
+}  // namespace bpgn::robustness
