@@ -21,6 +21,9 @@ void input_failed(const CheckRunSettings& settings, ReportSink& sink, const Inpu
   CheckSummary::InputFailure failed{failure.name(), failure.reason};
   settings.say("cannot read " + failed.file + ": " + failed.message);
   sink.input_failure(failed);
+  // Its games are in the sorted outputs already: none of them is committed (docs/robustness.md, *Gates*).
+  if (failure.while_read && settings.sorted && settings.sorted->damaged_input.empty())
+    settings.sorted->damaged_input = failed.file;
   summary.input_failures.push_back(std::move(failed));
 }
 

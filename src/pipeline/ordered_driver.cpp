@@ -342,6 +342,17 @@ class OrderedDriver {
     void advance() {
       std::unique_lock lock(run_.mutex_);
       const std::uint64_t next = current_->seq + 1;
+      // A continuation piece is read only by the workers of pieces before it. When every piece
+      // from this worker's own to the current one is a continuation and the own piece is the front
+      // (never discarded), no other worker can need the current piece: read to its end, its text
+      // goes now, not when the front is written. So a run of blank space of any shape (or one
+      // long game) read through holds a piece at a time, not the run. (A piece past a cut may
+      // still be the next games' start: the reader reads ahead of the game it parses.)
+      if (only_continuations_ && current_ != own_ && own_->seq == run_.front_seq_ &&
+          current_->state == PieceState::Continuation) {
+        current_->data.reset();
+        data_.reset();
+      }
       for (;;) {
         if (own_->state == PieceState::Skipped) throw Abandoned{};
         if (InputPiece* p = run_.find(next)) {
@@ -349,7 +360,10 @@ class OrderedDriver {
           current_ = run_.pieces_[next - run_.front_seq_];
           data_ = p->data;
           pos_ = 0;
-          if (p->state != PieceState::Continuation) cuts_.emplace_back(p->start, p->seq);
+          if (p->state != PieceState::Continuation) {
+            cuts_.emplace_back(p->start, p->seq);
+            only_continuations_ = false;
+          }
           return;
         }
         run_.waiting_.push_back(WaitingWorker{own_->seq, next});
@@ -364,6 +378,7 @@ class OrderedDriver {
     PiecePtr own_, current_;
     std::shared_ptr<const std::string> data_;
     std::size_t pos_ = 0;
+    bool only_continuations_ = true;  // every piece read into after the own one was a continuation
     std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
   };
 
