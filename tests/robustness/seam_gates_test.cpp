@@ -337,5 +337,65 @@ TEST(ReaderWindowGate, BlankSpaceOfAnyShapeIsNotKeptWithJobs) {
   EXPECT_LT(run.peak_rss_kb, 50 * 1024) << "peak " << run.peak_rss_kb << " KB";
 }
 
+
+// 1 KB of zero bytes before a record: binary garbage, an unreadable game (docs/robustness.md,
+// *What happens on hostile input*). Was: a `stray-text` note on the record, exit 0.
+TEST(ReaderWindowGate, ZeroBytesBeforeARecordAreAnUnreadableGame) {
+  Scratch dir;
+  const std::string game = "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n";
+  const std::string zeros(1024, '\0');
+  const std::string path = (dir / "zeros.pgn").string();
+  write_file(path, zeros + "\n" + game);
+  const std::string so = (dir / "so").string(), se = (dir / "se").string();
+  const ChildRun run = run_bpgn({"check", "--format", "jsonl", path}, so, se);
+  EXPECT_EQ(run.code, 1) << read_file(se);
+  const JsonLines lines = read_json_lines(so, true);
+  ASSERT_EQ(lines.statuses.size(), 2u) << read_file(so);
+  EXPECT_EQ(lines.statuses[0], "unreadable");
+  EXPECT_EQ(lines.statuses[1], "valid");
+  EXPECT_EQ(read_file(so).find("stray-text"), std::string::npos);
+
+  // fmt writes the unreadable game as found, zero bytes and all, and the record after it.
+  const std::string out = (dir / "out.pgn").string();
+  const ChildRun formatted = run_bpgn({"fmt", "-o", out, path}, so, se);
+  EXPECT_EQ(formatted.code, 1) << read_file(se);
+  const std::string written = read_file(out);
+  EXPECT_EQ(written.substr(0, zeros.size()), zeros);
+  EXPECT_NE(written.find("1. e4 e5 *"), std::string::npos);
+}
+
+TEST(ReaderWindowGate, ZeroBytesRightBeforeATagAreUnreadableToo) {
+  Scratch dir;
+  const std::string path = (dir / "zeros.pgn").string();
+  write_file(path, std::string(1024, '\0') + "[Event \"t\"]\n[Result \"*\"]\n\n1. e4 e5 *\n");
+  const std::string so = (dir / "so").string(), se = (dir / "se").string();
+  const ChildRun run = run_bpgn({"check", "--format", "jsonl", path}, so, se);
+  EXPECT_EQ(run.code, 1) << read_file(se);
+  const JsonLines lines = read_json_lines(so, true);
+  ASSERT_FALSE(lines.statuses.empty());
+  EXPECT_EQ(lines.statuses[0], "unreadable");
+}
+
+// ---- view --------------------------------------------------------------------------------------
+
+// The page's game data and clock charts go to temporary files as the games are read: memory
+// follows one game, not the page. Was: the page held about three times over (94 MB for a page of
+// 23.5 MB).
+TEST(ViewStreaming, MemoryDoesNotFollowThePage) {
+  if (kSanitized) GTEST_SKIP() << "peak memory says nothing under a sanitizer";
+  Scratch dir;
+  const std::string one = read_file(kCorpus + "/check/mixed.bpgn") + "\n";
+  std::string text;
+  for (int i = 0; i < 6000; ++i) text += one;  // 18,000 games, 3 MB
+  const std::string input = (dir / "many.bpgn").string(), page = (dir / "page.html").string();
+  write_file(input, text);
+  const ChildRun run = run_bpgn({"view", "-o", page, input}, (dir / "so").string(), (dir / "se").string());
+  EXPECT_EQ(run.code, 1) << read_file((dir / "se").string());
+  const auto page_bytes = fs::file_size(page);
+  EXPECT_GT(page_bytes, std::uintmax_t{30} << 20);
+  EXPECT_LT(run.peak_rss_kb, 30 * 1024) << "peak " << run.peak_rss_kb << " KB for a page of " << page_bytes << " bytes";
+  EXPECT_TRUE(temporary_files(dir.path()).empty());
+}
+
 }  // namespace
 }  // namespace bpgn::robustness
