@@ -1,6 +1,6 @@
 #include "convert/chesscom_board.h"
 
-#include "io/json_input.h"
+#include "output/json_input.h"
 
 #include <charconv>
 #include <cmath>

@@ -1,6 +1,6 @@
 #include "output/summary_merge.h"
 
-#include "io/json_input.h"
+#include "output/json_input.h"
 #include "output/json_writer.h"
 #include "record/visible_text.h"
 

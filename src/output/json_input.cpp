@@ -1,4 +1,4 @@
-#include "io/json_input.h"
+#include "output/json_input.h"
 
 #include <string>
 
