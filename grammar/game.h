@@ -54,7 +54,9 @@ struct next_game_start : pegtl::seq<at_line_start, pegtl::at<tag_open>> {};
 // Stray text: text outside any game, kept by the reader as a note on the game next to it.
 // stray-text ::= ( any-but-LF, not at a tag )+   (the rest of a line, or up to a tag on it that
 // starts the next game: `1-0 junk [Event "b"]`; the reader trims it)
-struct stray_char : pegtl::seq<pegtl::not_at<tag_line_start>, pegtl::not_one<'\n'>> {};
+// A zero byte is never stray text: it is binary garbage, an unreadable game of its own (a line of
+// them before a record is not a note on that record).
+struct stray_char : pegtl::seq<pegtl::not_at<tag_line_start>, pegtl::not_one<'\n', '\0'>> {};
 struct stray_text : pegtl::plus<stray_char> {};
 // A game without tags may open with comments before its first move (`{bpgn: ...} 28B. Rfe1`, as
 // fmt writes a game with an error): closed comments, then a move number. (Only looked at ahead:

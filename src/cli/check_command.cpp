@@ -63,9 +63,10 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   if (!output) return kExitIo;
   SortedOutputs sorted;
   sorted.canonical = config.canonical;
+  std::array<RunOutput*, 4> sorted_files{};
   for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
     if (sorted_paths[k]->empty()) continue;
-    RunOutput* file = outputs.open(*sorted_paths[k], err);
+    RunOutput* file = sorted_files[k] = outputs.open(*sorted_paths[k], err);
     if (!file) return kExitIo;
     sorted.file[k] = &file->stream();
     sorted.name[k] = file->name();
@@ -117,6 +118,12 @@ int run_check_files(const CheckConfig& config, const ReportFormat& format, std::
   const CheckSummary& s = run.summary;
   say_totals(config, s, err);
   output->stream().flush();
+  // An input that failed while read had its games sorted already: no sorted output is committed.
+  if (!sorted.damaged_input.empty()) {
+    for (const RunOutput* file : sorted_files) {
+      if (file) outputs.withhold(file);
+    }
+  }
   if (summary_file) summary_file->stream() << run_summary_json(s, config.files.size(), run.games_read, sorted);
   // A game that could not be written to its sorted output fails the run: nothing is committed.
   if (!outputs.commit(err, !sorted.failed)) return kExitIo;

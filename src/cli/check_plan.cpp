@@ -4,6 +4,7 @@
 #include "cli/rule_flags.h"
 #include "output/report_text.h"
 #include "output/summary_json.h"
+#include "record/visible_text.h"
 
 #include <algorithm>
 #include <thread>
@@ -43,7 +44,7 @@ ReportSettings report_settings(const CheckConfig& config) {
 
 std::string run_summary_json(const CheckSummary& s, std::size_t inputs, std::size_t read, const SortedOutputs& sorted) {
   std::vector<SortedOutputCount> written;
-  for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+  for (std::size_t k = 0; k < sorted.file.size() && sorted.damaged_input.empty(); ++k) {
     if (sorted.file[k]) written.push_back({kSortedWords[k], sorted.written[k], sorted.name[k]});
   }
   return check_summary_json(s, inputs, read, written);
@@ -57,6 +58,15 @@ void say_totals(const CheckConfig& config, const CheckSummary& s, std::ostream& 
 
 void say_sorted_outputs(const CheckConfig& config, const SortedOutputs& sorted, std::ostream& err) {
   if (!sorted.any()) return;
+  if (!sorted.damaged_input.empty()) {
+    std::string names;
+    for (std::size_t k = 0; k < sorted.file.size(); ++k) {
+      if (sorted.file[k]) names += (names.empty() ? "" : ", ") + sorted.name[k];
+    }
+    err << "bpgn check: sorted outputs not written: " << visible_text(names) << " (each left as it was): "
+        << visible_text(sorted.damaged_input) << " failed while read, after some of its games were sorted\n";
+    return;
+  }
   std::string said;
   for (std::size_t k = 0; k < sorted.file.size(); ++k) {
     if (!sorted.file[k]) continue;

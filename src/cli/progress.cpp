@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <system_error>
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -59,7 +60,11 @@ Progress::Progress(bool enabled, std::uint64_t total_bytes) : total_bytes_(total
   if (const char* ms = std::getenv("BPGN_PROGRESS_INTERVAL_MS")) interval_ms_ = std::max(1, std::atoi(ms));
   bytes_at_start_ = input_bytes_read();
   games_at_start_ = games_.load();
-  thread_ = std::thread([this] { run(); });
+  try {
+    thread_ = std::thread([this] { run(); });
+  } catch (const std::system_error&) {
+    // No thread to show progress (a thread or memory limit): the run goes on without the line.
+  }
 }
 
 Progress::~Progress() {

@@ -24,6 +24,7 @@
 
 #include <iostream>
 #include <memory>
+#include <stdexcept>
 
 namespace bpgn {
 
@@ -64,7 +65,11 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
     const CheckedGame checked = check_game(game, choice, check_options);
     if (game.error) write_unreadable(err, game);
     invalid = invalid || checked.status != GameStatus::Valid;
-    page.game(game, checked);
+    try {
+      page.game(game, checked);
+    } catch (const std::runtime_error& e) {  // its temporary files could not be written
+      throw IoError(e.what());
+    }
   };
   InputStreams inputs(std::move(files), std::move(failures));
   Game game;
@@ -89,7 +94,11 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   // A decision that named no game of the page (or several) is an error, never ignored; with one
   // game asked for, only the decisions that name a game at all are held to it.
   if (!wanted && !adjudications_hold("view", adjudications, err)) return kExitUsage;
-  page.write(output->stream());
+  try {
+    page.write(output->stream());  // the games' data and charts copied from their temporary files
+  } catch (const std::runtime_error& e) {
+    throw IoError(e.what());
+  }
   if (!outputs.commit(err)) return kExitIo;
   if (io_failed) return kExitIo;
   if (page.games() == 0) {

@@ -1,6 +1,6 @@
 #include "convert/chesscom_board.h"
 
-#include <nlohmann/json.hpp>
+#include "output/json_input.h"
 
 #include <charconv>
 #include <cmath>
@@ -62,12 +62,15 @@ const std::string* ChessComBoard::header(std::string_view name) const {
 }
 
 std::optional<ChessComBoard> parse_chesscom_board(std::string_view json_text, std::string source,
-                                                  std::string& why_not) {
-  Json doc = Json::parse(json_text, nullptr, /*allow_exceptions=*/false);
-  if (doc.is_discarded()) {
-    why_not = "not JSON";
+                                                  std::string& why_not, bool* unreadable) {
+  JsonRefusal refusal;
+  std::optional<Json> read = read_json_document(json_text, refusal);
+  if (!read) {
+    why_not = refusal.why;
+    if (unreadable) *unreadable = refusal.kind == JsonRefusal::Kind::TooDeep;
     return std::nullopt;
   }
+  Json& doc = *read;
   if (!doc.is_object() || !doc.contains("game") || !doc["game"].is_object()) {
     why_not = "not a chess.com board file (no \"game\" object)";
     return std::nullopt;

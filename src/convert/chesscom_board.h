@@ -30,8 +30,10 @@ struct ChessComBoard {
 };
 
 // Reads one chess.com game document. When the text is not a board file (another JSON document,
-// such as match-index.json, or no JSON at all) returns nullopt and says why in `why_not`.
+// such as match-index.json, or no JSON at all) returns nullopt and says why in `why_not`. A JSON
+// document past the reader's depth limit (output/json_input.h) is an unreadable input: nullopt, and
+// `*unreadable` set when given.
 std::optional<ChessComBoard> parse_chesscom_board(std::string_view json_text, std::string source,
-                                                  std::string& why_not);
+                                                  std::string& why_not, bool* unreadable = nullptr);
 
 }  // namespace bpgn

@@ -1,5 +1,6 @@
 #include "output/summary_merge.h"
 
+#include "output/json_input.h"
 #include "output/json_writer.h"
 #include "record/visible_text.h"
 
@@ -41,6 +42,7 @@ class SummaryLine : public nlohmann::json_sax<SummaryJson> {
   }
   bool binary(binary_t&) override { return refuse_kind("binary data"); }
   bool start_object(std::size_t) override {
+    if (stack_.size() >= kJsonDepthLimit) return refuse(json_too_deep_message());  // the shared gate
     if (stack_.empty()) {
       value = SummaryJson::object();
       stack_.push_back(&value);
@@ -65,6 +67,7 @@ class SummaryLine : public nlohmann::json_sax<SummaryJson> {
     return true;
   }
   bool start_array(std::size_t) override {
+    if (stack_.size() >= kJsonDepthLimit) return refuse(json_too_deep_message());  // the shared gate
     if (stack_.empty()) return refuse("it is an array, not a JSON object");
     if (!names_a_file() || stack_.back()->is_array()) return refuse_kind("an array");
     return open(SummaryJson::array());

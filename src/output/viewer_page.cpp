@@ -53,20 +53,23 @@ ViewerPage::ViewerPage(std::vector<std::string> inputs, ViewerDataOptions option
     : inputs_(std::move(inputs)), options_(options) {}
 
 void ViewerPage::game(const Game& game, const CheckedGame& checked) {
-  if (games_ > 0) json_ += ',';
-  append_viewer_game(json_, game, checked, options_);
+  game_json_.clear();
+  if (games_ > 0) game_json_ += ',';
+  append_viewer_game(game_json_, game, checked, options_);
+  // Escaped one game at a time: the escaping goes byte by byte (U+2028 lies within a string).
+  json_.append(json_for_script(game_json_));
   const int boards = checked.result.boards;
   if (!game.plies.empty()) {
     const Timeline tl = build_timeline(game, {boards, checked.replay.tolerance_seconds});
     std::array<std::string, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = player_name(game, Seat(s), boards);
     const std::string svg = clock_chart_svg(clock_chart_data(game, tl, boards), names, fmt::format("clocks-{}", games_));
-    if (!svg.empty()) charts_ += fmt::format(R"(<div class="chart" id="chart-{}" hidden>{}</div>)", games_, svg) + '\n';
+    if (!svg.empty()) charts_.append(fmt::format(R"(<div class="chart" id="chart-{}" hidden>{}</div>)", games_, svg) + '\n');
   }
   ++games_;
 }
 
-void ViewerPage::write(std::ostream& out) const {
+void ViewerPage::write(std::ostream& out) {
   const std::string_view script = viewer_script();
   out << html_page_head("bpgn match viewer", sha256_base64(script), viewer_style()) << svg_piece_definitions() << '\n';
   // Elements the script copies (in the SVG namespace): a piece, a holding's count, the chart's cursor.
@@ -104,11 +107,15 @@ void ViewerPage::write(std::ostream& out) const {
 <h3>Moves</h3><div class="moves-box"><table class="moves" id="moves"><thead></thead><tbody></tbody></table></div>
 <h3 id="clocks-heading">Clocks</h3>
 )html"
-      << charts_ << "</div></main>\n";
+      ;
+  charts_.copy_to(out);
+  out << "</div></main>\n";
   out << R"(<script type="application/json" id="bpgn-data">)";
-  out << json_for_script(fmt::format(R"({{"colors":{{"plain":{},"last":{},"offending":{}}},"games":[{}]}})",
+  out << json_for_script(fmt::format(R"({{"colors":{{"plain":{},"last":{},"offending":{}}},"games":[)",
                                      color_pair(kPlainSquares), color_pair(kLastMoveSquares),
-                                     color_pair(kOffendingSquares), json_));
+                                     color_pair(kOffendingSquares)));
+  json_.copy_to(out);
+  out << "]}";
   out << "</script>\n<script>" << script << "</script>\n";
   out << html_page_end("The rules quoted are bpgn's docs/rules.md.");
 }

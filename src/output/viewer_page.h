@@ -5,6 +5,7 @@
 // alone (by its SHA-256) and fetches nothing.
 #pragma once
 
+#include "output/spill_file.h"
 #include "output/viewer_data.h"
 #include "record/game.h"
 #include "replay/checked_game.h"
@@ -21,19 +22,21 @@ class ViewerPage {
   // `inputs`: named in the page's header.
   explicit ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options = {});
 
-  // One game: its data and its clock chart.
+  // One game: its data and its clock chart, kept in temporary files (memory does not grow with
+  // the number of games). Throws std::runtime_error when they cannot be written.
   void game(const Game& game, const CheckedGame& checked);
 
-  // The whole page.
-  void write(std::ostream& out) const;
+  // The whole page, once (the games' texts are read back from their temporary files).
+  void write(std::ostream& out);
 
   std::size_t games() const { return games_; }
 
  private:
   std::vector<std::string> inputs_;
   ViewerDataOptions options_;
-  std::string json_;    // the games' objects, comma-separated
-  std::string charts_;  // each game's clock chart, hidden until its game is shown
+  SpillFile json_{"the viewer's game data"};     // the games' objects, comma-separated, escaped for the script element
+  SpillFile charts_{"the viewer's clock charts"};  // each game's clock chart, hidden until its game is shown
+  std::string game_json_;                          // one game's object, reused
   std::size_t games_ = 0;
 };
 

@@ -22,6 +22,9 @@ void input_failed(const CheckRunSettings& settings, ReportSink& sink, const Inpu
   CheckSummary::InputFailure failed{failure.name(), failure.reason};
   settings.say("cannot read " + shown_path(failed.file) + ": " + failed.message);
   sink.input_failure(failed);
+  // Its games are in the sorted outputs already: none of them is committed (docs/robustness.md, *Gates*).
+  if (failure.while_read && settings.sorted && settings.sorted->damaged_input.empty())
+    settings.sorted->damaged_input = failed.file;
   summary.input_failures.push_back(std::move(failed));
 }
 
@@ -302,6 +305,8 @@ CheckRunResult check_games(InputStreams& inputs, ReportSink& sink, const CheckRu
   DriverSettings driver;
   driver.jobs = settings.jobs;
   driver.piece_bytes = settings.piece_bytes;
+  driver.notes = &err;
+  driver.command = "bpgn check";
   if (settings.sorted) driver.reader.keep_raw_text = [](const Game&) { return true; };
   CheckInOrder consumer(sink, settings, err, r);
   r.inputs_ok = run_in_order(inputs, driver, consumer);

@@ -80,7 +80,13 @@ bool convert_chesscom(const std::vector<std::string>& files, ConvertRun& run) {
     }
     const std::string& file = inputs.file();
     std::string why;
-    std::optional<ChessComBoard> board = parse_chesscom_board(text, file, why);
+    bool unreadable = false;
+    std::optional<ChessComBoard> board = parse_chesscom_board(text, file, why, &unreadable);
+    if (!board && unreadable) {
+      fmt::print(err, "bpgn convert: cannot read {}: {}\n", visible_text(file), visible_text(why));
+      io_ok = false;
+      continue;
+    }
     if (!board) {
       if (!quiet) fmt::print(err, "bpgn convert: note: skipping {}: {}\n", visible_text(file), visible_text(why));
       continue;

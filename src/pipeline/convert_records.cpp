@@ -193,6 +193,8 @@ bool convert_records(const std::vector<std::string>& inputs, ConvertRun& run) {
   driver.jobs = run.jobs;
   driver.piece_bytes = run.piece_bytes;
   driver.reader = as_found_reader_options();
+  driver.notes = &run.err;
+  driver.command = "bpgn convert";
   const bool read_through = run_in_order(streams, driver, consumer);
   return consumer.finish() && read_through;
 }

@@ -204,6 +204,8 @@ bool format_games(InputStreams& inputs, const FmtSettings& settings,
   driver.piece_bytes = settings.piece_bytes;
   driver.reader = as_found_reader_options();
   driver.watch = settings.watch;
+  driver.notes = &err;
+  driver.command = "bpgn fmt";
   FormatInOrder consumer(settings, write, first, totals, counts, err);
   const bool read = run_in_order(inputs, driver, consumer);
   return read && consumer.ok();

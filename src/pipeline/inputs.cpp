@@ -74,7 +74,7 @@ std::size_t InputStreams::read(char* buffer, std::size_t size) {
 
 const InputFailure& InputStreams::fail(const std::exception& e) {
   const auto* system = dynamic_cast<const std::system_error*>(&e);
-  failure_ = InputFailure{file_, system ? read_failure_text(*system) : std::string(e.what())};
+  failure_ = InputFailure{file_, system ? read_failure_text(*system) : std::string(e.what()), true};
   leave();
   return failure_;
 }

@@ -23,6 +23,9 @@ std::string input_label(std::string_view file);
 struct InputFailure {
   std::string file;    // as Game::file names its games: a path, "ARCHIVE:MEMBER", "-"
   std::string reason;  // what follows "cannot read NAME: " ("No such file or directory")
+  // The stream was opened and failed while read (damaged or truncated data, an integrity check
+  // that fails): the games read from it before may hold changed text.
+  bool while_read = false;
   std::string name() const { return input_label(file); }
 };
 

@@ -19,6 +19,7 @@
 #include <mutex>
 #include <optional>
 #include <system_error>
+#include <ostream>
 #include <thread>
 #include <vector>
 
@@ -81,9 +82,26 @@ class OrderedDriver {
         piece_bytes_(std::max<std::size_t>(settings.piece_bytes, 1)),
         max_pieces_(2 * std::size_t{jobs_} + 2) {}
 
-  bool run(InputStreams& inputs) {
+  // False in `started` when not even one worker thread could be started: then nothing was read.
+  bool run(InputStreams& inputs, const DriverSettings& settings, bool& started) {
     std::vector<std::thread> workers;
-    for (unsigned i = 0; i < jobs_; ++i) workers.emplace_back([this] { work(); });
+    workers.reserve(jobs_);
+    std::string refused;
+    for (unsigned i = 0; i < jobs_; ++i) {
+      try {
+        workers.emplace_back([this] { work(); });
+      } catch (const std::system_error& e) {  // a thread or memory limit: run with fewer
+        refused = e.code().message();
+        break;
+      }
+    }
+    if (workers.size() < jobs_ && settings.notes) {
+      *settings.notes << settings.command << ": note: --jobs " << jobs_ << ": only " << workers.size()
+                      << " worker thread" << (workers.size() == 1 ? "" : "s") << " could be started (" << refused
+                      << ")" << (workers.empty() ? "; reading in one thread" : "") << "\n";
+    }
+    started = !workers.empty();
+    if (!started) return true;
     bool ok = true;
     for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
       if (step == InputStreams::Step::Stream) {
@@ -324,6 +342,17 @@ class OrderedDriver {
     void advance() {
       std::unique_lock lock(run_.mutex_);
       const std::uint64_t next = current_->seq + 1;
+      // A continuation piece is read only by the workers of pieces before it. When every piece
+      // from this worker's own to the current one is a continuation and the own piece is the front
+      // (never discarded), no other worker can need the current piece: read to its end, its text
+      // goes now, not when the front is written. So a run of blank space of any shape (or one
+      // long game) read through holds a piece at a time, not the run. (A piece past a cut may
+      // still be the next games' start: the reader reads ahead of the game it parses.)
+      if (only_continuations_ && current_ != own_ && own_->seq == run_.front_seq_ &&
+          current_->state == PieceState::Continuation) {
+        current_->data.reset();
+        data_.reset();
+      }
       for (;;) {
         if (own_->state == PieceState::Skipped) throw Abandoned{};
         if (InputPiece* p = run_.find(next)) {
@@ -331,7 +360,10 @@ class OrderedDriver {
           current_ = run_.pieces_[next - run_.front_seq_];
           data_ = p->data;
           pos_ = 0;
-          if (p->state != PieceState::Continuation) cuts_.emplace_back(p->start, p->seq);
+          if (p->state != PieceState::Continuation) {
+            cuts_.emplace_back(p->start, p->seq);
+            only_continuations_ = false;
+          }
           return;
         }
         run_.waiting_.push_back(WaitingWorker{own_->seq, next});
@@ -346,6 +378,7 @@ class OrderedDriver {
     PiecePtr own_, current_;
     std::shared_ptr<const std::string> data_;
     std::size_t pos_ = 0;
+    bool only_continuations_ = true;  // every piece read into after the own one was a continuation
     std::deque<std::pair<std::uint64_t, std::uint64_t>> cuts_;  // (offset, seq) of pieces read into
   };
 
@@ -492,7 +525,9 @@ bool run_in_one_thread(InputStreams& inputs, const DriverSettings& settings, Ord
 
 bool run_in_order(InputStreams& inputs, const DriverSettings& settings, OrderedConsumer& consumer) {
   if (settings.jobs <= 1 || settings.watch) return run_in_one_thread(inputs, settings, consumer);
-  return OrderedDriver(settings, consumer).run(inputs);
+  bool started = false;
+  const bool ok = OrderedDriver(settings, consumer).run(inputs, settings, started);
+  return started ? ok : run_in_one_thread(inputs, settings, consumer);
 }
 
 }  // namespace bpgn

@@ -17,6 +17,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <iosfwd>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -80,7 +81,15 @@ struct DriverSettings {
   ReaderOptions reader;
   // One thread only: sees each stream's bytes as the reader takes them (GameStream::watch_bytes).
   std::function<void(std::string_view)> watch;
+  // Where to say, once, that fewer worker threads than `jobs` could be started (the system refused
+  // one: a thread or memory limit), and the command's name to start that line with. The run goes
+  // on with the workers that started, or in the calling thread when none did.
+  std::ostream* notes = nullptr;
+  std::string command = "bpgn";
 };
+
+// The most worker threads --jobs may ask for (docs/robustness.md, *Gates*).
+inline constexpr unsigned kMaxJobs = 256;
 
 // Reads every stream of `inputs` and gives its games and events to `consumer`, in input order.
 // Returns false when some input could not be opened or read through.

@@ -85,6 +85,15 @@ void OutputGroup::discard() {
   for (const auto& o : outputs_) o->discard();
 }
 
+void OutputGroup::withhold(const RunOutput* output) {
+  for (auto it = outputs_.begin(); it != outputs_.end(); ++it) {
+    if (it->get() != output) continue;
+    (*it)->discard();
+    outputs_.erase(it);
+    return;
+  }
+}
+
 namespace {
 
 std::string list_of(const std::vector<std::string>& names) {

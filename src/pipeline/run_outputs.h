@@ -67,6 +67,9 @@ class OutputGroup {
   bool commit(std::ostream& err, bool run_whole = true);
   // Drops every output: no file is changed.
   void discard();
+  // Drops one output before commit(): its file is left as it was (standard output and devices
+  // were written through already), commit() no longer counts it.
+  void withhold(const RunOutput* output);
 
  private:
   std::string command_;

@@ -42,6 +42,10 @@ struct SortedOutputs {
   std::array<std::size_t, 4> written{};
   std::array<bool, 4> started{};  // a game was written to it
   bool failed = false;            // a game too long to be written as found: the run commits no output
+  // The first input that failed while read (InputFailure::while_read), as messages name it. Then
+  // no sorted output is committed (the report and the summary are): games read from it before the
+  // failure were sorted already, and their text may be changed.
+  std::string damaged_input;
   bool canonical = false;
 
   bool any() const { return file[0] || file[1] || file[2] || file[3]; }

@@ -77,6 +77,8 @@ StandingsInput read_matches(InputStreams& inputs, const StandingsSettings& setti
   DriverSettings driver;
   driver.jobs = settings.jobs;
   driver.piece_bytes = settings.piece_bytes;
+  driver.notes = &err;
+  driver.command = "bpgn standings";
   if (!run_in_order(inputs, driver, consumer)) in.inputs_ok = false;
   return in;
 }
