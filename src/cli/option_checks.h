@@ -1,6 +1,6 @@
 // The one gate of the values on the command line: every option that takes a number or a word goes
 // through one of these checks, each refusing with a message in words that names the option
-// ("--jobs: 0 is not allowed: the number of threads is 1 or more"), exit 2 (docs/robustness.md,
+// ("--jobs: 0 is not allowed: the number of threads is 1 to 256"), exit 2 (docs/robustness.md,
 // *Gates*).
 #pragma once
 

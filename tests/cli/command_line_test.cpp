@@ -17,11 +17,11 @@ TEST(CommandLine, NumbersOutOfRangeAreRefusedInWords) {
   const struct {
     std::string args, message;
   } cases[] = {
-      {"check --jobs 0", "bpgn check: --jobs: 0 is not allowed: the number of threads is 1 or more\n"},
+      {"check --jobs 0", "bpgn check: --jobs: 0 is not allowed: the number of threads is 1 to 256\n"},
       {"check --tolerance -1", "bpgn check: --tolerance: -1 is not allowed: the tolerance in seconds is 0 or more\n"},
       {"check --max-errors -1",
        "bpgn check: --max-errors: -1 is not allowed: the number of violations listed per game is 0 or more\n"},
-      {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 or more (decimal digits only)\n"},
+      {"check --jobs many", "bpgn check: --jobs: 'many' is not a number: the number of threads is 1 to 256 (decimal digits only)\n"},
       {"show --tolerance -2", "bpgn show: --tolerance: -2 is not allowed: the tolerance in seconds is 0 or more\n"},
       {"show --game -1", "bpgn show: --game: -1 is not allowed: the game's number (counted from 1) is 1 or more\n"},
       {"show --game 0", "bpgn show: --game: 0 is not allowed: the game's number (counted from 1) is 1 or more\n"},
