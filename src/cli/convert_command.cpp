@@ -7,6 +7,7 @@
 #include "pipeline/exit_codes.h"
 #include "cli/filter_options.h"
 #include "cli/input_list.h"
+#include "cli/option_checks.h"
 #include "pipeline/file_claims.h"
 #include "pipeline/run_outputs.h"
 #include "cli/progress.h"
@@ -278,7 +279,10 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_flag("--positions", config->positions, "sqlite, csv: also the positions table (the FEN after every ply; big)");
   cmd->add_option("--where", config->where,
                   "--from sqlite: only the games this SQL expression on the games table selects")
-      ->type_name("SQL");
+      ->type_name("SQL")
+      // Empty or blank is no expression (it selected every game); the rest is
+      // db::why_not_one_sql_expression's, before the archive is read.
+      ->check(word("an SQL expression on the games table"));
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");
