@@ -85,7 +85,7 @@ int run_from_archive(const ConvertConfig& config, std::ostream& out, std::ostrea
     return kExitIo;
   }
   if (!outputs.commit(err, true)) return kExitIo;
-  fmt::print(err, "bpgn convert: {} game{} written from {}\n", n, n == 1 ? "" : "s", visible_text(archive));
+  fmt::print(err, "bpgn convert: {} game{} written from {}\n", n, n == 1 ? "" : "s", shown_path(archive));
   if (fails_for_no_games("convert", n, config.allow_empty, err)) return kExitInvalid;
   return kExitClean;
 }
@@ -208,10 +208,10 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
       const std::size_t kept = archive->committed_games();
       if (kept)
         fmt::print(err, "bpgn convert: {} keeps the {} game{} added before the failure (batches of {} are committed "
-                   "whole); the same command again adds the rest\n", visible_text(config.output), kept,
+                   "whole); the same command again adds the rest\n", shown_path(config.output), kept,
                    kept == 1 ? "" : "s", db::SqliteWriter::kBatchGames);
       else
-        fmt::print(err, "bpgn convert: {} is as it was (no batch of this run was committed)\n", visible_text(config.output));
+        fmt::print(err, "bpgn convert: {} is as it was (no batch of this run was committed)\n", shown_path(config.output));
     } else if (archive) {
       fmt::print(err, "bpgn convert: no archive was written\n");
     }
@@ -242,12 +242,12 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
              files.size() == 1 ? "" : "s");
   if (csv_rows && folder_made)
     fmt::print(err, "bpgn convert: {} game{} written to {}, {} repeated in the run (not written again)\n",
-               csv_rows->added(), csv_rows->added() == 1 ? "" : "s", visible_text(config.output), csv_rows->skipped());
+               csv_rows->added(), csv_rows->added() == 1 ? "" : "s", shown_path(config.output), csv_rows->skipped());
   if ((folder || (archive && !archive->appending())) && inputs_ok && written.whole() && nothing_read)
     fmt::print(err, "bpgn convert: no game read, so {} was not made\n", shown_path(config.output));
   else if (rows && inputs_ok && written.whole())
     fmt::print(err, "bpgn convert: {} game{} added to {}, {} already there (not added again)\n", rows->added(),
-               rows->added() == 1 ? "" : "s", visible_text(config.output), rows->skipped());
+               rows->added() == 1 ? "" : "s", shown_path(config.output), rows->skipped());
   if (!committed || !inputs_ok) return kExitIo;
   if (fails_for_no_games("convert", written.counts().read, config.allow_empty, err)) return kExitInvalid;
   return written.errors() ? kExitInvalid : kExitClean;
