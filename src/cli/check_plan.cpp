@@ -61,17 +61,17 @@ void say_sorted_outputs(const CheckConfig& config, const SortedOutputs& sorted, 
   if (!sorted.damaged_input.empty()) {
     std::string names;
     for (std::size_t k = 0; k < sorted.file.size(); ++k) {
-      if (sorted.file[k]) names += (names.empty() ? "" : ", ") + sorted.name[k];
+      if (sorted.file[k]) names += (names.empty() ? "" : ", ") + shown_path(sorted.name[k]);
     }
-    err << "bpgn check: sorted outputs not written: " << visible_text(names) << " (each left as it was): "
-        << visible_text(sorted.damaged_input) << " failed while read, after some of its games were sorted\n";
+    err << "bpgn check: sorted outputs not written: " << names << " (each left as it was): "
+        << shown_path(sorted.damaged_input) << " failed while read, after some of its games were sorted\n";
     return;
   }
   std::string said;
   for (std::size_t k = 0; k < sorted.file.size(); ++k) {
     if (!sorted.file[k]) continue;
     said += (said.empty() ? "" : ", ") + std::to_string(sorted.written[k]) + " " + std::string(kSortedWords[k]) +
-            " to " + sorted.name[k];
+            " to " + shown_path(sorted.name[k]);
   }
   err << "bpgn check: games written " << (config.canonical ? "canonical" : "as found") << ": " << said << '\n';
 }

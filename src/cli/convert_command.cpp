@@ -7,6 +7,7 @@
 #include "pipeline/exit_codes.h"
 #include "cli/filter_options.h"
 #include "cli/input_list.h"
+#include "cli/option_checks.h"
 #include "pipeline/file_claims.h"
 #include "pipeline/run_outputs.h"
 #include "cli/progress.h"
@@ -84,7 +85,7 @@ int run_from_archive(const ConvertConfig& config, std::ostream& out, std::ostrea
     return kExitIo;
   }
   if (!outputs.commit(err, true)) return kExitIo;
-  fmt::print(err, "bpgn convert: {} game{} written from {}\n", n, n == 1 ? "" : "s", visible_text(archive));
+  fmt::print(err, "bpgn convert: {} game{} written from {}\n", n, n == 1 ? "" : "s", shown_path(archive));
   if (fails_for_no_games("convert", n, config.allow_empty, err)) return kExitInvalid;
   return kExitClean;
 }
@@ -207,10 +208,10 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
       const std::size_t kept = archive->committed_games();
       if (kept)
         fmt::print(err, "bpgn convert: {} keeps the {} game{} added before the failure (batches of {} are committed "
-                   "whole); the same command again adds the rest\n", visible_text(config.output), kept,
+                   "whole); the same command again adds the rest\n", shown_path(config.output), kept,
                    kept == 1 ? "" : "s", db::SqliteWriter::kBatchGames);
       else
-        fmt::print(err, "bpgn convert: {} is as it was (no batch of this run was committed)\n", visible_text(config.output));
+        fmt::print(err, "bpgn convert: {} is as it was (no batch of this run was committed)\n", shown_path(config.output));
     } else if (archive) {
       fmt::print(err, "bpgn convert: no archive was written\n");
     }
@@ -241,12 +242,12 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
              files.size() == 1 ? "" : "s");
   if (csv_rows && folder_made)
     fmt::print(err, "bpgn convert: {} game{} written to {}, {} repeated in the run (not written again)\n",
-               csv_rows->added(), csv_rows->added() == 1 ? "" : "s", visible_text(config.output), csv_rows->skipped());
+               csv_rows->added(), csv_rows->added() == 1 ? "" : "s", shown_path(config.output), csv_rows->skipped());
   if ((folder || (archive && !archive->appending())) && inputs_ok && written.whole() && nothing_read)
     fmt::print(err, "bpgn convert: no game read, so {} was not made\n", shown_path(config.output));
   else if (rows && inputs_ok && written.whole())
     fmt::print(err, "bpgn convert: {} game{} added to {}, {} already there (not added again)\n", rows->added(),
-               rows->added() == 1 ? "" : "s", visible_text(config.output), rows->skipped());
+               rows->added() == 1 ? "" : "s", shown_path(config.output), rows->skipped());
   if (!committed || !inputs_ok) return kExitIo;
   if (fails_for_no_games("convert", written.counts().read, config.allow_empty, err)) return kExitInvalid;
   return written.errors() ? kExitInvalid : kExitClean;
@@ -278,7 +279,10 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_flag("--positions", config->positions, "sqlite, csv: also the positions table (the FEN after every ply; big)");
   cmd->add_option("--where", config->where,
                   "--from sqlite: only the games this SQL expression on the games table selects")
-      ->type_name("SQL");
+      ->type_name("SQL")
+      // Empty or blank is no expression (it selected every game); the rest is
+      // db::why_not_one_sql_expression's, before the archive is read.
+      ->check(word("an SQL expression on the games table"));
   cmd->add_option("-o,--output", config->output, "Write to FILE instead of standard output");
   cmd->add_option("--summary-json", config->summary_json, "Also write the summary's counts as JSON to FILE");
   cmd->add_flag("--fen", config->fen, "json: add the position after every ply");

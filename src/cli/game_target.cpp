@@ -18,7 +18,10 @@ bool exists(const std::string& name) {
 
 }  // namespace
 
-bool names_a_line(const std::string& file) { return parse_game_address(file, exists).line.has_value(); }
+bool names_a_place(const std::string& file) {
+  const GameAddress place = parse_game_address(file, exists);
+  return place.line.has_value() || place.open != file;
+}
 
 GameTarget game_target(const std::vector<std::string>& files, std::optional<std::size_t> game,
                        std::optional<std::size_t> index) {

@@ -23,7 +23,9 @@ struct GameTarget {
 GameTarget game_target(const std::vector<std::string>& files, std::optional<std::size_t> game,
                        std::optional<std::size_t> index);
 
-// Whether `file` names a line (FILE:LINE, and no file of that whole name exists).
-bool names_a_line(const std::string& file);
+// Whether `file` names a place rather than a file: no file of that whole name exists, and a part
+// of it before a ':' does (FILE:LINE[:COLUMN], ARCHIVE:MEMBER[:LINE], or FILE:abc, which
+// find_game refuses as no line number). A file whose name holds a ':' is a file.
+bool names_a_place(const std::string& file);
 
 }  // namespace bpgn

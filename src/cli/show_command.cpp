@@ -34,7 +34,7 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   Game game;
   const FoundGame found = find_game(inputs, target.wanted, game);
   if (found.outcome == FoundGame::Outcome::Failure) {
-    throw IoError(fmt::format("{}: {}", inputs.failure().file, inputs.failure().reason));
+    throw IoError(fmt::format("{}: {}", shown_path(inputs.failure().file), inputs.failure().reason));
   }
   if (found.outcome == FoundGame::Outcome::Absent) throw UsageError(found.why);
   const std::string which = target.wanted.by == GameWanted::By::Number && target.wanted.stream.empty()

@@ -32,7 +32,7 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   const RuleChoice choice = with_tolerance(rule_choice(config.rule_options), config.tolerance);
   if (config.files.empty()) throw UsageError("a FILE is required");
   bool one = config.game || config.index;
-  for (const std::string& f : config.files) one = one || names_a_line(f);
+  for (const std::string& f : config.files) one = one || names_a_place(f);
 
   std::vector<std::string> files;
   std::vector<FailureAt> failures;

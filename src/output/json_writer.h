@@ -49,6 +49,15 @@ class JsonWriter {
     return *this;
   }
 
+  // An object member's name taken from outside (a round, a file name): escaped as text() escapes.
+  JsonWriter& text_key(std::string_view name) {
+    separate();
+    append_json_text(out_, name);
+    out_ += ':';
+    comma_ = false;
+    return *this;
+  }
+
   JsonWriter& string(std::string_view s) {
     separate();
     append_json_string(out_, s);

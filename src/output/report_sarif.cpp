@@ -135,7 +135,7 @@ void SarifReport::game(const Game& game, const CheckedGame& checked) {
     if (v.board) w.key("board").string(board_name(*v.board));
     if (v.color) w.key("color").string(*v.color == Color::White ? "white" : "black");
     if (v.move_number) w.key("moveNumber").number(*v.move_number);
-    if (!v.move.empty()) w.key("move").string(v.move);
+    if (!v.move.empty()) w.key("move").text(v.move);
     w.end_object();
     w.end_object();
   }

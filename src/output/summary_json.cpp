@@ -18,7 +18,7 @@ std::string check_summary_json(const CheckSummary& summary, std::size_t inputs, 
     for (const SortedOutputCount& s : sorted) w.key(s.word).number(s.written);
     w.end_object();
     w.key("written_to").begin_object();
-    for (const SortedOutputCount& s : sorted) w.key(s.word).string(s.file);
+    for (const SortedOutputCount& s : sorted) w.key(s.word).text(s.file);
     w.end_object();
   }
   w.end_object();

@@ -140,14 +140,14 @@ class SummaryLine : public nlohmann::json_sax<SummaryJson> {
 void write_value(JsonWriter& w, const SummaryJson& v) {
   if (v.is_object()) {
     w.begin_object();
-    for (const auto& [key, member] : v.items()) write_value(w.key(key), member);
+    for (const auto& [key, member] : v.items()) write_value(w.text_key(key), member);
     w.end_object();
   } else if (v.is_array()) {
     w.begin_array();
     for (const SummaryJson& element : v) write_value(w, element);
     w.end_array();
   } else if (v.is_string()) {
-    w.string(v.get_ref<const std::string&>());
+    w.text(v.get_ref<const std::string&>());
   } else {
     w.number(v.get<std::uint64_t>());  // SummaryLine admits no other kind of value
   }
@@ -197,7 +197,7 @@ std::string merged_summary_json(const SummaryJson& total) {
   JsonWriter w(text);
   w.begin_object();
   for (const auto& [key, member] : total.items()) {
-    if (key != "summaries_merged") write_value(w.key(key), member);
+    if (key != "summaries_merged") write_value(w.text_key(key), member);
   }
   if (const auto merged = total.find("summaries_merged"); merged != total.end()) {
     write_value(w.key("summaries_merged"), *merged);

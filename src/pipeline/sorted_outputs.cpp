@@ -38,8 +38,8 @@ void SortedOutputs::emit(SortedKind kind, std::string_view text) {
 
 void SortedOutputs::too_long(const Game& game, SortedKind kind, std::ostream& err) {
   if (!target(kind)) return;
-  err << "bpgn check: the game at " << visible_text(game.file) << ":" << game.start.line << " is too long to be written as found to "
-      << visible_text(name[std::size_t(kind)]) << "\n";
+  err << "bpgn check: the game at " << shown_path(game.file) << ":" << game.start.line << " is too long to be written as found to "
+      << shown_path(name[std::size_t(kind)]) << "\n";
   failed = true;
 }
 

@@ -244,7 +244,7 @@ std::string json(const Standings& s, const RenderOptions& o) {
   w.key("players").begin_array();
   for (const PlayerRow& p : s.players) {
     w.begin_object();
-    w.key("name").string(p.name);
+    w.key("name").text(p.name);
     w.key("rank").number(p.rank);
     w.key("points").number(p.points);
     w.key("matches").number(p.matches);
@@ -252,7 +252,7 @@ std::string json(const Standings& s, const RenderOptions& o) {
     w.key("losses").number(p.losses);
     w.key("sonneborn_berger").number(p.sonneborn_berger);
     w.key("by_round").begin_object();
-    for (const auto& [r, pts] : p.by_round) w.key(s.rounds[r]).number(pts);
+    for (const auto& [r, pts] : p.by_round) w.text_key(s.rounds[r]).number(pts);
     w.end_object();
     w.end_object();
   }
@@ -261,7 +261,7 @@ std::string json(const Standings& s, const RenderOptions& o) {
   for (std::size_t i = 0; i < s.teams.size(); ++i) {
     const TeamRow& t = s.teams[i];
     w.begin_object();
-    w.key("players").begin_array().string(t.players[0]).string(t.players[1]).end_array();
+    w.key("players").begin_array().text(t.players[0]).text(t.players[1]).end_array();
     w.key("rank").number(t.rank);
     w.key("match_points").number(t.match_points);
     w.key("game_points").number(t.game_points);
@@ -285,16 +285,16 @@ std::string json(const Standings& s, const RenderOptions& o) {
     w.key("index").number(m.index);
     w.key("file").string(visible_text(m.file));
     w.key("line").number(m.line);
-    w.key("round").string(m.round);
+    w.key("round").text(m.round);
     w.key("status").string(to_string(m.status));
     w.key("points").begin_object();
     for (const auto& [seat, p] : m.points) w.key(seat_tag(seat)).number(p);
     w.end_object();
     w.key("event").string(visible_text(m.event));
-    w.key("result").string(m.result);
+    w.key("result").text(m.result);
     w.key("source").string(to_string(m.source));
     w.key("recorded").string_or_null(visible_text(m.recorded));
-    w.key("verdict").string(m.verdict);
+    w.key("verdict").text(m.verdict);
     w.key("verdict_source").string(to_string(m.verdict_source));
     if (!m.note.empty()) w.key("note").string(visible_text(m.note));
     if (m.source == ResultSource::Adjudication) {

@@ -302,6 +302,29 @@ TEST(Places, LineAndColumnAreDigitsWithinRange) {
   EXPECT_EQ(run_binary("show '" + kGame + ":7:1'").exit_code, 0);
 }
 
+// view takes a place as show does: what follows a file's name is a line number or it is refused,
+// exit 2, in show's words (it was "No such file or directory", exit 3). A file whose name holds
+// a ':' is still a file.
+TEST(Places, ViewRefusesWhatIsNoLineNumberAsShowDoes) {
+  for (const std::string after : {"abc", "-1", ""}) {
+    const std::string place = kGame + ":" + after;
+    const BinaryRun view = run_binary("view '" + place + "'");
+    const BinaryRun show = run_binary("show '" + place + "'");
+    EXPECT_EQ(view.exit_code, 2) << place << "\n" << view.err;
+    EXPECT_EQ(show.exit_code, 2) << place << "\n" << show.err;
+    EXPECT_EQ(view.err.find("No such file"), std::string::npos) << view.err;
+    EXPECT_NE(first_line(view.err).find("no line number"), std::string::npos) << view.err;
+    EXPECT_EQ(first_line(view.err).substr(std::string("bpgn view").size()),
+              first_line(show.err).substr(std::string("bpgn show").size()));
+  }
+  test::ScratchDir dir;
+  const fs::path colon = dir / "a:b.bpgn";
+  fs::copy_file(kGame, colon);
+  const BinaryRun view = run_binary("view '" + colon.string() + "' -o '" + (dir / "page.html").string() + "'");
+  EXPECT_EQ(view.exit_code, 0) << view.err;
+  EXPECT_EQ(run_binary("show '" + colon.string() + "'").exit_code, 0);
+}
+
 TEST(AdjudicatedPoints, MustBeFiniteAndWithinTurkishScoring) {
   test::ScratchDir dir;
   fs::copy_file(kRoundRobin, dir / "rr.bpgn");

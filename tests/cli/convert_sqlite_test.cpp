@@ -287,6 +287,23 @@ TEST(ConvertSqlite, WhereSelectsAndIsOneExpression) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
 }
 
+// An empty or blank --where is no expression: refused naming the option, before the archive is
+// read (it selected every game, exit 0, before).
+TEST(ConvertSqlite, AnEmptyOrBlankWhereIsRefusedNamingTheOption) {
+  ScratchDir dir;
+  const fs::path db = dir / "a.db", out = dir / "out.bpgn";
+  ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(db) + " " +
+                       shell_quoted(std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn"))
+                .exit_code,
+            0);
+  for (const std::string where : {"''", "'  '", "' \t'", "'x = 1 --'", "'(1'"}) {
+    const BinaryRun r = run_binary("convert --from sqlite --to bpgn -o " + q(out) + " " + q(db) + " --where " + where);
+    EXPECT_EQ(r.exit_code, 2) << where << "\n" << r.err;
+    EXPECT_NE(r.err.find("--where"), std::string::npos) << where << "\n" << r.err;
+    EXPECT_FALSE(fs::exists(out)) << where;
+  }
+}
+
 TEST(ConvertSqlite, RefusesWhatIsNotItsArchive) {
   ScratchDir dir;
   const std::string game = shell_quoted(std::string(BPGN_CORPUS_DIR) + "/fics/1934301.bpgn");

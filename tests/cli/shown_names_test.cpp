@@ -80,6 +80,23 @@ TEST(ShownNames, NoSubcommandShowsAControlCharacterOfAPathRaw) {
   }
 }
 
+// check's summary of its sorted outputs ("games written as found: 1 valid to ...") names each
+// output escaped (it wrote them raw).
+TEST(ShownNames, TheSortedOutputsSummaryNamesEachOutputEscaped) {
+  Scene s;
+  const std::string folder = s.empty_folder;
+  for (const std::string option : {"--valid-out", "--invalid-out", "--unreadable-out", "--duplicates-out"}) {
+    for (const std::string canonical : {"", " --canonical"}) {
+      const std::string out = folder + "/x" + option;
+      const std::string args = "check " + quote(s.game) + " " + option + " " + quote(out) + canonical;
+      const BinaryRun r = run_binary(args);
+      EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.err;
+      EXPECT_FALSE(holds_raw_control(r.err)) << args << ":\n" << r.err;
+      EXPECT_NE(r.err.find(" to " + shown_path(out)), std::string::npos) << args << ":\n" << r.err;
+    }
+  }
+}
+
 TEST(ShownNames, AnOutputInAMissingFolderIsNamedEscaped) {
   Scene s;
   const BinaryRun r = run_binary("fmt " + quote(s.game) + " -o " + quote(s.missing + "/x"));

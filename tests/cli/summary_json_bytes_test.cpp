@@ -95,13 +95,14 @@ TEST(SummaryJsonBytes, CheckWithSortedOutputsInOneAndTwoThreads) {
   const std::string expected = kCheckHead + kMixCounts + kSortedMembers + "}\n";
   EXPECT_EQ(f.summary("check -q " + kSortedOptions + " mix.bpgn"), expected);
   EXPECT_EQ(f.summary("check -q --jobs 2 --piece-bytes 300 " + kSortedOptions + " mix.bpgn"), expected);
-  // Control characters in a name are escaped (\t by name, the rest as \u00XX); DEL is not.
+  // Control characters in a name are escaped (\t by name, the rest as \u00XX), DEL too, as every
+  // JSON output writes a name (output/json_writer.h, append_json_text).
   EXPECT_EQ(f.summary("check -q --unreadable-out 'u\t\x01\x7f.bpgn' mix.bpgn"),
             kCheckHead +
                 R"("games":7,"valid":4,"invalid":2,"unreadable":1,"invalid_by_warnings":0,"errors":3,"warnings":3,)"
                 R"("notes":0,"codes":{"syntax":1,"illegal-move":1,"drop-not-in-holding":1,"missing-tag":2,)"
                 R"("stray-text":1},"rules":{"bughouse":4,"chess":2},"written":{"unreadable":1},)"
-                "\"written_to\":{\"unreadable\":\"u\\t\\u0001\x7f.bpgn\"}}\n");
+                "\"written_to\":{\"unreadable\":\"u\\t\\u0001\\u007f.bpgn\"}}\n");
 }
 
 // A file name that is not UTF-8: its bad byte is written as U+FFFD, as every JSON output writes

@@ -207,6 +207,42 @@ TEST(UntrustedText, MarkdownAndTextStandingsEscapeHtmlAndControls) {
   EXPECT_NE(text.out.find("<U+001B>[2Jevil<U+001B>]0;TITLE<U+0007>"), std::string::npos) << text.out;
 }
 
+// standings' JSON escapes what check's JSON escapes (output/json_writer.h, append_json_text): DEL,
+// U+009B (CSI) and U+202E from a player's name and a round reach no terminal raw, and a JSON
+// reader gets the names back whole. It wrote them raw before. The same for summary merge's
+// output, which copies the names of a summary it reads.
+TEST(UntrustedText, StandingsAndSummaryJsonEscapeWhatCheckJsonEscapes) {
+  test::ScratchDir dir;
+  const std::string csi = "\xc2\x9b", rlo = "\xe2\x80\xae";
+  const std::string name = "a" + csi + "2J" + rlo + "b\x7f";
+  std::string game = mate_on_a(name, "B2", "C3", "D4");
+  game.replace(game.find("[Event"), 0, "[Round \"r" + csi + "\"]");
+  const std::string in = (dir / "t.bpgn").string();
+  std::ofstream(in) << game;
+  const BinaryRun r = run_binary("standings --format json " + quote(in));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  for (const std::string raw : {csi, rlo, std::string("\x7f")}) EXPECT_EQ(r.out.find(raw), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("a\\u009b2J\\u202eb\\u007f"), std::string::npos) << r.out;
+  const Json standings = Json::parse(r.out);
+  bool found = false;
+  for (const Json& p : standings["players"]) found = found || p["name"] == name;
+  EXPECT_TRUE(found) << r.out;
+  EXPECT_EQ(standings["matches"][0]["round"], "r" + csi);
+
+  const std::string unreadable = (dir / ("u" + csi + "\x7f.bpgn")).string();
+  const std::string summary = (dir / "s.json").string();
+  const BinaryRun check =
+      run_binary("check -q " + quote(in) + " --unreadable-out " + quote(unreadable) + " --summary-json " + quote(summary));
+  ASSERT_EQ(check.exit_code, 0) << check.err;
+  const std::string written = read_file(summary);
+  const BinaryRun merged = run_binary("summary merge " + quote(summary));
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  for (const std::string& json : {written, merged.out}) {
+    for (const std::string raw : {csi, std::string("\x7f")}) EXPECT_EQ(json.find(raw), std::string::npos) << json;
+    EXPECT_EQ(Json::parse(json)["written_to"]["unreadable"], unreadable) << json;
+  }
+}
+
 TEST(UntrustedText, AHugeMoveLikeTokenIsQuotedCutWithItsLength) {
   test::ScratchDir dir;
   const std::string in = (dir / "huge.bpgn").string();
