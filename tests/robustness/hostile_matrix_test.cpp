@@ -13,6 +13,7 @@
 //
 // Each failing run is one line: `hostile: COMMAND | INPUT | expected ... | got ...`.
 #include "cli/command_line.h"
+#include "robustness/robustness_support.h"
 #include "support/sanitizer.h"
 #include "support/scratch_dir.h"
 
@@ -353,11 +354,6 @@ std::string slurp(const fs::path& p) {
 }
 
 Outcome execute(const HostileRun& run, const fs::path& dir) {
-  std::vector<std::string> argv_text{BPGN_BINARY};
-  argv_text.insert(argv_text.end(), run.args.begin(), run.args.end());
-  std::vector<char*> argv;
-  for (std::string& a : argv_text) argv.push_back(a.data());
-  argv.push_back(nullptr);
   const std::string out_path = (dir / ".hostile-stdout").string();
   const std::string err_path = (dir / ".hostile-stderr").string();
   const std::string dir_text = dir.string();
@@ -367,23 +363,9 @@ Outcome execute(const HostileRun& run, const fs::path& dir) {
   // (glibc keeps it, its mmap threshold having grown with them), so that what is measured is the
   // run's, not this test's.
   ::malloc_trim(0);
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    if (::chdir(dir_text.c_str()) != 0) ::_exit(126);
-    if (run.address_space != 0) {
-      const struct rlimit limit {run.address_space, run.address_space};
-      ::setrlimit(RLIMIT_AS, &limit);
-    }
-    const int in = ::open("/dev/null", O_RDONLY);
-    const int out = ::open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int err = ::open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || out < 0 || err < 0) ::_exit(126);
-    ::dup2(in, 0);
-    ::dup2(out, 1);
-    ::dup2(err, 2);
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
+  std::vector<robustness::ChildLimit> limits;
+  if (run.address_space != 0) limits.push_back({RLIMIT_AS, rlim_t(run.address_space)});
+  const pid_t pid = robustness::start_bpgn(run.args, out_path, err_path, limits, dir_text);
   if (pid < 0) return o;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(run.seconds);
   int status = 0;

@@ -49,10 +49,19 @@ struct ChildRun {
   long peak_rss_kb = 0;     // the child's own peak resident set (wait4's rusage)
 };
 
-// Runs the built program (BPGN_BINARY) with `args`, standard output to `stdout_path`, standard
-// error to `stderr_path` (both files), standard input from /dev/null.
-inline ChildRun run_bpgn(const std::vector<std::string>& args, const std::string& stdout_path,
-                         const std::string& stderr_path) {
+// A resource limit set in the child before the program starts.
+struct ChildLimit {
+  int resource;
+  rlim_t value;
+};
+
+// Starts the built program (BPGN_BINARY) with `args`, standard output to `stdout_path`, standard
+// error to `stderr_path` (both files), standard input from /dev/null; in the child first the
+// `limits` (exit 125 when one cannot be set) and, when given, `dir` as the working folder. The
+// child's pid, or -1 when fork failed.
+inline pid_t start_bpgn(const std::vector<std::string>& args, const std::string& stdout_path,
+                        const std::string& stderr_path, const std::vector<ChildLimit>& limits = {},
+                        const std::string& dir = {}) {
   std::vector<std::string> argv_strings{BPGN_BINARY};
   argv_strings.insert(argv_strings.end(), args.begin(), args.end());
   std::vector<char*> argv;
@@ -60,6 +69,11 @@ inline ChildRun run_bpgn(const std::vector<std::string>& args, const std::string
   argv.push_back(nullptr);
   const pid_t pid = ::fork();
   if (pid == 0) {
+    if (!dir.empty() && ::chdir(dir.c_str()) != 0) ::_exit(126);
+    for (const ChildLimit& l : limits) {
+      const struct rlimit r{l.value, l.value};
+      if (::setrlimit(l.resource, &r) != 0) ::_exit(125);
+    }
     const int in = ::open("/dev/null", O_RDONLY);
     const int out = ::open(stdout_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
     const int err = ::open(stderr_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
@@ -70,6 +84,13 @@ inline ChildRun run_bpgn(const std::vector<std::string>& args, const std::string
     ::execv(argv[0], argv.data());
     ::_exit(127);
   }
+  return pid;
+}
+
+// Runs the built program as start_bpgn starts it and waits for it.
+inline ChildRun run_bpgn(const std::vector<std::string>& args, const std::string& stdout_path,
+                         const std::string& stderr_path, const std::vector<ChildLimit>& limits = {}) {
+  const pid_t pid = start_bpgn(args, stdout_path, stderr_path, limits);
   ChildRun run;
   if (pid < 0) {
     ADD_FAILURE() << "fork failed";

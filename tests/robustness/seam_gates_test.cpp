@@ -18,45 +18,6 @@ namespace fs = std::filesystem;
 
 const std::string kMixed = kCorpus + "/check/mixed.bpgn";
 
-// The built program as run_bpgn runs it, with resource limits set in the child first.
-struct Limit {
-  int resource;
-  rlim_t value;
-};
-ChildRun run_limited(const std::vector<std::string>& args, const std::string& out, const std::string& err,
-                     const std::vector<Limit>& limits) {
-  std::vector<std::string> argv_strings{BPGN_BINARY};
-  argv_strings.insert(argv_strings.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& s : argv_strings) argv.push_back(s.data());
-  argv.push_back(nullptr);
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    for (const Limit& l : limits) {
-      const struct rlimit r{l.value, l.value};
-      if (::setrlimit(l.resource, &r) != 0) ::_exit(125);
-    }
-    const int in = ::open("/dev/null", O_RDONLY);
-    const int o = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    const int e = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (in < 0 || o < 0 || e < 0) ::_exit(126);
-    ::dup2(in, 0);
-    ::dup2(o, 1);
-    ::dup2(e, 2);
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
-  ChildRun run;
-  int status = 0;
-  if (pid < 0 || ::waitpid(pid, &status, 0) != pid) {
-    ADD_FAILURE() << "fork or wait failed";
-    return run;
-  }
-  if (WIFEXITED(status)) run.code = WEXITSTATUS(status);
-  if (WIFSIGNALED(status)) run.signal = WTERMSIG(status);
-  return run;
-}
-
 // Names in `dir` that look like a temporary output (`.NAME.bpgn-PID-N.tmp`).
 std::vector<std::string> temporary_files(const fs::path& dir) {
   std::vector<std::string> found;
@@ -141,7 +102,7 @@ TEST(ThreadGate, NoWorkerThreadStartsAndTheRunIsTheSameInOneThread) {
     std::vector<std::string> many = c.args;
     many.insert(many.end(), {"--jobs", "16", "--piece-bytes", "64", kMixed});
     const std::string so = (dir / "many.out").string(), se = (dir / "many.err").string();
-    const ChildRun run = run_limited(many, so, se, {{RLIMIT_STACK, rlim_t{1} << 30}, {RLIMIT_AS, rlim_t{200000} << 10}});
+    const ChildRun run = run_bpgn(many, so, se, {{RLIMIT_STACK, rlim_t{1} << 30}, {RLIMIT_AS, rlim_t{200000} << 10}});
     SCOPED_TRACE(c.args[0]);
     EXPECT_EQ(run.signal, 0) << read_file(se);
     EXPECT_EQ(run.code, reference.code) << read_file(se);
@@ -165,7 +126,7 @@ TEST(ThreadGate, FewerWorkersUnderAMemoryLimit) {
     std::vector<std::string> many = c.args;
     many.insert(many.end(), {"--jobs", "200", "--piece-bytes", "64", kMixed});
     const std::string so = (dir / "many.out").string(), se = (dir / "many.err").string();
-    const ChildRun run = run_limited(many, so, se, {{RLIMIT_AS, rlim_t{200000} << 10}});
+    const ChildRun run = run_bpgn(many, so, se, {{RLIMIT_AS, rlim_t{200000} << 10}});
     SCOPED_TRACE(c.args[0]);
     EXPECT_EQ(run.signal, 0) << read_file(se);
     EXPECT_EQ(run.code, reference.code) << read_file(se);
