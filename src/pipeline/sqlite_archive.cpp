@@ -161,16 +161,23 @@ void SqliteWriter::open() {
   // Another run adding to the archive holds it to its end: wait for it a while, not fail at once.
   sqlite3_busy_timeout(db_, kArchiveBusyMilliseconds);
   if (appending_) check_schema(db_, path_);
-  // The run holds the archive alone, and its page cache from batch to batch (else every commit
-  // drops it and the next batch reads the pages again): a bounded 16 MB, whatever the games.
-  exec("PRAGMA locking_mode = EXCLUSIVE");
+  // The run holds the archive alone (the exclusive locking mode), and its page cache from batch to
+  // batch (else every commit drops it and the next batch reads the pages again): a bounded 16 MB,
+  // whatever the games.
+  if (appending_) {
+    // The write lock first, waited for in the normal locking mode, where a try that fails gives
+    // back the read lock it took: in the exclusive mode it keeps it, and two runs each holding one
+    // waited for each other until the busy timeout (ArchiveLock.TwoConcurrentAppendsBothAddTheir
+    // Games, once in a loaded run). The exclusive mode set inside the transaction keeps the lock
+    // after the COMMIT, to the end of the run.
+    exec("BEGIN EXCLUSIVE");
+    exec("PRAGMA locking_mode = EXCLUSIVE");
+    exec("COMMIT");
+  } else {
+    exec("PRAGMA locking_mode = EXCLUSIVE");
+  }
   exec("PRAGMA cache_size = -16384");
   if (appending_) {
-    // The write lock first, waited for: two runs that each took the read lock and then both asked
-    // to write would wait for each other until the busy timeout, and both fail. In the exclusive
-    // locking mode the lock is kept after the COMMIT, to the end of the run.
-    exec("BEGIN EXCLUSIVE");
-    exec("COMMIT");
     exec("PRAGMA synchronous = NORMAL");
     sqlite3_stmt* max = prepare("SELECT COALESCE(MAX(id), 0) FROM games");
     if (sqlite3_step(max) != SQLITE_ROW) {
