@@ -6,6 +6,7 @@
 #include "cli/command_line.h"
 #include "cli/option_checks.h"
 #include "core/whole_number.h"
+#include "support/sanitizer.h"
 #include "support/scratch_dir.h"
 
 #include <CLI/CLI.hpp>
@@ -199,11 +200,7 @@ TEST(SideFiles, AFolderOrADeviceIsAPlainError) {
   const std::string folder = dir.path().string();
   // Under a memory limit: before, /dev/zero was read whole (2 GB and more). Not under
   // AddressSanitizer, whose shadow memory alone is more than any such limit.
-#if defined(__SANITIZE_ADDRESS__)
-  const std::string limit;
-#else
-  const std::string limit = "ulimit -v 2000000; ";
-#endif
+  const std::string limit = test::kUnderSanitizer ? "" : "ulimit -v 2000000; ";
   const struct {
     std::string args, says;
   } cases[] = {
