@@ -742,7 +742,20 @@ void MatchReplay::play_ply(std::size_t j) {
   }
 
   // The canonical SAN's text before the move, its suffix after it (to_san with the deserved suffix).
-  if (options_.canonical_san) po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+  if (options_.canonical_san) {
+    // A move played as made keeps the record's own text: the canonical SAN of an illegal move can
+    // name another piece than the one moved (1B. Nbd4 by the b1 knight is "Nd4", which fits both
+    // knights), and fmt's output must read back the same.
+    if (as_made) [[unlikely]] {
+      std::string_view text = p.san;
+      while (!text.empty() && (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?')) {
+        text.remove_suffix(1);
+      }
+      po.canonical_san.assign(text);
+    } else {
+      po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+    }
+  }
   // The position search out of line, so that the replay without one is the replay as it was.
   if (probe_) [[unlikely]] probe_move_before(b, m, pos, po);
   // After a move played as made a king may stand attacked: a move that takes it is a claim.

@@ -287,3 +287,22 @@ TEST(AsPlayed, AMomentIsDrawnAsTheWholeRecordDecided) {
 
 }  // namespace
 }  // namespace bpgn::check_test::as_played
+
+namespace bpgn::check_test::as_played {
+namespace {
+
+// fmt writes a replayed move's canonical SAN; for a move played as made that is the record's own
+// text, or the written form could name another piece (Nbd4 by the b1 knight as "Nd4", which fits
+// both knights) and fmt's output would not read back the same (found by the fuzz run's seeds).
+TEST(AsPlayed, AMovePlayedAsMadeKeepsItsWrittenText) {
+  const std::vector<Checked> games = played_on_records();
+  const Checked& knight = games[8];
+  ReplayOptions options;
+  options.canonical_san = true;
+  const ReplayResult r = replay(knight.game, knight.result.rules, options);
+  EXPECT_EQ(r.plies[0].canonical_san, "Nbd4");
+  EXPECT_EQ(r.plies[2].canonical_san, "Nf5");
+}
+
+}  // namespace
+}  // namespace bpgn::check_test::as_played
