@@ -146,11 +146,12 @@ class MatchReplay {
   bool after_end(std::size_t j, std::string& how) const;
   // Reports the first error of a board and stops replaying it.
   void stop(std::size_t j, ViolationCode code, std::string message, bool at_number = false);
-  // An illegal action or a record fault at ply j (a move text that cannot be played, a steal that
-  // cannot be made). Under illegal_action=claimed an action nobody claimed that has a reading over
-  // the board (`reading`) is reported and its move returned: play goes on from it. Otherwise as
+  // An illegal action or a record fault at ply j: a move text that cannot be played (`san`, its
+  // parse), or a steal that cannot be made (null). Under illegal_action=claimed an action nobody
+  // claimed that has a reading over the board (as_made of the text) is reported and its move
+  // returned, a piece the holding lacked put there first: play goes on from it. Otherwise as
   // stop(), and nullopt.
-  std::optional<Move> act(std::size_t j, ViolationCode code, std::string message, const AsMade& reading);
+  std::optional<Move> act(std::size_t j, ViolationCode code, std::string message, const SanResult* san);
   enum class Claim : std::uint8_t { Claimed, NotClaimed, Candidate };
   // Whether the illegal action at ply j was claimed (docs/rules.md): not when the offended player
   // moved on that board after it; yes when the record ends at it; a candidate when only the
@@ -336,7 +337,7 @@ MatchReplay::Claim MatchReplay::claim_at(std::size_t j) const {
   return termination_claims_ ? Claim::Candidate : Claim::NotClaimed;
 }
 
-std::optional<Move> MatchReplay::act(std::size_t j, ViolationCode code, std::string message, const AsMade& reading) {
+std::optional<Move> MatchReplay::act(std::size_t j, ViolationCode code, std::string message, const SanResult* san) {
   const Claim claim = claims_ && is_action(code) && !end_ ? claim_at(j) : Claim::Claimed;
   if (claim == Claim::Claimed) {
     stop(j, code, std::move(message));
@@ -344,6 +345,9 @@ std::optional<Move> MatchReplay::act(std::size_t j, ViolationCode code, std::str
   }
   const Ply& p = game_.plies[j];
   const int b = index_of(p);
+  // What the player did over the board; a steal that cannot be made has no reading.
+  const AsMade reading = san ? bpgn::as_made(out_.final[b], rules_, p.san, *san)
+                             : AsMade{std::nullopt, false, NoReading::Promotion};
   const bool played = reading.move.has_value();
   add_ply(j, ply_violation(code, game_, j, std::move(message)));
   found_.back().v.fate = played ? ActionFate::PlayedOn : ActionFate::NotPlayable;
@@ -357,6 +361,8 @@ std::optional<Move> MatchReplay::act(std::size_t j, ViolationCode code, std::str
     return std::nullopt;
   }
   as_made_on_[b] = true;
+  // Placed all the same: through the holding, so that play() takes it out again.
+  if (placed != NoPieceType) out_.final[b].add_to_holding(p.color, placed);
   return reading.move;
 }
 
@@ -707,18 +713,14 @@ void MatchReplay::play_ply(std::size_t j) {
   const bool as_made = r.error != SanError::None;
   if (as_made) [[unlikely]] {
     const ViolationCode code = code_of(r.error);
-    // illegal_action=claimed: what the player did over the board, played on when nobody claimed it.
-    const AsMade reading = claims_ && is_action(code) && !end_ ? bpgn::as_made(pos, rules_, p.san, r) : AsMade{};
-    const std::optional<Move> made = act(j, code, san_error_message(p, pos, r), reading);
+    // illegal_action=claimed: played on as made when nobody claimed it.
+    const std::optional<Move> made = act(j, code, san_error_message(p, pos, r), &r);
     if (r.error == SanError::DropNotInHolding && boards_ == 2) {
       const PieceType piece = r.move.piece != NoPieceType ? r.move.piece : piece_in_text(p.san);
       if (piece != NoPieceType) wanted_.push_back({found_.size() - 1, b, p.color, piece});
     }
     if (!made) return;
     m = *made;
-    if (reading.piece_not_held) {  // placed all the same: through the holding, so that play() takes it out again
-      pos.add_to_holding(p.color, m.kind == MoveKind::Drop ? m.piece : m.promotion);
-    }
   } else if (r.notes & NoteFilelessPawnCapture) {
     add_ply(j, ply_violation(ViolationCode::NonstandardSan, game_, j,
                              fmt::format("{}: {} leaves out the capturing pawn's file; standard SAN is {}", who(p),
@@ -735,7 +737,7 @@ void MatchReplay::play_ply(std::size_t j) {
     if (choice.error) {
       std::string message = choice.message;
       if (stopped_[other]) message += fmt::format(fmt::runtime(kNoteStealOtherBoard), Board(other));
-      act(j, *choice.error, std::move(message), AsMade{std::nullopt, false, NoReading::Promotion});
+      act(j, *choice.error, std::move(message), nullptr);
       return;
     }
     m.steal_from = choice.from;
