@@ -35,12 +35,11 @@ inline std::string write_temp(const std::string& name, const std::string& text) 
   return path;
 }
 
-// `args` are appended as written (quote paths yourself); `stdin_file`, when given, is the input.
-inline BinaryRun run_binary(const std::string& args, const std::string& stdin_file = "") {
+// A whole shell command line (`command`, run by /bin/sh as written), its standard output and
+// error caught. `input`, when given, is a redirection appended after them (" <'FILE'").
+inline BinaryRun run_shell(const std::string& command, const std::string& input = "") {
   const std::string out = temp_path("run.out"), err = temp_path("run.err");
-  std::string command = std::string("'") + BPGN_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'";
-  if (!stdin_file.empty()) command += " <'" + stdin_file + "'";
-  const int status = std::system(command.c_str());
+  const int status = std::system((command + " >'" + out + "' 2>'" + err + "'" + input).c_str());
   BinaryRun r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = read_file(out);
@@ -48,6 +47,11 @@ inline BinaryRun run_binary(const std::string& args, const std::string& stdin_fi
   std::filesystem::remove(out);
   std::filesystem::remove(err);
   return r;
+}
+
+// `args` are appended as written (quote paths yourself); `stdin_file`, when given, is the input.
+inline BinaryRun run_binary(const std::string& args, const std::string& stdin_file = "") {
+  return run_shell(std::string("'") + BPGN_BINARY + "' " + args, stdin_file.empty() ? "" : " <'" + stdin_file + "'");
 }
 
 }  // namespace bpgn::check_test

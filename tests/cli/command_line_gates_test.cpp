@@ -28,19 +28,6 @@ const std::string kRoundRobin = std::string(BPGN_CORPUS_DIR) + "/../tests/standi
 
 void write(const fs::path& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
 
-// `command` run by the shell as it is (run_binary puts the binary first).
-BinaryRun run_in_shell(const std::string& command) {
-  const std::string out = temp_path("gates.out"), err = temp_path("gates.err");
-  const int status = std::system((command + " >'" + out + "' 2>'" + err + "'").c_str());
-  BinaryRun r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_file(out);
-  r.err = read_file(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
-}
-
 // The first line of `err` (what the command said first).
 std::string first_line(const std::string& err) { return err.substr(0, err.find('\n')); }
 
@@ -219,7 +206,7 @@ TEST(SideFiles, AFolderOrADeviceIsAPlainError) {
       {"summary merge /dev/zero", "bpgn summary merge: cannot read /dev/zero: it is a device, not a file"},
   };
   for (const auto& c : cases) {
-    const BinaryRun r = run_in_shell("(" + limit + "exec '" + BPGN_BINARY + "' " + c.args + ")");
+    const BinaryRun r = run_shell("(" + limit + "exec '" + BPGN_BINARY + "' " + c.args + ")");
     EXPECT_EQ(r.exit_code, 3) << c.args << "\n" << r.err;
     EXPECT_EQ(first_line(r.err), c.says) << c.args;
   }

@@ -165,16 +165,8 @@ TEST(InputList, AFolderThatCannotBeReadIsListedInItsPlace) {
 // nothing; `args` as for run_binary. False when that cannot be done here.
 bool can_drop_privileges() { return ::geteuid() != 0 || ::access("/usr/bin/setpriv", X_OK) == 0; }
 BinaryRun run_unprivileged(const std::string& args) {
-  const std::string out = temp_path("nobody.out"), err = temp_path("nobody.err");
   const std::string prefix = ::geteuid() == 0 ? "/usr/bin/setpriv --reuid=65534 --regid=65534 --clear-groups " : "";
-  const int status = std::system((prefix + "'" + BPGN_BINARY + "' " + args + " >'" + out + "' 2>'" + err + "'").c_str());
-  BinaryRun r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_file(out);
-  r.err = read_file(err);
-  fs::remove(out);
-  fs::remove(err);
-  return r;
+  return run_shell(prefix + "'" + BPGN_BINARY + "' " + args);
 }
 
 // top/a.pgn, top/locked/x.pgn (locked: mode 000), top/z.pgn, and other.pgn beside top: every file
