@@ -12,7 +12,7 @@
 //
 //   bpgn_sqlite_rows_bench [--games N] [--runs N]
 #include "database/schema.h"
-#include "pipeline/sqlite_archive.h"
+#include "database/sqlite_archive.h"
 
 #include <sqlite3.h>
 

@@ -4,7 +4,7 @@
 
 #include "api/bpgn_api.h"
 #include "replay/rule_choice.h"
-#include "pipeline/game_stream.h"
+#include "pipeline/input/game_stream.h"
 #include "record/game.h"
 
 #include <cstddef>
@@ -14,7 +14,7 @@
 
 namespace bpgn::api {
 
-// The games of one input in order through the commands' game stream (pipeline/game_stream.h),
+// The games of one input in order through the commands' game stream (pipeline/input/game_stream.h),
 // each game's `index` counted from 1 over the whole input. Opening and reading failures are
 // thrown as Error ("cannot read NAME: ..."), as the commands word them; a file that cannot be
 // opened is thrown at once.

@@ -1,11 +1,11 @@
-// CheckStream: each game checked by check_game (pipeline/check_game.h), as `bpgn check` checks
+// CheckStream: each game checked by check_game (pipeline/run/check_game.h), as `bpgn check` checks
 // it, and its report made by the JSON writer of check's json reports.
 #include "api/api_support.h"
 #include "api/bpgn_api.h"
 
 #include "output/report_json.h"
 #include "output/report_options.h"
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 
 #include <utility>
 

@@ -5,7 +5,7 @@
 #include "api/bpgn_api.h"
 
 #include "convert/as_found.h"
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 #include "convert/repair.h"
 #include "output/canonical_writer.h"
 #include "replay/replay.h"

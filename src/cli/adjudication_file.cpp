@@ -1,9 +1,9 @@
 #include "cli/adjudication_file.h"
 
 #include "cli/errors.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
-#include "pipeline/input_lines.h"
+#include "pipeline/input/input_lines.h"
 
 #include <system_error>
 
@@ -16,7 +16,7 @@ Adjudications read_adjudications(std::string_view command, const std::string& pa
     return IoError(std::string(command) + ": cannot read the --adjudications file " + name + (why.empty() ? "" : ": " + why));
   };
   if (const std::string why = side_file_refusal(path); !why.empty()) throw cannot(why);
-  // Through the bounded line reader (pipeline/input_lines.h): the text is at most its limit.
+  // Through the bounded line reader (pipeline/input/input_lines.h): the text is at most its limit.
   std::string text, line;
   InputStreams in({path});
   for (InputStreams::Step step; (step = in.next()) != InputStreams::Step::End;) {

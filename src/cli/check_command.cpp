@@ -1,20 +1,20 @@
-// bpgn check: the command line over the check of the games (pipeline/check_run.h) and the reports.
+// bpgn check: the command line over the check of the games (pipeline/commands/check_run.h) and the reports.
 #include "cli/check_command.h"
 
 #include "cli/adjudication_file.h"
 #include "cli/check_plan.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
-#include "pipeline/append_file.h"
-#include "pipeline/fail_policy.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
+#include "io/commit/append_file.h"
+#include "pipeline/run/fail_policy.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
 #include "cli/progress.h"
 #include "output/report_formats.h"
-#include "pipeline/check_run.h"
+#include "pipeline/commands/check_run.h"
 
 #include <CLI/CLI.hpp>
 

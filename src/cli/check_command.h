@@ -48,7 +48,7 @@ struct CheckConfig {
   // github: the file the run's Markdown summary is appended to (GITHUB_STEP_SUMMARY; empty: none).
   std::string step_summary;
   std::string junit_case = "game";        // junit: one testcase per game or per file
-  std::string fail_on = "error";         // --fail-on: which findings make exit 1 (pipeline/fail_policy.h)
+  std::string fail_on = "error";         // --fail-on: which findings make exit 1 (pipeline/run/fail_policy.h)
   // --tolerance SECONDS: lag allowed on top of the Lag tag when clocks are compared (clock-order,
   // move-after-end); unset: default_tolerance() of each record (replay.h, docs/check.md).
   std::optional<double> tolerance;

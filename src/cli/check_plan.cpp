@@ -4,7 +4,7 @@
 #include "cli/rule_flags.h"
 #include "output/report_text.h"
 #include "output/summary_json.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <algorithm>
 #include <thread>

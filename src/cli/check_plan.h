@@ -1,12 +1,12 @@
 // What check's options ask of the run, read once from the command line: how each game is checked
-// and sorted (pipeline/check_run.h), how the report is made (output/report_formats.h), and the
+// and sorted (pipeline/commands/check_run.h), how the report is made (output/report_formats.h), and the
 // sorted outputs' closing message.
 #pragma once
 
 #include "cli/check_command.h"
 #include "output/report_formats.h"
 #include "output/report_sink.h"
-#include "pipeline/check_run.h"
+#include "pipeline/commands/check_run.h"
 
 #include <cstddef>
 #include <ostream>

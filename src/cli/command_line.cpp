@@ -4,10 +4,10 @@
 #include "cli/command_line.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/help_text.h"
 #include "cli/option_checks.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <CLI/CLI.hpp>
 

@@ -5,7 +5,7 @@
 #include "cli/commands.h"
 #include "cli/completion_model.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <CLI/CLI.hpp>
 

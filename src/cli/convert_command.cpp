@@ -1,23 +1,23 @@
 // bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
-// record goes through the same replay as fmt (pipeline/convert_game.h); see docs/convert.md.
+// record goes through the same replay as fmt (pipeline/commands/convert_game.h); see docs/convert.md.
 #include "cli/convert_command.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/filter_options.h"
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
 #include "cli/progress.h"
 #include "output/summary_json.h"
 #include "output/write_summary.h"
-#include "pipeline/convert_inputs.h"
-#include "pipeline/convert_csv.h"
-#include "pipeline/convert_sqlite.h"
-#include "pipeline/input_paths.h"
-#include "record/visible_text.h"
+#include "pipeline/commands/convert_inputs.h"
+#include "pipeline/commands/convert_csv.h"
+#include "pipeline/commands/convert_sqlite.h"
+#include "pipeline/input/input_paths.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

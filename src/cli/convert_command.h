@@ -3,7 +3,7 @@
 
 #include "cli/thread_options.h"
 #include "cli/rule_flags.h"
-#include "pipeline/game_filter.h"
+#include "pipeline/run/game_filter.h"
 
 #include <ostream>
 #include <string>

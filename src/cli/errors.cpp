@@ -1,6 +1,6 @@
 #include "cli/errors.h"
 
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <ostream>
 

@@ -1,8 +1,8 @@
 // Failures that end a subcommand with a documented exit code.
 #pragma once
 
-#include "pipeline/command_error.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/command_error.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <iosfwd>
 #include <string>

@@ -1,8 +1,8 @@
 // The filter options on the command line (check, convert, standings): --player, --date-from,
-// --has, ... registered on a subcommand, and read into the filter stage (pipeline/game_filter.h).
+// --has, ... registered on a subcommand, and read into the filter stage (pipeline/run/game_filter.h).
 #pragma once
 
-#include "pipeline/game_filter.h"
+#include "pipeline/run/game_filter.h"
 
 #include <optional>
 

@@ -1,18 +1,18 @@
 // bpgn fmt: every game written back in canonical BPGN (PGN for one-board games). Streams game by
 // game; a record with errors is still written (see docs/fmt.md for the form), never dropped. The
-// games are formatted by pipeline/fmt_run.h, in --jobs threads.
+// games are formatted by pipeline/commands/fmt_run.h, in --jobs threads.
 #include "cli/fmt_command.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
 #include "cli/fmt_files.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
 #include "cli/progress.h"
-#include "pipeline/fmt_run.h"
+#include "pipeline/commands/fmt_run.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

@@ -1,10 +1,10 @@
 #include "cli/fmt_files.h"
 
-#include "pipeline/atomic_file.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
-#include "pipeline/stream_comparer.h"
-#include "record/visible_text.h"
+#include "io/commit/atomic_file.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
+#include "pipeline/input/stream_comparer.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 #include <fmt/ostream.h>

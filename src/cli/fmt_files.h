@@ -2,7 +2,7 @@
 // with what fmt writes of it as both go (docs/fmt.md).
 #pragma once
 
-#include "pipeline/fmt_run.h"
+#include "pipeline/commands/fmt_run.h"
 
 #include <cstddef>
 #include <ostream>

@@ -1,8 +1,8 @@
 #include "cli/game_target.h"
 
 #include "cli/errors.h"
-#include "pipeline/input_paths.h"
-#include "record/visible_text.h"
+#include "pipeline/input/input_paths.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 

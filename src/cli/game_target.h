@@ -2,8 +2,8 @@
 // FILE --game N, FILE:LINE[:COLUMN], ARCHIVE:MEMBER:LINE, or --index N over several files.
 #pragma once
 
-#include "pipeline/find_game.h"
-#include "pipeline/inputs.h"
+#include "pipeline/commands/find_game.h"
+#include "pipeline/input/inputs.h"
 
 #include <cstddef>
 #include <optional>

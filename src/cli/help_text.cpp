@@ -1,7 +1,7 @@
 #include "cli/help_text.h"
 
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <iostream>
 #include <map>

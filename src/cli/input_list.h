@@ -3,8 +3,8 @@
 // src/pipeline (input_paths.h, inputs.h) (docs/check.md, *Inputs*).
 #pragma once
 
-#include "pipeline/file_claims.h"
-#include "pipeline/input_paths.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/input/input_paths.h"
 
 #include <cstddef>
 #include <ostream>

@@ -2,7 +2,7 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/option_checks.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/rule_flags.h"
 #include "core/fen.h"
 #include "core/movegen.h"

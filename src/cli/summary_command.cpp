@@ -2,11 +2,11 @@
 
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/exit_codes.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
+#include "pipeline/run/exit_codes.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
 #include "output/summary_merge.h"
-#include "pipeline/input_lines.h"
+#include "pipeline/input/input_lines.h"
 
 #include <CLI/CLI.hpp>
 
@@ -25,7 +25,7 @@ namespace {
 using Json = SummaryJson;
 
 // A summary is one line; the longest a run writes is a few kilobytes (a merged one gathers file
-// names, still far below kSummaryLimits.line, pipeline/input_lines.h).
+// names, still far below kSummaryLimits.line, pipeline/input/input_lines.h).
 
 // One line of a summary file (the `number`th of `name`) added to `total`; false after saying why
 // it cannot be.

@@ -1,8 +1,8 @@
 #include "cli/thread_options.h"
 
 #include "cli/option_checks.h"
-#include "pipeline/ordered_driver.h"
-#include "pipeline/small_input.h"
+#include "pipeline/run/ordered_driver.h"
+#include "pipeline/input/small_input.h"
 
 #include <CLI/CLI.hpp>
 

@@ -1,5 +1,5 @@
 // --jobs N and the hidden --piece-bytes N of every command that reads games through the ordered
-// parallel driver (pipeline/ordered_driver.h): check, fmt, convert, standings.
+// parallel driver (pipeline/run/ordered_driver.h): check, fmt, convert, standings.
 #pragma once
 
 #include <cstddef>
@@ -22,7 +22,7 @@ struct ThreadOptions {
   std::size_t piece_bytes = std::size_t{64} << 10;
 
   // The threads to run over `files`: --jobs, else the number of cores, or one when the files are
-  // known to be too small for threads to pay (pipeline/small_input.h).
+  // known to be too small for threads to pay (pipeline/input/small_input.h).
   unsigned threads(const std::vector<std::string>& files) const;
 };
 

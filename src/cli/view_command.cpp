@@ -9,14 +9,14 @@
 #include "cli/option_checks.h"
 #include "output/report_text.h"
 #include "output/viewer_page.h"
-#include "pipeline/check_game.h"
-#include "pipeline/exit_codes.h"
-#include "pipeline/file_claims.h"
-#include "pipeline/find_game.h"
-#include "pipeline/game_stream.h"
-#include "pipeline/input_paths.h"
-#include "pipeline/run_outputs.h"
-#include "record/visible_text.h"
+#include "pipeline/run/check_game.h"
+#include "pipeline/run/exit_codes.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/commands/find_game.h"
+#include "pipeline/input/game_stream.h"
+#include "pipeline/input/input_paths.h"
+#include "pipeline/output/run_outputs.h"
+#include "text/visible_text.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>

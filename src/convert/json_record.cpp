@@ -5,7 +5,7 @@
 #include "output/canonical_writer.h"
 #include "output/json_writer.h"
 #include "output/report_json.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <cmath>
 

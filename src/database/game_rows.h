@@ -19,7 +19,7 @@ struct GameRowsOptions {
 
 // The rows of one game, in table order: its games row, then players, plies, violations, tags and
 // (with options.positions) positions. `result` is the game's replay as fmt and convert make it
-// (pipeline/check_game.h replay_for_output; for an unreadable game whatever replay says of it: its
+// (pipeline/run/check_game.h replay_for_output; for an unreadable game whatever replay says of it: its
 // syntax error); `status` as check says it (status_of); `record_text` the record as `bpgn fmt`
 // writes it (as found for an unreadable or unsupported game). Every row's first column is
 // `game_id`. The fingerprint columns are filled for every game that is not unreadable.

@@ -3,7 +3,7 @@
 #include "output/outcome_text.h"
 #include "output/report_text.h"
 #include "record/names_format.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 #include "rules/rule_options.h"
 

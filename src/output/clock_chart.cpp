@@ -1,7 +1,7 @@
 #include "output/clock_chart.h"
 
 #include "output/board_view.h"
-#include "output/html_text.h"
+#include "text/markup_escape.h"
 
 #include <fmt/format.h>
 

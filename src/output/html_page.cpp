@@ -1,6 +1,6 @@
 #include "output/html_page.h"
 
-#include "output/html_text.h"
+#include "text/markup_escape.h"
 
 namespace bpgn {
 namespace {

@@ -1,7 +1,7 @@
 #include "output/json_writer.h"
 
 #include "output/utf8_sequence.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 // nlohmann::json's own double-to-text conversion (Grisu2 and its layout), header-only and free of
 // the DOM: it keeps doubles byte-identical with the reports nlohmann::json wrote. (std::to_chars

@@ -25,7 +25,7 @@ namespace bpgn {
 void append_json_string(std::string& out, std::string_view s);
 // Appends text from a record or a file name (a tag's value, a comment, a move as written) as a
 // JSON string: as append_json_string, and besides every character visible_text shows as
-// `<U+XXXX>` (record/visible_text.h: DEL, the C1 controls such as U+009B, the soft hyphen, the
+// `<U+XXXX>` (text/visible_text.h: DEL, the C1 controls such as U+009B, the soft hyphen, the
 // zero-width and bidirectional marks such as U+202E, U+FEFF) is written `\uXXXX` (lower-case hex).
 // A JSON reader gets the text back whole; a terminal showing the JSON sees no control and no
 // reordering mark.

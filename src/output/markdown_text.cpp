@@ -1,6 +1,6 @@
 #include "output/markdown_text.h"
 
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 namespace bpgn {
 

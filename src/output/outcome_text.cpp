@@ -1,7 +1,7 @@
 #include "output/outcome_text.h"
 
 #include "record/names_format.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 #include "replay/outcome.h"
 

@@ -2,7 +2,7 @@
 
 #include "core/fnv1a.h"
 #include "output/json_writer.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/fingerprint.h"
 
 #include <fmt/format.h>

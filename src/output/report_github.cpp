@@ -1,7 +1,7 @@
 #include "output/report_github.h"
 
 #include "record/encoding.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "output/markdown_text.h"
 
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 #include "output/report_json.h"
 
 #include "core/fen.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <string>
 #include <utility>

@@ -1,7 +1,8 @@
 #include "output/report_junit.h"
 
 #include "output/report_text.h"
-#include "record/visible_text.h"
+#include "text/markup_escape.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>
@@ -17,22 +18,6 @@ std::string players(const Game& game, int boards) {
 }
 
 }  // namespace
-
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : visible_text(text)) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 JunitReport::JunitReport(std::ostream& out, JunitOptions options) : out_(out), options_(std::move(options)) {}
 

@@ -56,9 +56,4 @@ class JunitReport final : public ReportSink {
   std::size_t cases_written_ = 0, failures_ = 0, errors_ = 0;  // the testcases in cases_
 };
 
-// Text made safe for XML 1.0 element text and quoted attributes: as visible_text shows it (controls,
-// which XML 1.0 mostly does not allow, as `<U+001B>`; bytes that are not UTF-8 as `\xff`), with the
-// five entities.
-std::string xml_escape(std::string_view text);
-
 }  // namespace bpgn

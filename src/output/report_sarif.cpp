@@ -4,7 +4,7 @@
 #include "output/report_json.h"
 #include "output/rule_help.h"
 #include "record/encoding.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 #include "output/report_text.h"
 
 #include "output/outcome_text.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 #include "replay/read_notes.h"
 

@@ -2,7 +2,7 @@
 
 #include "output/json_input.h"
 #include "output/json_writer.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -6,7 +6,7 @@
 #include "output/outcome_text.h"
 #include "output/report_text.h"
 #include "output/rule_quotes.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 #include "replay/moment.h"
 #include "replay/timeline.h"

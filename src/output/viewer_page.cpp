@@ -2,7 +2,7 @@
 
 #include "output/clock_chart.h"
 #include "output/html_page.h"
-#include "output/html_text.h"
+#include "text/markup_escape.h"
 #include "output/outcome_text.h"
 #include "output/sha256.h"
 #include "output/svg_board.h"

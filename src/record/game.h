@@ -191,7 +191,7 @@ struct Game {
   std::string file;                       // input name ("-" for standard input)
   std::size_t index = 0;                  // 1-based position in the whole input stream
   // 1-based position within its own file (or archive member); 0 when the reader of a piece of
-  // input cannot know it (pipeline/game_stream.h sets both).
+  // input cannot know it (pipeline/input/game_stream.h sets both).
   std::size_t file_index = 0;
   SourcePos start;                        // where the game's text starts
   // The game's bytes: from its first byte to the next game's first byte (the blank space and the

@@ -1,5 +1,5 @@
 // A game as check judges it: its replay, its status, and what the duplicate search compares.
-// pipeline/check_game.h fills it; the report sinks (output/report_sink.h) write it.
+// pipeline/run/check_game.h fills it; the report sinks (output/report_sink.h) write it.
 #pragma once
 
 #include "record/game.h"

@@ -1,7 +1,7 @@
 #include "replay/messages.h"
 
 #include "record/names_format.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 

@@ -1,7 +1,7 @@
 #include "replay/outcome.h"
 
 #include "core/movegen.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 #include "replay/record_source.h"
 #include "replay/termination.h"

@@ -1,6 +1,6 @@
 #include "replay/read_notes.h"
 
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/messages.h"
 
 #include <fmt/format.h>

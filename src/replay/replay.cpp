@@ -1,7 +1,7 @@
 // The replay of a match: plies in record order on one or two boards, the holdings handed between
 // the boards, every violation, and the outcome.
 #include "record/names_format.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "replay/replay.h"
 
 #include "core/fen.h"

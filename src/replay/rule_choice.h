@@ -35,7 +35,7 @@ inline RuleChoice with_tolerance(RuleChoice choice, std::optional<double> tolera
 
 // Replays a record under the rules choose_rules picks for it, with the clock tolerance
 // choice.tolerance, else the record's own (default_tolerance), written into `options`; `options`'
-// other fields as the caller set them. `out.rules`: the rules applied. (pipeline/check_game.h is
+// other fields as the caller set them. `out.rules`: the rules applied. (pipeline/run/check_game.h is
 // what the commands call: this and the game's status.)
 void replay_checked(const Game& game, const RuleChoice& choice, ReplayOptions& options, ReplayResult& out);
 

@@ -1,8 +1,8 @@
 #include "standings/standings_html.h"
 
 #include "output/html_page.h"
-#include "output/html_text.h"
-#include "record/visible_text.h"
+#include "text/markup_escape.h"
+#include "text/visible_text.h"
 #include "standings/standings_tables.h"
 
 #include <fmt/format.h>

@@ -1,7 +1,7 @@
 #include "standings/standings_render.h"
 
 #include "output/json_writer.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "standings/standings_html.h"
 #include "standings/standings_tables.h"
 

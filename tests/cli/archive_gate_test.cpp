@@ -3,7 +3,7 @@
 // second statement), a refused clause is exit 2; an append to an archive another process holds
 // waits for the lock (kArchiveBusyMilliseconds) instead of failing at once.
 #include "cli/binary_run.h"
-#include "pipeline/sqlite_archive.h"
+#include "database/sqlite_archive.h"
 #include "support/scratch_dir.h"
 
 #include <sqlite3.h>

@@ -2,7 +2,7 @@
 // Exit codes, one JSONL line per game (also for a broken and an unreadable game), JSON validity.
 #include "cli/binary_run.h"
 #include "cli/check_command.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "replay/check_test_util.h"
 
 #include <nlohmann/json.hpp>

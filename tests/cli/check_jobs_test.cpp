@@ -3,7 +3,7 @@
 // unreadable games. No timing here: bench/run measures speed.
 #include "cli/binary_run.h"
 #include "cli/check_command.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "replay/check_test_util.h"
 
 #include <nlohmann/json.hpp>

@@ -2,7 +2,7 @@
 // every game's with --verbose (`file:line:col: outcome: ...`). Expected lines are written by hand
 // from the records.
 #include "cli/binary_run.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "replay/check_test_util.h"
 
 #include <filesystem>

@@ -5,8 +5,8 @@
 // of --jobs 1, on every file of corpus/ (the fuzz regressions included) and on hand-made seams.
 #include "cli/binary_run.h"
 #include "support/in_process_run.h"
-#include "pipeline/piece_cut.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/input/piece_cut.h"
+#include "pipeline/run/exit_codes.h"
 #include "replay/check_test_util.h"
 #include "support/small_pieces.h"
 

@@ -5,7 +5,7 @@
 // unique and stable when lines move.
 #include "cli/binary_run.h"
 #include "output/report_codequality.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

@@ -4,7 +4,7 @@
 // JSON report, the record text).
 #include "cli/binary_run.h"
 #include "database/schema.h"
-#include "pipeline/sqlite_archive.h"
+#include "database/sqlite_archive.h"
 #include "support/scratch_dir.h"
 
 #include <nlohmann/json.hpp>

@@ -1,5 +1,5 @@
 // DuplicateIndex: every repeat found and named, nothing else, memory as documented.
-#include "pipeline/duplicate_index.h"
+#include "pipeline/run/duplicate_index.h"
 
 #include <gtest/gtest.h>
 

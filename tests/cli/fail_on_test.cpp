@@ -1,8 +1,8 @@
 // check --fail-on error|warning|never: which findings make exit 1. Exit 3 (an input or output
 // failed) and exit 2 (a bad command line) stand whatever it says; --strict decides the statuses.
 #include "cli/binary_run.h"
-#include "pipeline/exit_codes.h"
-#include "pipeline/fail_policy.h"
+#include "pipeline/run/exit_codes.h"
+#include "pipeline/run/fail_policy.h"
 
 #include <gtest/gtest.h>
 

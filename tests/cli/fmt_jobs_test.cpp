@@ -1,7 +1,7 @@
 // fmt --jobs N, the filters and -q (docs/fmt.md): the same output for every N, the games the filters
 // leave out neither written nor said but counted, and -q keeping standard error to the summary line.
 #include "cli/binary_run.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "support/text.h"
 
 #include <gtest/gtest.h>

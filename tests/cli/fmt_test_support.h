@@ -4,7 +4,7 @@
 
 #include "cli/convert_command.h"
 #include "cli/fmt_command.h"
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 #include "record/reader.h"
 #include "replay/replay.h"
 #include "replay/rule_choice.h"

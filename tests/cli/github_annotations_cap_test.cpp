@@ -2,7 +2,7 @@
 // and the Markdown job summary appended to the file GITHUB_STEP_SUMMARY names (escaped; an output
 // like any other: never an input or another output; no temporary file left).
 #include "cli/binary_run.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>

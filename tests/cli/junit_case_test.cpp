@@ -3,7 +3,7 @@
 // valid games in its system-out; the suite's counts count testcases. `game` (the default) keeps one
 // testcase per game.
 #include "cli/binary_run.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 
 #include <gtest/gtest.h>
 

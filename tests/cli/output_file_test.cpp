@@ -1,6 +1,6 @@
 // same_file and FileClaims, the one check every subcommand's outputs go through.
-#include "pipeline/file_claims.h"
-#include "pipeline/run_outputs.h"
+#include "pipeline/output/file_claims.h"
+#include "pipeline/output/run_outputs.h"
 #include "cli/errors.h"
 #include "cli/binary_run.h"
 #include "cli/fmt_test_support.h"

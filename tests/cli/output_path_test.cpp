@@ -1,10 +1,10 @@
-// The one resolution of an output path (issue 36, pipeline/output_path.h, docs/robustness.md
+// The one resolution of an output path (issue 36, io/commit/output_path.h, docs/robustness.md
 // "Gates"): every output of every command follows a symbolic link and keeps it (a dangling link
 // is written through), two outputs that reach one file through a link are refused, a loop of links
 // is a clear error; folders and archives are made with the same claim as files; nothing is made
 // when the run reads no game; an archive on a device or a folder is a clear error.
 #include "cli/binary_run.h"
-#include "pipeline/output_path.h"
+#include "io/commit/output_path.h"
 #include "support/scratch_dir.h"
 
 #include <filesystem>

@@ -3,7 +3,7 @@
 // missing folder, an input folder holding no records, an archive. A control character in a name
 // reaches the terminal as `<U+001B>`, never raw.
 #include "cli/binary_run.h"
-#include "record/visible_text.h"
+#include "text/visible_text.h"
 #include "support/scratch_dir.h"
 
 #include <fstream>

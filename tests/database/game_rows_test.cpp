@@ -3,7 +3,7 @@
 // the position after the last ply of each board).
 #include "database/game_rows.h"
 
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 #include "replay/check_test_util.h"
 
 #include <fmt/format.h>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "cli/check_command.h"
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "fuzz/fuzz_support.h"
 #include "output/report_options.h"
 #include "replay/check_summary.h"

@@ -5,7 +5,7 @@
 // whether every game is valid, is the same for the output as for the input.
 #pragma once
 
-#include "pipeline/exit_codes.h"
+#include "pipeline/run/exit_codes.h"
 #include "cli/fmt_command.h"
 #include "fuzz/fuzz_support.h"
 #include "record/reader.h"

@@ -26,34 +26,81 @@ struct Layer {
   bool standard_library_only = false;  // its <...> includes are standard headers
 };
 
-// The table of docs/architecture.md, folder by folder (bottom up).
+std::string read_file(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The names a table cell writes in backquotes, in order (`src/cli/` -> "src/cli/").
+std::vector<std::string> quoted_names(std::string_view cell) {
+  std::vector<std::string> out;
+  for (std::size_t open = cell.find('`'); open != std::string_view::npos; open = cell.find('`', open)) {
+    const std::size_t close = cell.find('`', open + 1);
+    if (close == std::string_view::npos) break;
+    out.emplace_back(cell.substr(open + 1, close - open - 1));
+    open = close + 1;
+  }
+  return out;
+}
+
+// The folder a first-column name means: `src/core/` -> "core", `grammar/` -> "grammar".
+std::string folder_named(std::string name) {
+  if (name.rfind("src/", 0) == 0) name.erase(0, 4);
+  if (!name.empty() && name.back() == '/') name.pop_back();
+  return name;
+}
+
+// The layer table, read from its page: each row of the table under "## Layers" whose header is
+// `| folder | job | may use |`. Problems with the table itself (a folder named twice, a may-use
+// name that is no folder of the table) go to `problems`.
+std::map<std::string, Layer> table_of(const std::string& page, std::string& problems) {
+  std::map<std::string, Layer> t;
+  const std::size_t header = page.find("| folder | job | may use |");
+  if (header == std::string::npos) {
+    problems += "no layer table (| folder | job | may use |)\n";
+    return t;
+  }
+  std::istringstream in(page.substr(header));
+  std::string line;
+  std::getline(in, line);  // the header
+  std::getline(in, line);  // |---|
+  std::vector<std::pair<std::string, std::string>> rows;  // folder, may-use cell
+  while (std::getline(in, line) && line.rfind("| ", 0) == 0) {
+    const std::size_t first = line.find(" | ");
+    const std::size_t last = line.rfind(" | ");
+    if (first == std::string::npos || last == first) {
+      problems += "a row without three cells: " + line + "\n";
+      continue;
+    }
+    const std::string may_use = line.substr(last + 3, line.size() - last - 3);
+    for (const std::string& name : quoted_names(std::string_view(line).substr(2, first - 2)))
+      rows.emplace_back(folder_named(name), may_use);
+  }
+  for (const auto& [folder, cell] : rows) {
+    if (t.count(folder) != 0) problems += "the folder '" + folder + "' has two rows\n";
+    Layer& layer = t[folder];
+    layer.anything = cell.find("anything") != std::string::npos;
+    layer.standard_library_only = cell.find("the standard library only") != std::string::npos;
+  }
+  for (const auto& [folder, cell] : rows) {
+    for (const std::string& used : quoted_names(cell)) {
+      if (t.count(used) == 0) problems += "the row of '" + folder + "' names '" + used + "', which has no row\n";
+      t[folder].may_use.insert(used);
+    }
+  }
+  return t;
+}
+
+const fs::path kArchitecturePage = kSourceRoot / "docs" / "architecture.md";
+
+// The table of docs/architecture.md, read once.
 const std::map<std::string, Layer>& layers() {
   static const std::map<std::string, Layer> table = [] {
-    const std::set<std::string> below_output = {"replay", "record", "rules", "core"};
-    std::set<std::string> below_pipeline = below_output;
-    std::set<std::string> below_database = below_output;
-    below_database.insert({"output", "convert", "io"});
-    below_pipeline.insert({"output", "convert", "standings", "io", "grammar", "database"});
-    std::set<std::string> below_api = below_pipeline;
-    below_api.insert("pipeline");
-    std::set<std::string> output_and_below = below_output;
-    output_and_below.insert("output");
-    std::map<std::string, Layer> t;
-    t["rules"] = {{}, false, true};
-    t["core"] = {{"rules"}, false, true};
-    t["grammar"] = {{}};
-    t["io"] = {{}};
-    t["record"] = {{"grammar", "core", "rules"}};
-    t["replay"] = {{"record", "rules", "core"}};
-    t["output"] = {below_output};
-    t["convert"] = {output_and_below};
-    t["standings"] = {output_and_below};
-    t["database"] = {below_database};
-    t["pipeline"] = {below_pipeline};
-    t["api"] = {below_api};
-    t["cli"] = {{}, true};
-    t["python"] = {{}, true};
-    t["tools"] = {{}, true};
+    std::string problems;
+    auto t = table_of(read_file(kArchitecturePage), problems);
+    EXPECT_EQ(problems, "") << kArchitecturePage;
     return t;
   }();
   return table;
@@ -116,13 +163,6 @@ std::string violations(const std::string& folder, const std::string& text) {
   return out;
 }
 
-std::string read_file(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 bool is_source(const fs::path& path) {
   const std::string name = path.filename().string();
   for (std::string_view ext : {".h", ".hpp", ".cpp", ".cc", ".in"}) {
@@ -151,6 +191,44 @@ TEST(IncludeLayers, EveryFolderIncludesOnlyWhatItsLayerMayUse) {
     EXPECT_GT(files_per_folder[folder], 0) << folder;
 }
 
+// The table as the page writes it: the folders every layer needs are there, bottom and top, and
+// a few rows read as they are meant (a table the reader misread would let every include pass).
+TEST(IncludeLayers, TheTableIsReadFromTheArchitecturePage) {
+  const auto& t = layers();
+  for (const char* folder : {"text", "rules", "core", "io", "grammar", "record", "replay", "output", "convert",
+                             "standings", "database", "pipeline", "api", "cli", "python", "tools"})
+    EXPECT_EQ(t.count(folder), 1u) << folder;
+  EXPECT_TRUE(t.at("rules").may_use.empty());
+  EXPECT_TRUE(t.at("rules").standard_library_only);
+  EXPECT_EQ(t.at("core").may_use, std::set<std::string>{"rules"});
+  EXPECT_TRUE(t.at("core").standard_library_only);
+  EXPECT_FALSE(t.at("io").standard_library_only);
+  EXPECT_TRUE(t.at("cli").anything);
+  EXPECT_TRUE(t.at("python").anything);
+  EXPECT_FALSE(t.at("pipeline").anything);
+  EXPECT_EQ(t.at("pipeline").may_use.count("database"), 1u);
+  EXPECT_EQ(t.at("pipeline").may_use.count("api"), 0u);
+}
+
+// The reader on made-up pages: a name in the may-use column that has no row, a folder twice.
+TEST(IncludeLayers, ATableThatNamesAnUnknownFolderIsAProblem) {
+  std::string problems;
+  const auto t = table_of("| folder | job | may use |\n|---|---|---|\n| `src/a/` | x | `b` |\n"
+                          "| `src/b/` | y | the standard library only |\n\ntext\n",
+                          problems);
+  EXPECT_EQ(problems, "");
+  EXPECT_EQ(t.at("a").may_use, std::set<std::string>{"b"});
+  EXPECT_TRUE(t.at("b").standard_library_only);
+  table_of("| folder | job | may use |\n|---|---|---|\n| `src/a/` | x | `c` |\n", problems);
+  EXPECT_NE(problems.find("'c'"), std::string::npos) << problems;
+  problems.clear();
+  table_of("| folder | job | may use |\n|---|---|---|\n| `src/a/` | x | |\n| `src/a/` | y | |\n", problems);
+  EXPECT_NE(problems.find("two rows"), std::string::npos) << problems;
+  problems.clear();
+  table_of("no table here", problems);
+  EXPECT_NE(problems, "");
+}
+
 // The check itself, on texts made up for it: each kind of violation is found, allowed includes are not.
 TEST(IncludeLayers, TheCheckFindsEachKindOfViolation) {
   EXPECT_EQ(violations("rules", "#include \"rules/rule_set.h\"\n#include <string>\n#include <cstdint>\n"), "");
@@ -171,7 +249,7 @@ TEST(IncludeLayers, TheCheckFindsEachKindOfViolation) {
   EXPECT_EQ(violations("pipeline", "#include \"io/input_file.h\"\n#include \"convert/record_rules.h\"\n"), "");
   EXPECT_NE(violations("pipeline", "#include \"api/bpgn_api.h\"\n"), "");
   EXPECT_NE(violations("api", "#include \"cli/errors.h\"\n"), "");
-  EXPECT_EQ(violations("api", "#include \"pipeline/inputs.h\"\n"), "");
+  EXPECT_EQ(violations("api", "#include \"pipeline/input/inputs.h\"\n"), "");
   EXPECT_EQ(violations("cli", "#include \"api/bpgn_api.h\"\n#include \"core/ascii.h\"\n"), "");
   EXPECT_NE(violations("cli", "#include \"ascii.h\"\n"), "");  // no folder: ambiguous
   EXPECT_NE(violations("newfolder", "#include <vector>\n"), "");

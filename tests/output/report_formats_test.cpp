@@ -2,7 +2,7 @@
 // its sink, and a sink writes the same bytes whether it is given a game whole (game(): --jobs 1)
 // or rendered ahead of its place without its index (renderer() and write_rendered(): --jobs N).
 #include "output/report_formats.h"
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 #include "replay/check_test_util.h"
 
 #include <gtest/gtest.h>

@@ -7,7 +7,7 @@
 #include "output/sha256.h"
 #include "output/viewer_data.h"
 #include "output/viewer_page.h"
-#include "pipeline/check_game.h"
+#include "pipeline/run/check_game.h"
 #include "replay/moment.h"
 #include "support/text.h"
 

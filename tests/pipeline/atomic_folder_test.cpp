@@ -1,6 +1,6 @@
 // AtomicFolder: the folder appears whole at commit and nothing is left behind otherwise; an existing
 // folder with something in it, or a file, is never replaced.
-#include "pipeline/atomic_folder.h"
+#include "io/commit/atomic_folder.h"
 
 #include "support/scratch_dir.h"
 

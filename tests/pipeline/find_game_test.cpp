@@ -1,7 +1,7 @@
 // Finding the game a command means: FILE:LINE[:COLUMN] taken apart, the game whose text holds a
 // line (its first and last lines, a line inside its moves, the blank lines between games, past the
 // end), the Nth game of an input and of a run.
-#include "pipeline/find_game.h"
+#include "pipeline/commands/find_game.h"
 
 #include "io/archive_fixture.h"
 #include "support/scratch_dir.h"

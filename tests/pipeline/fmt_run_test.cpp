@@ -1,7 +1,7 @@
-// fmt on the ordered driver (src/pipeline/fmt_run.h), in process: the text written, the messages and
+// fmt on the ordered driver (src/pipeline/commands/fmt_run.h), in process: the text written, the messages and
 // the counts are the same for one thread and for several, however small the pieces, on every file
 // of corpus/ (the regression records included) and on the whole corpus as one run.
-#include "pipeline/fmt_run.h"
+#include "pipeline/commands/fmt_run.h"
 #include "replay/check_test_util.h"
 #include "support/small_pieces.h"
 

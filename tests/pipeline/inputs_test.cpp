@@ -1,8 +1,8 @@
 // The input opener and the game stream (src/pipeline): every input in order, each archive member
 // named, failures as events in their place, a game's place in the run and in its file.
 #include "io/archive_fixture.h"
-#include "pipeline/game_stream.h"
-#include "pipeline/input_paths.h"
+#include "pipeline/input/game_stream.h"
+#include "pipeline/input/input_paths.h"
 #include "replay/check_test_util.h"
 #include "support/scratch_dir.h"
 

@@ -1,7 +1,7 @@
-// The ordered parallel driver (src/pipeline/ordered_driver.h), in process: whatever the threads and
+// The ordered parallel driver (src/pipeline/run/ordered_driver.h), in process: whatever the threads and
 // however small the pieces, the consumer sees the games, their places (index in the run, file_index
 // in their own stream) and the inputs' events exactly as one reader over the same inputs gives them.
-#include "pipeline/ordered_driver.h"
+#include "pipeline/run/ordered_driver.h"
 #include "replay/check_test_util.h"
 #include "support/small_pieces.h"
 

@@ -1,5 +1,5 @@
-// The driver's piece cutting helpers (pipeline/piece_cut.h) on their own.
-#include "pipeline/piece_cut.h"
+// The driver's piece cutting helpers (pipeline/input/piece_cut.h) on their own.
+#include "pipeline/input/piece_cut.h"
 
 #include <gtest/gtest.h>
 

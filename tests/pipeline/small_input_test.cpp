@@ -1,7 +1,7 @@
-// Inputs too small for threads to pay (src/pipeline/small_input.h): only plain regular files whose
+// Inputs too small for threads to pay (src/pipeline/input/small_input.h): only plain regular files whose
 // sizes add up to less than a piece; a pipe is never opened to find out.
 #include "io/archive_fixture.h"
-#include "pipeline/small_input.h"
+#include "pipeline/input/small_input.h"
 #include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>

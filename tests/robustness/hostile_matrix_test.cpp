@@ -411,7 +411,7 @@ std::string raw_control(std::string_view text) {
   return {};
 }
 
-// The project's temporary names (pipeline/atomic_file.cpp, atomic_folder.cpp, sqlite_archive.cpp:
+// The project's temporary names (io/commit/atomic_file.cpp, atomic_folder.cpp, sqlite_archive.cpp:
 // `.NAME.bpgn-PID-N.tmp`, `.bpgn-PID.tmp`) and SQLite's side files.
 std::vector<std::string> temporaries(const fs::path& dir) {
   std::vector<std::string> found;

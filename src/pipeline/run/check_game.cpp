@@ -1,0 +1,33 @@
+#include "pipeline/run/check_game.h"
+
+#include <utility>
+
+namespace bpgn {
+
+void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptions& options, CheckedGame& out) {
+  out.replay.keep_positions = options.keep_positions;
+  out.replay.canonical_san = options.canonical_san;
+  out.replay.probe = options.probe;
+  replay_checked(game, choice, out.replay, out.result);
+  if (options.adjudications) out.result.outcome.adjudication = options.adjudications->find(game);
+  out.status = status_of(game, out.result, options.strict);
+  out.key.reset();
+  if (options.key && out.status != GameStatus::Unreadable) out.key = match_key(game, out.result);
+}
+
+ReplayResult replay_for_output(const Game& game, const RuleChoice& choice, const ReplayProbe* probe) {
+  ReplayResult out;
+  replay_for_output(game, choice, out, probe);
+  return out;
+}
+
+void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe) {
+  // As check_game replays with keep_positions and canonical_san (its status and key not needed).
+  ReplayOptions options;
+  options.keep_positions = true;
+  options.canonical_san = true;
+  options.probe = probe;
+  replay_checked(game, choice, options, out);
+}
+
+}  // namespace bpgn
