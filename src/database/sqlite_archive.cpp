@@ -253,7 +253,7 @@ void SqliteWriter::release() noexcept {
 }
 
 void SqliteWriter::fail(std::string_view doing) const {
-  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, shown_path(path_), db_ ? sqlite3_errmsg(db_) : "out of memory"));
+  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, shown_path(path_), sqlite3_errmsg(db_)));
 }
 
 void SqliteWriter::exec(const char* sql) {
@@ -405,7 +405,7 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
     }
   } closer{db};
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), db ? sqlite3_errmsg(db) : "out of memory"));
+    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
   sqlite3_busy_timeout(db, kArchiveBusyMilliseconds);
   check_schema(db, path);
   std::string sql = "SELECT record FROM games";

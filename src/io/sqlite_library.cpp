@@ -48,7 +48,7 @@ const char* sqlite3_errmsg(sqlite3* db) {
   static const std::string why = [] {
     std::string w;
     bpgn::sqlite_loaded(&w);
-    return w;
+    return std::string("it needs the library ") + bpgn::Sqlite::file() + ", which cannot be loaded (" + w + ")";
   }();
   const bpgn::Sqlite* s = bpgn::library<bpgn::Sqlite>();
   return s ? s->sqlite3_errmsg(db) : why.c_str();

@@ -7,7 +7,8 @@
 // defines each of them as a forward to the library loaded on first call, so the code that uses
 // SQLite reads as plain SQLite. When the library cannot be loaded, `sqlite3_open` and
 // `sqlite3_open_v2` fail with SQLITE_CANTOPEN and a null handle, and `sqlite3_errmsg(nullptr)`
-// says why ("libsqlite3.so.0: cannot open shared object file: ..."); no other function can be
+// says why ("it needs the library libsqlite3.so.0, which cannot be loaded (...)"; SQLite's own
+// answer for a null handle, "out of memory", when the library is there); no other function can be
 // reached without an open handle. Its soname is set when bpgn is configured
 // (-DBPGN_SQLITE_SONAME, docs/install.md).
 #pragma once

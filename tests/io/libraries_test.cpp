@@ -2,6 +2,7 @@
 // start and a plain input load none of them, each compressed input loads its own, and an input
 // whose library cannot be loaded is an input error that names the file and the library.
 #include "io/libraries.h"
+#include "io/sqlite_library.h"
 
 #include "cli/binary_run.h"
 #include "io/archive_fixture.h"
@@ -40,6 +41,11 @@ TEST(Libraries, EachLoadsWithEveryFunctionBpgnCalls) {
     Libarchive table;
     ASSERT_TRUE(load_library(Libarchive::file(), table, why)) << why;
     BPGN_LIBARCHIVE_FUNCTIONS(EXPECT_SET)
+  }
+  {
+    Sqlite table;
+    ASSERT_TRUE(load_library(Sqlite::file(), table, why)) << why;
+    BPGN_SQLITE_FUNCTIONS(EXPECT_SET)
   }
   // Loaded once: the same table every time.
   EXPECT_NE(library<Libarchive>(), nullptr);
@@ -81,10 +87,33 @@ TEST(Libraries, AStartAndAPlainInputLoadNone) {
     EXPECT_EQ(r.exit_code, 0) << args << "\n" << r.err;
     // The trace works: the C library is always there.
     EXPECT_TRUE(loaded(r, "libc.so.6")) << r.err;
-    for (const char* soname : {Zlib::file(), Lzma::file(), Libarchive::file()}) {
+    for (const char* soname : {Zlib::file(), Lzma::file(), Libarchive::file(), Sqlite::file()}) {
       EXPECT_FALSE(loaded(r, soname)) << args << " loads " << soname;
     }
   }
+}
+
+TEST(Libraries, AnArchiveLoadsSqliteAndAMissingSqliteIsAnOutputError) {
+  test::ScratchDir dir;
+  const std::string plain = (dir / "g.pgn").string(), db = (dir / "a.sqlite").string();
+  std::ofstream(plain) << "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *\n";
+  const BinaryRun made = run_traced("convert --rules chess '" + plain + "' --to sqlite -o '" + db + "'");
+  EXPECT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_TRUE(loaded(made, Sqlite::file())) << made.err;
+  // An empty file by SQLite's name, found first: the archive cannot be written, exit 3, and the
+  // message names the library; nothing is left behind.
+  std::filesystem::create_directory(dir / "lib");
+  std::ofstream(dir / "lib" / Sqlite::file()).close();
+  const std::string other = (dir / "b.sqlite").string();
+  ::setenv("LD_LIBRARY_PATH", (dir / "lib").c_str(), 1);
+  const BinaryRun r = run_binary("convert --rules chess '" + plain + "' --to sqlite -o '" + other + "'");
+  ::unsetenv("LD_LIBRARY_PATH");
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_NE(r.err.find(Sqlite::file()), std::string::npos) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(other));
+  std::size_t entries = 0;
+  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir.path())) ++entries;
+  EXPECT_EQ(entries, 3u);  // g.pgn, a.sqlite, lib: no temporary file
 }
 
 TEST(Libraries, EachCompressedInputLoadsItsOwn) {
