@@ -8,7 +8,10 @@ namespace {
 // The result the page gives as final: the arbiter's decision, else the result the outcome names
 // (in the record's own convention where it can be told), else the record's written one.
 std::string result_used(const Outcome& o) {
-  if (o.adjudication) return o.adjudication->decision->decision_text();
+  if (o.adjudication) {
+    const Adjudication& a = *o.adjudication->decision;
+    return a.decision == Adjudication::Decision::Result ? a.result : a.decision_text();  // "0-1", "replay", "points ..."
+  }
   if (!o.computed.empty() && o.computed != "*") return o.computed;
   return o.recorded.empty() ? std::string("*") : o.recorded;
 }

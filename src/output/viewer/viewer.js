@@ -425,8 +425,8 @@
     if (!g.moments.length) return { game: k, problem: 'game ' + m[1] + ' is not drawn' };
     const ply = m[2] !== undefined ? m[2] : m[3];
     let j;
-    if (ply === 'start' || ply === '0') j = 0;
-    else if (ply === 'end') j = g.moments.length - 1;
+    if (m[3] === 'start' || m[3] === '0') j = 0;
+    else if (m[3] === 'end') j = g.moments.length - 1;
     else j = g.moments.findIndex((x) => x.at === Number(ply) - 1);
     if (j < 0) {
       return { game: k, problem: 'game ' + m[1] + ' has ' + g.plies.length + ' plies: there is no ply ' + ply };
