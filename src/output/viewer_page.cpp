@@ -113,7 +113,7 @@ void ViewerPage::write(std::ostream& out) {
   out << R"(<div class="picker" id="picker-row"><label for="picker">Game </label><select id="picker"></select></div>)" << '\n';
   out << R"html(<main class="viewer"><h2 id="game-title"></h2>
 <p><span id="game-where" class="where"></span> · rules <span id="game-rules"></span> · <span id="game-status" class="status"></span></p>
-<div class="outcome-box" id="outcome-box"><p id="game-outcome"></p><p id="result-used"></p><p id="termination" hidden></p></div>
+<div class="outcome-box" id="outcome-box"><p id="game-outcome"></p><p id="termination" hidden></p><p id="result-used"></p></div>
 <p id="notice" class="notice" role="alert" hidden></p>
 <details class="record-tags" id="record-tags"><summary>The record's tags</summary><table class="facts" id="tags"><tbody></tbody></table></details>
 <p id="not-drawn" hidden></p><div id="stage">

@@ -24,18 +24,25 @@ PlaceMoment moment_at_place(const Game& game, const ReplayResult& result, std::u
                             std::optional<std::uint32_t> column) {
   PlaceMoment found;
   // A diagnostic: exactly at the column, or the line's leftmost (the first printed among equals).
-  std::optional<std::size_t> best;
-  for (std::size_t k = 0; k < result.violations.size(); ++k) {
-    const SourcePos at = printed_at(game, result.violations[k]);
-    if (at.line != line || (column && at.column != *column)) continue;
-    if (!best || at.column < printed_at(game, result.violations[*best]).column) best = k;
-  }
-  if (best) {
-    found.by = PlaceMoment::By::Diagnostic;
-    found.violation = best;
-    found.at = moment_of_violation(game, result.violations[*best]);
-    return found;
-  }
+  const auto diagnostic = [&](bool exact) {
+    std::optional<std::size_t> best;
+    for (std::size_t k = 0; k < result.violations.size(); ++k) {
+      const SourcePos at = printed_at(game, result.violations[k]);
+      if (at.line != line || (exact && at.column != *column)) continue;
+      if (!best || at.column < printed_at(game, result.violations[*best]).column) best = k;
+    }
+    if (best) {
+      found.by = PlaceMoment::By::Diagnostic;
+      found.violation = best;
+      found.at = moment_of_violation(game, result.violations[*best]);
+    }
+    return best.has_value();
+  };
+  if (column && diagnostic(true)) return found;
+  // The game's own place, as the reports and check's `outcome:` line give it, names the game alone
+  // (a record written on one line has its moves there too).
+  if (line == game.start.line && (!column || *column == game.start.column)) return found;
+  if (!column && diagnostic(false)) return found;
   if (!column) {
     for (std::size_t i = 0; i < game.plies.size(); ++i) {
       if (move_start(game.plies[i]).line == line) {

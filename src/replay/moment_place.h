@@ -26,8 +26,11 @@ struct PlaceMoment {
 };
 
 // In this order:
-// - a diagnostic of `result` printed at LINE:COLUMN (without a column: the leftmost one of the
-//   line): the moment it is shown at (its ply, or the end for one that concerns no move);
+// - a diagnostic of `result` printed at LINE:COLUMN: the moment it is shown at (its ply, or the
+//   end for one that concerns no move);
+// - the game's own place (its first line, or the line and column where its text starts): none,
+//   the place names the game alone (By::BeforeMoves), as the reports give it;
+// - without a column, the line's leftmost diagnostic;
 // - without a column, the first move that starts on the line; with one (or on a line where no
 //   move starts), the last move that starts at or before the place, so that a column inside a
 //   move, or inside the comment or clock after it, names that move;

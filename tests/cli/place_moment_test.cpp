@@ -87,10 +87,12 @@ TEST(PlaceMoment, ViewOpensAtTheMomentThePlaceNames) {
   EXPECT_EQ(move["open"]["moment"], 2);
   EXPECT_EQ(move["open"]["by"], "move");
   EXPECT_TRUE(move["open"]["violation"].is_null());
-  // A line of the tags: the start.
-  const nlohmann::json tags = view_data(":3");
-  EXPECT_EQ(tags["open"]["moment"], 0);
-  EXPECT_EQ(tags["open"]["by"], "start");
+  // A line of the tags, and the game's own place as the reports give it: the start.
+  for (const std::string place : {":3", ":1", ":1:1"}) {
+    const nlohmann::json tags = view_data(place);
+    EXPECT_EQ(tags["open"]["moment"], 0) << place;
+    EXPECT_EQ(tags["open"]["by"], "start") << place;
+  }
 }
 
 TEST(PlaceMoment, ViewDataHoldsTheRecordsOwnWords) {
