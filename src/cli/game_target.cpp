@@ -54,6 +54,8 @@ GameTarget game_target(const std::vector<std::string>& files, std::optional<std:
     target.wanted.by = GameWanted::By::Line;
     target.wanted.line = *place.line;
     target.wanted.stream = place.stream;
+    target.line = place.line;
+    target.column = place.column;
     return target;
   }
   target.wanted.number = game.value_or(1);

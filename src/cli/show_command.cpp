@@ -14,6 +14,7 @@
 #include "pipeline/input/input_paths.h"
 #include "record/reader.h"
 #include "replay/moment.h"
+#include "replay/moment_place.h"
 #include "replay/replay.h"
 
 #include <CLI/CLI.hpp>
@@ -51,6 +52,12 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   const ReplayResult& result = checked.result;
 
   MomentAt at = default_moment(result);
+  // FILE:LINE[:COLUMN]: the moment of the diagnostic or move there; a place before the moves (a
+  // report's game line) keeps the default.
+  if (target.line && config.at.empty()) {
+    const PlaceMoment place = moment_at_place(game, result, *target.line, target.column);
+    if (place.by != PlaceMoment::By::BeforeMoves) at = place.at;
+  }
   if (!config.at.empty()) {
     auto found_at = find_moment(game, result, config.at);
     if (auto* message = std::get_if<std::string>(&found_at)) throw UsageError("--at " + *message);

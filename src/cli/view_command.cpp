@@ -17,6 +17,7 @@
 #include "pipeline/input/input_paths.h"
 #include "pipeline/output/run_outputs.h"
 #include "text/visible_text.h"
+#include "replay/moment_place.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -37,11 +38,14 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   std::vector<std::string> files;
   std::vector<FailureAt> failures;
   std::optional<GameWanted> wanted;
+  std::optional<std::uint32_t> place_line, place_column;  // FILE:LINE[:COLUMN]: the moment to open at
   if (one) {
     GameTarget target = game_target(config.files, config.game, config.index);
     files = std::move(target.files);
     failures = std::move(target.failures);
     wanted = std::move(target.wanted);
+    place_line = target.line;
+    place_column = target.column;
   } else {
     InputList list = expand_inputs(config.files, InputOptions{});
     files = std::move(list.files);
@@ -65,8 +69,10 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
     const CheckedGame checked = check_game(game, choice, check_options);
     if (game.error) write_unreadable(err, game);
     invalid = invalid || checked.status != GameStatus::Valid;
+    std::optional<PlaceMoment> open;
+    if (place_line) open = moment_at_place(game, checked.result, *place_line, place_column);
     try {
-      page.game(game, checked);
+      page.game(game, checked, open);
     } catch (const std::runtime_error& e) {  // its temporary files could not be written
       throw IoError(e.what());
     }

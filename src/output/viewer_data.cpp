@@ -7,6 +7,7 @@
 #include "output/report_text.h"
 #include "output/rule_quotes.h"
 #include "text/visible_text.h"
+#include "output/viewer_record_words.h"
 #include "replay/messages.h"
 #include "replay/moment.h"
 #include "replay/timeline.h"
@@ -150,6 +151,7 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
   w.key("status").string(to_string(checked.status));
   const bool unreadable = checked.status == GameStatus::Unreadable && game.plies.empty();
   w.key("outcome").string(unreadable ? std::string() : visible_text(outcome_text(game, result)));
+  write_record_words(w, game, result);
   w.key("violations").begin_array();
   for (const Violation& v : result.violations) write_violation(w, game, result, v);
   w.end_array();
@@ -172,6 +174,7 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
     w.key("color").string(p.color == White ? "white" : "black");
     w.key("played").boolean(result.plies[i].replayed);
     w.key("time").number_or_null(tl.time[i]);
+    if (const std::string comment = ply_comment(p); !comment.empty()) w.key("comment").string(visible_text(comment));
     w.key("violations").begin_array();
     for (std::size_t k : at_ply[i]) w.number(k);
     w.end_array();
@@ -193,6 +196,7 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
     for (std::size_t i = 0; i < game.plies.size(); ++i) write_moment(w, game, checked, numbers, {MomentAt::Kind::Ply, i});
     if (at_end) write_moment(w, game, checked, numbers, {MomentAt::Kind::End, 0});
     w.end_array();
+    if (options.open) write_open(w, game, *options.open);
   }
   w.end_object();
 }

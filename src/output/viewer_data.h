@@ -10,8 +10,10 @@
 
 #include "record/game.h"
 #include "replay/checked_game.h"
+#include "replay/moment_place.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,8 @@ struct ViewerDataOptions {
   // A game with more plies is listed but not drawn: each moment is replayed from the start (as
   // show does), so the work grows with the square of the plies.
   std::size_t max_plies = 3000;
+  // The moment a place of the command line names (view FILE:LINE[:COLUMN]): the page opens there.
+  std::optional<PlaceMoment> open;
 };
 
 // Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data").

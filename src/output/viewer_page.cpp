@@ -10,6 +10,9 @@
 
 #include <fmt/format.h>
 
+#include <string_view>
+#include <utility>
+
 namespace bpgn {
 namespace {
 
@@ -45,6 +48,29 @@ std::string board_figure(int b) {
                      id, seat(top), hand(top), svg, hand(bottom), seat(bottom));
 }
 
+// The keyboard help the `?` key opens: every key of the page (docs/view.md, *Stepping and playing*).
+std::string help_dialog() {
+  static constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
+      {"←", "the moment before"},
+      {"→", "the moment after (the next ply of the record)"},
+      {"Home", "the start of the match"},
+      {"End", "the last moment"},
+      {"p", "play in match time, or pause"},
+      {"v", "the next moment with a violation"},
+      {"Shift+V", "the previous moment with a violation"},
+      {"?", "this list of keys (open or close)"},
+      {"Esc", "close this list"},
+  };
+  std::string rows;
+  for (const auto& [key, what] : kKeys) rows += fmt::format("<tr><th scope=\"row\"><kbd>{}</kbd></th><td>{}</td></tr>", key, what);
+  return fmt::format(R"(<dialog id="help" aria-labelledby="help-title"><h2 id="help-title">Keys</h2>)"
+                     R"(<table class="keys-table"><tbody>{}</tbody></table>)"
+                     R"(<p>The slider and the menus keep their own keys. A click on a move or on the clock chart goes there.</p>)"
+                     R"(<button type="button" id="help-close">Close</button></dialog>)"
+                     "\n",
+                     rows);
+}
+
 std::string color_pair(const SquareColors& c) { return fmt::format(R"(["{}","{}"])", c.light, c.dark); }
 
 }  // namespace
@@ -52,10 +78,12 @@ std::string color_pair(const SquareColors& c) { return fmt::format(R"(["{}","{}"
 ViewerPage::ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options)
     : inputs_(std::move(inputs)), options_(options) {}
 
-void ViewerPage::game(const Game& game, const CheckedGame& checked) {
+void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open) {
   game_json_.clear();
   if (games_ > 0) game_json_ += ',';
-  append_viewer_game(game_json_, game, checked, options_);
+  ViewerDataOptions options = options_;
+  options.open = open;
+  append_viewer_game(game_json_, game, checked, options);
   // Escaped one game at a time: the escaping goes byte by byte (U+2028 lies within a string).
   json_.append(json_for_script(game_json_));
   const int boards = checked.result.boards;
@@ -85,7 +113,10 @@ void ViewerPage::write(std::ostream& out) {
   out << R"(<div class="picker" id="picker-row"><label for="picker">Game </label><select id="picker"></select></div>)" << '\n';
   out << R"html(<main class="viewer"><h2 id="game-title"></h2>
 <p><span id="game-where" class="where"></span> · rules <span id="game-rules"></span> · <span id="game-status" class="status"></span></p>
-<p id="game-outcome"></p><p id="not-drawn" hidden></p><div id="stage">
+<div class="outcome-box" id="outcome-box"><p id="game-outcome"></p><p id="termination" hidden></p><p id="result-used"></p></div>
+<p id="notice" class="notice" role="alert" hidden></p>
+<details class="record-tags" id="record-tags"><summary>The record's tags</summary><table class="facts" id="tags"><tbody></tbody></table></details>
+<p id="not-drawn" hidden></p><div id="stage">
 <div class="controls" role="toolbar" aria-label="Moments of the match">
 <button type="button" id="first" aria-label="Start of the match (Home)" title="Start (Home)">|◀ start</button>
 <button type="button" id="prev" aria-label="Previous move (left arrow)" title="Previous (←)">◀</button>
@@ -96,20 +127,23 @@ void ViewerPage::write(std::ostream& out) {
 <span class="sep"></span>
 <button type="button" id="prev-violation" title="Previous violation (Shift+V)">◀ violation</button>
 <button type="button" id="next-violation" title="Next violation (v)">violation ▶</button>
+<span class="sep"></span>
+<button type="button" id="help-button" aria-haspopup="dialog" title="Keys (?)">Keys ?</button>
 </div>
 <input type="range" id="slider" min="0" max="0" value="0" step="1" aria-label="Moment of the match">
 <p id="caption" aria-live="polite"></p>
+<p id="moment-comment" class="comment" hidden></p>
 <div class="boards">)html"
       << board_figure(0) << board_figure(1)
       << R"html(</div>
 <div id="violations" aria-live="polite"></div>
-<p class="keys">Keys: ← and → a move back or on, Home and End the start and the end, p play or pause, v and Shift+V the next and the previous violation. Click a move or the clock chart to go there.</p>
+<p class="keys">Keys: ← and → a move back or on, Home and End the start and the end, p play or pause, v and Shift+V the next and the previous violation, ? every key. Click a move or the clock chart to go there.</p>
 <h3>Moves</h3><div class="moves-box"><table class="moves" id="moves"><thead></thead><tbody></tbody></table></div>
 <h3 id="clocks-heading">Clocks</h3>
 )html"
       ;
   charts_.copy_to(out);
-  out << "</div></main>\n";
+  out << "</div></main>\n" << help_dialog();
   out << R"(<script type="application/json" id="bpgn-data">)";
   out << json_for_script(fmt::format(R"({{"colors":{{"plain":{},"last":{},"offending":{}}},"games":[)",
                                      color_pair(kPlainSquares), color_pair(kLastMoveSquares),

@@ -10,6 +10,7 @@
 #include "record/game.h"
 #include "replay/checked_game.h"
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -24,7 +25,8 @@ class ViewerPage {
 
   // One game: its data and its clock chart, kept in temporary files (memory does not grow with
   // the number of games). Throws std::runtime_error when they cannot be written.
-  void game(const Game& game, const CheckedGame& checked);
+  // `open`: the moment the page opens at in this game (view FILE:LINE[:COLUMN]).
+  void game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open = std::nullopt);
 
   // The whole page, once (the games' texts are read back from their temporary files).
   void write(std::ostream& out);

@@ -248,6 +248,194 @@ def show_all(pages):
     return shows, len(jobs)
 
 
+# Links, the record's words, the keyboard help and a phone's width: a page of three games (index 1
+# the flag game, 2 tests/data/view/two-errors-one-line.bpgn, 3 the Turkish checking drop).
+LINK_RECORDS = ["corpus/broken/bughouse-pro-ts-flag.bpgn", "tests/data/view/two-errors-one-line.bpgn",
+                "tests/html/turkish-check-drop.bpgn"]
+
+
+def links_page():
+    page = os.path.join(WORK, "links.html")
+    r = subprocess.run([BPGN, "view", "-o", page, *LINK_RECORDS], capture_output=True, text=True, cwd=SOURCE)
+    check(r.returncode == 1, f"view of the link records: exit {r.returncode}: {r.stderr[-300:]}")
+    html = open(page, encoding="utf-8").read()
+    m = re.search(r'<script type="application/json" id="bpgn-data">(.*?)</script>', html, re.S)
+    return page, json.loads(m.group(1))
+
+
+def open_link(browser, page, fragment, nonce):
+    """Loads the page afresh (a query string makes it a new document) at `fragment`."""
+    url = "file://" + page + "?" + str(nonce)
+    problems, requests = browser.load(url + fragment)
+    check(problems == [], f"{fragment}: console errors {problems}")
+    check([r for r in requests if not r.startswith(url)] == [], f"{fragment}: requests {requests}")
+    time.sleep(0.3)  # the fragment is written a moment after a step
+
+
+def shown_at(game, ply):
+    ref = game["plies"][ply]["ref"].split(" ")[0]
+    r = subprocess.run([BPGN, "show", game["file"], "--game", str(game["file_index"]), "--at", ref, "--ascii",
+                        "--color", "never"], capture_output=True, text=True, cwd=SOURCE)
+    return parse_show(r.stdout, game["boards"])
+
+
+def check_fragment_opens_the_moment(browser, page, data):
+    """#g2/5 opens game 2 after its 5th ply (2A. Nf3), drawn as show --at 2A draws it; #g2/6 at
+    2a. Ke6 (not played); the report's #g1-p6 still opens the flag game's ply 6."""
+    game = data["games"][1]
+    for n, ply in ((1, 4), (2, 5)):
+        open_link(browser, page, f"#g2/{ply + 1}", n)
+        state = browser.evaluate("window.bpgnViewer.state()")
+        check(state["game"] == 1 and state["step"] == ply + 1, f"#g2/{ply + 1} opened {state}")
+        check(browser.evaluate("document.getElementById('notice').hidden"), f"#g2/{ply + 1}: a notice")
+        compare(browser.evaluate(DRAWN), shown_at(game, ply), game, ply, data["colors"])
+    open_link(browser, page, "#g1-p6", 3)
+    state = browser.evaluate("window.bpgnViewer.state()")
+    check(state["game"] == 0 and state["step"] == 6, f"#g1-p6 opened {state}")
+    check("2b. e6" in browser.evaluate("document.getElementById('caption').textContent"), "#g1-p6: caption")
+    open_link(browser, page, "#g3", 4)
+    check(browser.evaluate("window.bpgnViewer.state()")["game"] == 2, "#g3 does not open game 3")
+
+
+def check_fragment_follows_stepping(browser, page, data):
+    """Stepping writes the moment into the address (#g2/6 -> #g2/7 ...), replacing it: the history
+    does not grow."""
+    open_link(browser, page, "#g2/6", 10)
+    check(browser.evaluate("location.hash") == "#g2/6", f"after opening: {browser.evaluate('location.hash')}")
+    length = browser.evaluate("history.length")
+    browser.evaluate("document.activeElement && document.activeElement.blur()")
+    key(browser, "ArrowRight", 39)
+    time.sleep(0.4)
+    check(browser.evaluate("location.hash") == "#g2/7", f"after ->: {browser.evaluate('location.hash')}")
+    key(browser, "Home", 36)
+    time.sleep(0.4)
+    check(browser.evaluate("location.hash") == "#g2/0", f"after Home: {browser.evaluate('location.hash')}")
+    key(browser, "End", 35)
+    time.sleep(0.4)
+    last = data["games"][1]["moments"][-1]["at"]
+    want = "#g2/end" if last == "end" else f"#g2/{last + 1}"
+    check(browser.evaluate("location.hash") == want, f"after End: {browser.evaluate('location.hash')}, want {want}")
+    browser.evaluate("window.bpgnViewer.loadGame(0, 3)")
+    time.sleep(0.4)
+    check(browser.evaluate("location.hash") == "#g1/3", f"game 1, step 3: {browser.evaluate('location.hash')}")
+    check(browser.evaluate("history.length") == length, "stepping added history entries")
+    # A fragment typed into the address afterwards goes there.
+    browser.evaluate("location.hash = '#g3/2'")
+    time.sleep(0.3)
+    state = browser.evaluate("window.bpgnViewer.state()")
+    check(state["game"] == 2 and state["step"] == 2, f"#g3/2 typed in: {state}")
+
+
+def check_bad_fragments(browser, page):
+    """A fragment naming no moment says so on the page, and opens the first game (or the game it
+    names) instead of failing silently."""
+    cases = {"#g99/1": (0, "no game 99"), "#g2/99": (1, "there is no ply 99"), "#gx": (0, "a link to a moment reads"),
+             "#g2-p0": (1, "there is no ply 0"), "#nonsense%3Cb%3E": (0, "a link to a moment reads")}
+    for n, (fragment, (game, words)) in enumerate(cases.items()):
+        open_link(browser, page, fragment, 20 + n)
+        notice = browser.evaluate("(() => { const n = document.getElementById('notice');"
+                                  " return {hidden: n.hidden, text: n.textContent, height: n.getBoundingClientRect().height}; })()")
+        check(not notice["hidden"] and notice["height"] > 0, f"{fragment}: no notice shown ({notice})")
+        check(words in notice["text"] and "names no moment" in notice["text"], f"{fragment}: notice {notice['text']!r}")
+        check(browser.evaluate("window.bpgnViewer.state().game") == game, f"{fragment}: opened game "
+              f"{browser.evaluate('window.bpgnViewer.state().game')}")
+        check(browser.evaluate("document.querySelectorAll('#notice *').length") == 0, f"{fragment}: markup in the notice")
+
+
+def check_keyboard_help(browser, page):
+    """? opens a dialog listing every key, ? or Esc closes it; the arrows do not step behind it."""
+    open_link(browser, page, "#g2/3", 40)
+    browser.evaluate("document.activeElement && document.activeElement.blur()")
+
+    def question():
+        for kind in ("keyDown", "keyUp"):
+            browser.call("Input.dispatchKeyEvent", type=kind, key="?", code="Slash", text="?" if kind == "keyDown" else "",
+                         modifiers=8, windowsVirtualKeyCode=191)
+
+    def shown():
+        return browser.evaluate("(() => { const d = document.getElementById('help');"
+                                " return d.open && d.getBoundingClientRect().height > 0; })()")
+
+    check(not shown(), "the help is open before ?")
+    question()
+    check(shown(), "? does not open the help")
+    text = browser.evaluate("document.getElementById('help').textContent")
+    for k in ("←", "→", "Home", "End", "p", "v", "Shift+V", "?", "Esc"):
+        check(k in text, f"the help does not list {k}: {text[:200]}")
+    check(browser.evaluate("document.getElementById('help').getAttribute('aria-labelledby')") == "help-title",
+          "the dialog is not labelled")
+    key(browser, "ArrowRight", 39)
+    check(browser.evaluate("window.bpgnViewer.state().step") == 3, "-> stepped behind the help")
+    question()
+    check(not shown(), "? does not close the help")
+    question()
+    check(shown(), "? does not open the help again")
+    key(browser, "Escape", 27)
+    check(not shown(), "Esc does not close the help")
+    key(browser, "ArrowRight", 39)
+    check(browser.evaluate("window.bpgnViewer.state().step") == 4, "-> does not step once the help is closed")
+
+
+def check_record_words(browser, page, data):
+    """Game 2's tags (its Event a hostile `<img ...>`: shown as text), the comment at 1A. e4, the
+    termination text beside the verdict and the result used with its source."""
+    open_link(browser, page, "#g2/1", 50)
+    tags = browser.evaluate("[...document.querySelectorAll('#tags tr')].map(r => [r.cells[0].textContent,"
+                            " r.cells[1].textContent])")
+    check(["Event", "<img src=x onerror=alert(1)>"] in tags, f"the Event tag: {tags[:2]}")
+    check(["Round", "3"] in tags and ["TimeControl", "180"] in tags, f"tags: {tags}")
+    check(["Site", "club </script><!--"] in tags, f"Site: {tags}")
+    check(browser.evaluate("document.querySelectorAll('img').length") == 0, "an <img> element on the page")
+    check(not [e for e in browser.events if e["method"] == "Page.javascriptDialogOpening"], "an alert opened")
+    words = browser.evaluate("(() => { const t = document.getElementById('termination');"
+                             " return {hidden: t.hidden, text: t.textContent,"
+                             " box: document.getElementById('outcome-box').textContent,"
+                             " comment: document.getElementById('moment-comment').textContent}; })()")
+    check(not words["hidden"] and words["text"] == "The record says: Ayla won", f"termination: {words}")
+    check("no winner known" in words["box"] and "Result used: 1-0, from the record" in words["box"],
+          f"outcome box: {words['box']!r}")
+    check(words["comment"] == "The record's comment: a quiet start", f"the comment at 1A. e4: {words['comment']!r}")
+    listed = browser.evaluate("document.querySelector('#move-0 .comment').textContent")
+    check(listed == "a quiet start", f"the move list's comment: {listed!r}")
+    browser.evaluate("window.bpgnViewer.loadGame(0, 0)")
+    check(browser.evaluate("document.getElementById('termination').textContent") == "",
+          "the flag game has no termination comment")
+    used = browser.evaluate("document.getElementById('result-used').textContent")
+    check(used.startswith("Result used: 0-1, from the rules"), f"flag game: {used!r}")
+
+
+def check_phone_width(page):
+    """At 400 px wide both boards stand side by side, smaller, inside the viewport."""
+    with Browser(width=400, height=900) as phone:
+        open_link(phone, page, "#g2/6", 60)
+        a, b = phone.box("#board-A"), phone.box("#board-B")
+        width = phone.evaluate("document.documentElement.clientWidth")
+        check(width == 400, f"viewport {width}")
+        check(a is not None and b is not None, "no boards")
+        if a and b:
+            check(abs(a[1] - b[1]) < 2, f"boards not side by side: A {a}, B {b}")
+            check(a[0] >= 0 and a[0] + a[2] <= b[0] and b[0] + b[2] <= 400, f"boards overlap or overflow: A {a}, B {b}")
+            check(120 <= a[2] < 320 and 120 <= b[2] < 320, f"boards not smaller: A {a[2]}, B {b[2]}")
+            check(abs(a[2] - a[3]) < 1, f"board A not square: {a}")
+        check(phone.evaluate("document.documentElement.scrollWidth") <= 400, "the page scrolls sideways")
+        shot = phone.screenshot(0, 0, 400, 900)
+        check(shot[:8] == b"\x89PNG\r\n\x1a\n" and int.from_bytes(shot[16:20], "big") == 400, "the screenshot")
+        with open(os.path.join(WORK, "phone-400.png"), "wb") as f:
+            f.write(shot)
+
+
+def links_and_words():
+    page, data = links_page()
+    check([g["index"] for g in data["games"]] == [1, 2, 3], f"link page games {[g['index'] for g in data['games']]}")
+    with Browser(width=1000, height=1300) as browser:
+        check_fragment_opens_the_moment(browser, page, data)
+        check_fragment_follows_stepping(browser, page, data)
+        check_bad_fragments(browser, page)
+        check_keyboard_help(browser, page)
+        check_record_words(browser, page, data)
+    check_phone_width(page)
+
+
 def main():
     records = sorted(os.path.relpath(os.path.join(d, f), SOURCE)
                      for top in ("corpus", "tests/html", "tests/golden")
@@ -390,6 +578,7 @@ def main():
         check(label == "e4, white pawn, last move" or label.startswith("e4, white pawn"), f"e4's label: {label}")
         check(problems_since(browser, 0) == [], f"at the end: {problems_since(browser, 0)}")
 
+    links_and_words()
     finish()
 
 

@@ -153,6 +153,7 @@
       const p = document.createElement('p');
       p.className = 'diag ' + v.severity;
       p.setAttribute('data-code', v.code);
+      p.setAttribute('data-violation', String(k));
       p.textContent = v.line;
       box.appendChild(p);
       if (v.quote !== undefined) {
@@ -217,6 +218,7 @@
       }
     }
     drawCursor(m);
+    drawMomentWords(m);
     document.body.setAttribute('data-step', String(state.step));
   }
 
@@ -224,6 +226,7 @@
     if (!G.moments.length) return;
     state.step = Math.max(0, Math.min(G.moments.length - 1, step));
     render();
+    if (!state.playing) writeFragment();
   }
 
   function pause() {
@@ -232,6 +235,7 @@
     $('play').textContent = 'Play';
     $('play').setAttribute('aria-pressed', 'false');
     render();
+    writeFragment();
   }
 
   function tick(now) {
@@ -313,6 +317,7 @@
       button.addEventListener('click', () => { pause(); go(stepOfPly[i]); });
       const cell = cells[two ? p.board : 0];
       cell.appendChild(button);
+      if (p.comment !== undefined) cell.appendChild(commentNote(p.comment));
       if (!p.played || p.violations.length) {
         const tag = document.createElement('span');
         tag.className = 'tag';
@@ -364,10 +369,11 @@
     const slider = $('slider');
     slider.max = String(Math.max(0, G.moments.length - 1));
     buildMoves();
+    drawRecordWords();
     const chart = $('chart-' + k);
     if (chart) chart.hidden = false;
     $('clocks-heading').hidden = !chart;
-    go(step || 0);
+    go(step === undefined ? (G.open ? G.open.moment : 0) : step);
   }
 
   function titleOf(g) {
@@ -376,6 +382,158 @@
   }
 
   function setSpeed(x) { state.speed = x; }
+
+  // Links to moments: the fragment #g<index>/<moment> (0 the start, P the moment after the
+  // record's P-th ply, end the end), kept up to date as the page steps; #g3 and #g3-p45 (the check
+  // report's anchors) are read too. Written a moment after the last step (and not while playing),
+  // so that holding an arrow key does not replace the address hundreds of times.
+  function fragmentOf() {
+    const m = G.moments[state.step];
+    if (!m) return '#g' + G.index;
+    return '#g' + G.index + '/' + (m.at === 'start' ? '0' : m.at === 'end' ? 'end' : String(m.at + 1));
+  }
+
+  function writeFragment() {
+    if (!state.linked || !G) return;
+    clearTimeout(state.fragmentTimer);
+    state.fragmentTimer = setTimeout(() => {
+      const f = fragmentOf();
+      if (location.hash !== f) $('notice').hidden = true;  // the link it told of is gone
+      state.fragment = f;
+      if (location.hash === f) return;
+      try {
+        history.replaceState(history.state, '', f);
+      } catch (e) {
+        location.replace(f);  // where the history refuses a page opened from a file
+      }
+    }, 120);
+  }
+
+  function gamesList() {
+    const ids = data.games.map((g) => g.index);
+    return ids.length <= 8 ? ids.join(', ') : ids[0] + ' to ' + ids[ids.length - 1];
+  }
+
+  // What a fragment names: { game, step }, with `problem` when it names no moment of the page.
+  function readFragment(hash) {
+    const m = /^#g(\d+)(?:-p(\d+)|\/(\d+|start|end))?$/.exec(hash);
+    if (!m) return { problem: 'a link to a moment reads #g3 (a game), #g3/45 (after its 45th ply), #g3/0 or #g3/end' };
+    const k = data.games.findIndex((g) => String(g.index) === m[1]);
+    if (k < 0) return { problem: 'this page has no game ' + m[1] + ' (its games: ' + gamesList() + ')' };
+    const g = data.games[k];
+    if (m[2] === undefined && m[3] === undefined) return { game: k };
+    if (!g.moments.length) return { game: k, problem: 'game ' + m[1] + ' is not drawn' };
+    const ply = m[2] !== undefined ? m[2] : m[3];
+    let j;
+    if (m[3] === 'start' || m[3] === '0') j = 0;
+    else if (m[3] === 'end') j = g.moments.length - 1;
+    else j = g.moments.findIndex((x) => x.at === Number(ply) - 1);
+    if (j < 0) {
+      return { game: k, problem: 'game ' + m[1] + ' has ' + g.plies.length + ' plies: there is no ply ' + ply };
+    }
+    return { game: k, step: j };
+  }
+
+  function openFromFragment(hash) {
+    state.linked = false;
+    const notice = $('notice');
+    let k = 0, step, named = false;
+    let problem = null;
+    if (hash && hash !== '#') {
+      const r = readFragment(hash);
+      if (r.game !== undefined) { k = r.game; named = true; }
+      if (r.problem) problem = r.problem;
+      else step = r.step;
+    }
+    if (problem) {
+      const shown = hash.length > 60 ? hash.slice(0, 60) + '…' : hash;
+      const instead = named ? 'game ' + data.games[k].index : 'the first game';
+      notice.textContent = 'The link ' + shown + ' names no moment of this page: ' + problem + '. Shown instead: ' +
+        instead + '.';
+    }
+    notice.hidden = !problem;
+    loadGame(k, step);
+    state.linked = true;
+    if (!problem) writeFragment();
+  }
+
+  // The record's own words: its tags, its termination text beside bpgn's verdict, and the result
+  // used with where it comes from. Record text goes on the page as text only.
+  const RESULT_SOURCES = {
+    record: 'from the record (its termination text or its written result)',
+    rules: "from the rules (bpgn's verdict from the moves and clocks)",
+    arbiter: "from the arbiter's decision",
+  };
+
+  function drawRecordWords() {
+    const body = $('tags').querySelector('tbody');
+    body.replaceChildren();
+    for (const [name, value] of G.tags) {
+      const row = document.createElement('tr');
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = name;
+      const td = document.createElement('td');
+      td.textContent = value;
+      row.append(th, td);
+      body.appendChild(row);
+    }
+    $('record-tags').hidden = G.tags.length === 0;
+    const used = $('result-used');
+    let text = 'Result used: ' + G.result_used + ', ' + RESULT_SOURCES[G.result_source];
+    if (G.arbiter) text += ' (' + G.arbiter.file + ':' + G.arbiter.line + '), reason: ' + G.arbiter.reason;
+    setText(used, text);
+    used.hidden = G.outcome === '';
+    used.className = 'result-used ' + G.result_source;
+    const term = $('termination');
+    setText(term, G.termination === null ? '' : 'The record says: ' + G.termination);
+    term.hidden = G.termination === null;
+  }
+
+  function commentNote(text) {
+    const note = document.createElement('span');
+    note.className = 'comment';
+    note.textContent = text;
+    return note;
+  }
+
+  // The moment's comment from the record (the ply's; at the start, the comments before the moves)
+  // and the diagnostic the command line's place named.
+  function drawMomentWords(m) {
+    let text = '';
+    if (typeof m.at === 'number') text = G.plies[m.at].comment || '';
+    else if (m.at === 'start') text = G.leading_comment || '';
+    const el = $('moment-comment');
+    setText(el, text ? "The record's comment: " + text : '');
+    el.hidden = !text;
+    const named = G.open && G.open.violation !== null ? G.open.violation : -1;
+    for (const p of document.querySelectorAll('#violations p.diag')) {
+      p.classList.toggle('named', Number(p.dataset.violation) === named);
+    }
+  }
+
+  // The keyboard help: `?` opens and closes it, Esc closes it; while it is open the other keys
+  // stay with it.
+  function wireHelp() {
+    const help = $('help');
+    const open = () => { if (!help.open) help.showModal(); };
+    const close = () => { if (help.open) help.close(); };
+    $('help-button').addEventListener('click', open);
+    $('help-close').addEventListener('click', close);
+    window.addEventListener('keydown', (e) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === '?') {
+        const tag = e.target && e.target.tagName;
+        if (!help.open && (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA')) return;
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        if (help.open) close();
+        else open();
+      } else if (help.open) {
+        e.stopImmediatePropagation();  // Esc and Tab keep their meaning in the dialog
+      }
+    }, true);
+  }
 
   // Wiring.
   const picker = $('picker');
@@ -411,6 +569,7 @@
       go(k);
     });
   }
+  wireHelp();
   document.addEventListener('keydown', (e) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const tag = e.target && e.target.tagName;
@@ -439,18 +598,9 @@
     loadGame: loadGame,
   };
 
-  // #g3 opens game 3 (the run's index), #g3-p45 its ply 45, as the check report's anchors name them.
-  let start = 0, startStep = 0;
-  const wanted = /^#g(\d+)(?:-p(\d+))?$/.exec(location.hash);
-  if (wanted) {
-    const k = data.games.findIndex((g) => g.index === Number(wanted[1]));
-    if (k >= 0) {
-      start = k;
-      const ply = wanted[2] ? Number(wanted[2]) - 1 : null;
-      const moments = data.games[k].moments;
-      const j = moments.findIndex((m) => m.at === ply);
-      if (j >= 0) startStep = j;
-    }
-  }
-  if (data.games.length) loadGame(start, startStep);
+  // The link's fragment (#g3, #g3-p45, #g3/45, #g3/end): the game and moment to open at.
+  if (data.games.length) openFromFragment(location.hash);
+  window.addEventListener('hashchange', () => {
+    if (location.hash !== state.fragment) openFromFragment(location.hash);
+  });
 })();

@@ -22,6 +22,7 @@ struct GameAddress {
   std::string open;    // what to read: a file, a folder, "-"
   std::string stream;  // whose games are meant (Game::file): `open`, or ARCHIVE:MEMBER
   std::optional<std::uint32_t> line;
+  std::optional<std::uint32_t> column;  // FILE:LINE:COLUMN
 };
 // `exists` says whether a file or folder of that name exists ("-" is taken to). LINE and COLUMN are
 // read strictly (core/whole_number.h: digits only): one past 4294967295, or a column of 0,
