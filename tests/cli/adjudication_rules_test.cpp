@@ -56,7 +56,8 @@ std::vector<std::string> row_of(const std::string& table, const std::string& nam
 
 Totals totals(const BinaryRun& r) {
   Totals got;
-  for (const auto& p : Json::parse(r.out)["players"]) got[p["name"]] = p["points"];
+  const Json j = Json::parse(r.out);  // kept: a loop over a temporary's member would outlive it
+  for (const auto& p : j["players"]) got[p["name"]] = p["points"];
   return got;
 }
 
@@ -164,7 +165,7 @@ TEST(AdjudicationRules, AnyLineOfTheMatchAndTheFileHoweverSpelt) {
   const std::string absolute = cup.path("m.bpgn");
   std::filesystem::create_directory(cup.dir / "sub");
   // Lines 8 (its first tag), 10 (the players' tags), 13 (the moves); ./, sub/.., the absolute path.
-  for (const std::string match : {"m.bpgn:8", "m.bpgn:10", "m.bpgn:13", "./m.bpgn:13", "sub/../m.bpgn:11",
+  for (const std::string& match : std::vector<std::string>{"m.bpgn:8", "m.bpgn:10", "m.bpgn:13", "./m.bpgn:13", "sub/../m.bpgn:11",
                                   absolute + ":9", "./sub/.././m.bpgn:8"}) {
     const BinaryRun r = cup.standings("match: " + match + split);
     ASSERT_EQ(r.exit_code, 0) << match << r.err;
@@ -238,7 +239,7 @@ TEST(AdjudicationRules, StandingsMarkTheCellsTheArbiterDecided) {
                           "(--adjudications)\">*</span></td>"),
             std::string::npos)
       << html.out;
-  EXPECT_NE(html.out.find("<p class=\"legend\"><span class=\"mark\">*</span> after a round's points"), std::string::npos);
+  EXPECT_NE(html.out.find("<p class=\"legend\"><span class=\"mark\">*</span> after a round&#39;s points"), std::string::npos);
   // Without decisions: no mark, no legend.
   const BinaryRun none = cup.standings("# none\n", "");
   EXPECT_EQ(none.out.find('*'), std::string::npos) << none.out;
