@@ -134,6 +134,24 @@ TEST(AdjudicationRules, DecisiveResultUnderTurkishGivesTheBoardsPoints) {
   EXPECT_NE(draw_board.err.find("d.txt:3:1: `board:` names the board a decisive `result:`"), std::string::npos);
 }
 
+TEST(AdjudicationRules, CheckSaysTheBoardAndTheResultsPoints) {
+  Cup cup;
+  std::ofstream(cup.path("d.txt")) << "match: m.bpgn:13\nresult: 0-1\nboard: B\nreason: r\n\n"
+                                      "match: m.bpgn:6\npoints: Alice 1, Bob 1, Carol 1, Dan 1\naward: special\nreason: s\n";
+  const BinaryRun r = run_shell("cd " + shell_quoted(cup.dir.path().string()) + " && '" + BPGN_BINARY +
+                                "' check --rules turkish --format json --adjudications d.txt m.bpgn");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const Json j = Json::parse(r.out);
+  const Json& second = j["games"][1]["result"]["adjudication"];
+  EXPECT_EQ(second["board"], "B");
+  // 0-1 won on board B: WhiteB 2, BlackA 1.5, WhiteA 0.5, BlackB 0.
+  EXPECT_EQ(second["points"], (Json{{"WhiteA", 0.5}, {"BlackA", 1.5}, {"WhiteB", 2}, {"BlackB", 0}}));
+  const Json& first = j["games"][0]["result"]["adjudication"];
+  EXPECT_EQ(first["award"], "special");
+  EXPECT_EQ(first["points"], (Json{{"WhiteA", 1}, {"BlackA", 1}, {"WhiteB", 1}, {"BlackB", 1}}));
+  EXPECT_FALSE(first.contains("board"));
+}
+
 TEST(AdjudicationRules, PointsWithinTheScoringsRange) {
   Cup cup;
   // Match scoring gives a player at most 1: Alice's 2 is out of its range.
