@@ -20,7 +20,8 @@ inline std::size_t edit_distance(std::string_view a, std::string_view b) {
     for (std::size_t j = 1; j <= m; ++j) {
       const std::size_t change = a[i - 1] == b[j - 1] ? 0 : 1;
       row[j] = std::min({back1[j] + 1, row[j - 1] + 1, back1[j - 1] + change});
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) row[j] = std::min(row[j], back2[j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+        row[j] = std::min(row[j], back2[j - 2] + 1);
     }
     std::swap(back2, back1);
     std::swap(back1, row);

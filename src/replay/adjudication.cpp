@@ -93,7 +93,8 @@ class AdjudicationReader {
       a.board = v == "a" ? Board::A : Board::B;
     } else if (key == "award") {
       if (p_.has_award) return error(n, std::uint32_t(start + 1), "a second `award:` in one decision");
-      if (fold(value) != "special") return error(n, column, fmt::format("award: '{}' is not `special`", value));
+      if (fold(value) != "special")
+        return error(n, column, fmt::format("award: '{}' is not `special`", value));
       p_.has_award = true, p_.award_line = n;
       a.special_award = true;
     } else if (key == "reason") {
@@ -120,13 +121,17 @@ class AdjudicationReader {
     if (!p_.has_decision) ok = false, errors_.push_back({at, 1, "this decision has no `result:`, `points:` or `replay`"});
     if (!p_.has_reason) ok = false, errors_.push_back({at, 1, "this decision gives no `reason:`"});
     const Adjudication& a = *p_.a;
-    if (p_.has_board && !(a.decision == Adjudication::Decision::Result && a.result != "1/2-1/2" && p_.has_decision)) {
+    if (p_.has_board &&
+        !(a.decision == Adjudication::Decision::Result && a.result != "1/2-1/2" && p_.has_decision)) {
       ok = false;
-      errors_.push_back({p_.board_line, 1, "`board:` names the board a decisive `result:` (1-0 or 0-1) was won on; this decision has none"});
+      errors_.push_back(
+          {p_.board_line, 1,
+           "`board:` names the board a decisive `result:` (1-0 or 0-1) was won on; this decision has none"});
     }
     if (p_.has_award && !(a.decision == Adjudication::Decision::Points && p_.has_decision)) {
       ok = false;
-      errors_.push_back({p_.award_line, 1, "`award: special` is for a `points:` decision; this decision gives no points"});
+      errors_.push_back(
+          {p_.award_line, 1, "`award: special` is for a `points:` decision; this decision gives no points"});
     }
     if (ok) out_.push_back(std::move(*p_.a));
     p_ = Paragraph{};
@@ -239,12 +244,14 @@ bool adjudication_names_file(std::string_view key, std::string_view file) {
 
 std::string Adjudication::decision_text() const {
   switch (decision) {
-    case Decision::Result: return "result " + result + (board ? fmt::format(" (board {})", board_name(*board)) : "");
+    case Decision::Result:
+      return "result " + result + (board ? fmt::format(" (board {})", board_name(*board)) : "");
     case Decision::Replay: return "replay";
     case Decision::Points: {
       std::string out = "points";
       for (std::size_t i = 0; i < points.size(); ++i) {
-        out += fmt::format("{} {} {}", i ? "," : "", points[i].who, adjudication_points_text(points[i].points));
+        out +=
+            fmt::format("{} {} {}", i ? "," : "", points[i].who, adjudication_points_text(points[i].points));
       }
       return special_award ? out + " (special award)" : out;
     }

@@ -32,7 +32,8 @@ using DecisionSeatNames = std::vector<std::pair<std::string_view, std::string_vi
 void Adjudications::set_file_identity(std::function<std::string(const std::string&)> identity) {
   identity_ = std::move(identity);
   decision_file_ids_.clear();
-  for (const Adjudication& a : list_) decision_file_ids_.push_back(identity_ && !a.file.empty() ? identity_(a.file) : "");
+  for (const Adjudication& a : list_)
+    decision_file_ids_.push_back(identity_ && !a.file.empty() ? identity_(a.file) : "");
 }
 
 std::string Adjudications::identity_of_game_file(const std::string& file) const {
@@ -42,7 +43,8 @@ std::string Adjudications::identity_of_game_file(const std::string& file) const 
   return seen_->file_ids.emplace(file, identity_(file)).first->second;
 }
 
-bool Adjudications::names_game(const Adjudication& a, std::size_t i, const Game& game, std::uint32_t last_line) const {
+bool Adjudications::names_game(const Adjudication& a, std::size_t i, const Game& game,
+                               std::uint32_t last_line) const {
   if (!a.tags.empty()) return decision_tags_match(a, game);
   // Any line of the game's text names it, as `show FILE:LINE` finds one.
   if (a.game_line < game.start.line || a.game_line > last_line) return false;
@@ -70,15 +72,19 @@ std::optional<Adjudicated> Adjudications::find_checked(const Game& game, const R
   std::vector<std::string> errors;
   if (naming.size() > 1) {
     errors.push_back(fmt::format("{}: decides the match {}:{}, which the decision of line {} decides too",
-                                 decision_place(name_, list_[naming[1]].line, list_[naming[1]].column), game.file, game.start.line,
-                                 a.line));
+                                 decision_place(name_, list_[naming[1]].line, list_[naming[1]].column),
+                                 game.file, game.start.line, a.line));
   }
-  const bool one_board = replay ? replay->boards == 1 : game.tag("WhiteA") == nullptr && game.tag("White") != nullptr;
+  const bool one_board =
+      replay ? replay->boards == 1 : game.tag("WhiteA") == nullptr && game.tag("White") != nullptr;
   const int boards = one_board ? 1 : 2;
   const bool turkish = replay && replay->rules.scoring == Scoring::TurkishPoints && boards == 2;
   if (a.decision == Adjudication::Decision::Points) {
-    const DecisionSeatNames seats = one_board ? DecisionSeatNames{{"White", "WhiteA"}, {"Black", "BlackA"}}
-                                      : DecisionSeatNames{{"WhiteA", "WhiteA"}, {"BlackA", "BlackA"}, {"WhiteB", "WhiteB"}, {"BlackB", "BlackB"}};
+    const DecisionSeatNames seats =
+        one_board
+            ? DecisionSeatNames{{"White", "WhiteA"}, {"Black", "BlackA"}}
+            : DecisionSeatNames{
+                  {"WhiteA", "WhiteA"}, {"BlackA", "BlackA"}, {"WhiteB", "WhiteB"}, {"BlackB", "BlackB"}};
     std::vector<std::string> names;  // what a misspelt name may have meant: the seats and the players
     for (const auto& [tag, seat] : seats) {
       names.emplace_back(tag);
@@ -88,33 +94,40 @@ std::optional<Adjudicated> Adjudications::find_checked(const Game& game, const R
       std::vector<std::string_view> fits;
       for (const auto& [tag, seat] : seats) {
         const std::string* player = game.tag(tag);
-        if (folded_name(s.who) == folded_name(tag) || (player && !folded_name(*player).empty() && folded_name(*player) == folded_name(s.who))) fits.push_back(seat);
+        if (folded_name(s.who) == folded_name(tag) ||
+            (player && !folded_name(*player).empty() && folded_name(*player) == folded_name(s.who)))
+          fits.push_back(seat);
       }
       if (fits.empty()) {
         const std::string nearest = nearest_names(s.who, names);
-        errors.push_back(fmt::format("{}: points: '{}' is no seat or player of the match {}:{}{}", decision_place(name_, s.line, s.column),
-                                     s.who, game.file, game.start.line,
+        errors.push_back(fmt::format("{}: points: '{}' is no seat or player of the match {}:{}{}",
+                                     decision_place(name_, s.line, s.column), s.who, game.file,
+                                     game.start.line,
                                      nearest.empty() ? "" : "; did you mean " + nearest + "?"));
       } else if (fits.size() > 1) {
         errors.push_back(fmt::format("{}: points: '{}' is more than one player of the match {}:{}",
-                                     decision_place(name_, s.line, s.column), s.who, game.file, game.start.line));
+                                     decision_place(name_, s.line, s.column), s.who, game.file,
+                                     game.start.line));
       } else if (!found->points.emplace(std::string(fits.front()), s.points).second) {
-        errors.push_back(fmt::format("{}: points: '{}' gets points twice", decision_place(name_, s.line, s.column), s.who));
+        errors.push_back(fmt::format("{}: points: '{}' gets points twice",
+                                     decision_place(name_, s.line, s.column), s.who));
       }
     }
     if (errors.empty() && found->points.size() != seats.size()) {
-      errors.push_back(fmt::format("{}: points: every player of the match {}:{} needs points ({} given, {} players)",
-                                   decision_place(name_, a.line, a.column), game.file, game.start.line, found->points.size(),
-                                   seats.size()));
+      errors.push_back(
+          fmt::format("{}: points: every player of the match {}:{} needs points ({} given, {} players)",
+                      decision_place(name_, a.line, a.column), game.file, game.start.line,
+                      found->points.size(), seats.size()));
     }
     if (errors.empty() && replay) {
       // The scoring's range, then (unless the arbiter says the award is their own) an outcome's split.
       const double most = most_points(turkish);
       for (const Adjudication::Share& s : a.points) {
         if (s.points > most) {
-          errors.push_back(fmt::format("{}: points: '{} {}' is out of range under {}: a player's points are 0 to {}",
-                                       decision_place(name_, s.line, s.column), s.who, adjudication_points_text(s.points),
-                                       turkish ? "Turkish scoring" : "match scoring", adjudication_points_text(most)));
+          errors.push_back(
+              fmt::format("{}: points: '{} {}' is out of range under {}: a player's points are 0 to {}",
+                          decision_place(name_, s.line, s.column), s.who, adjudication_points_text(s.points),
+                          turkish ? "Turkish scoring" : "match scoring", adjudication_points_text(most)));
         }
       }
       if (errors.empty() && !a.special_award) {
@@ -132,10 +145,12 @@ std::optional<Adjudicated> Adjudications::find_checked(const Game& game, const R
     } else if (replay->outcome.points && replay->outcome.winner == w) {
       found->points = *replay->outcome.points;
     } else {
-      errors.push_back(fmt::format(
-          "{}: result: {} under Turkish scoring needs the board the winning team won, for its points (the winner there 2, "
-          "their partner 1.5, the loser's partner 0.5, the loser 0): add `board: A` or `board: B`, or give `points:`",
-          decision_place(name_, a.decision_line, a.decision_column), a.result));
+      errors.push_back(
+          fmt::format("{}: result: {} under Turkish scoring needs the board the winning team won, for its "
+                      "points (the winner there 2, "
+                      "their partner 1.5, the loser's partner 0.5, the loser 0): add `board: A` or `board: "
+                      "B`, or give `points:`",
+                      decision_place(name_, a.decision_line, a.decision_column), a.result));
     }
   }
   std::lock_guard lock(seen_->mutex);
@@ -151,7 +166,8 @@ std::vector<std::string> Adjudications::problems() const {
     const Adjudication& a = list_[i];
     const auto& games = seen_->games[i];
     if (games.empty()) {
-      out.push_back(fmt::format("{}: no match of the input is {}", decision_place(name_, a.line, a.column), a.match_text));
+      out.push_back(fmt::format("{}: no match of the input is {}", decision_place(name_, a.line, a.column),
+                                a.match_text));
     } else if (games.size() > 1) {
       std::string list;
       std::size_t shown = 0;

@@ -18,7 +18,9 @@ std::string_view split_seat_word(Seat s, int boards) {
 }
 
 // The lines a piece of text runs over beyond its first.
-std::uint32_t lines_after_first(std::string_view text) { return std::uint32_t(std::count(text.begin(), text.end(), '\n')); }
+std::uint32_t lines_after_first(std::string_view text) {
+  return std::uint32_t(std::count(text.begin(), text.end(), '\n'));
+}
 
 }  // namespace
 
@@ -34,7 +36,8 @@ double most_points(bool turkish) { return turkish ? 2 : 1; }
 SeatPoints turkish_board_points(Winner winner, Board board) {
   // The losing team's player on that board: team 1 plays White on A and Black on B.
   const bool team1 = winner == Winner::Team1;
-  const Seat loser = board == Board::A ? (team1 ? Seat::BlackA : Seat::WhiteA) : (team1 ? Seat::WhiteB : Seat::BlackB);
+  const Seat loser =
+      board == Board::A ? (team1 ? Seat::BlackA : Seat::WhiteA) : (team1 ? Seat::WhiteB : Seat::BlackB);
   return turkish_points(loser);
 }
 
@@ -56,7 +59,9 @@ std::vector<SeatPoints> outcome_splits(bool turkish, int boards) {
     out.push_back({{"WhiteA", 1}, {"BlackA", 1}, {"WhiteB", 1}, {"BlackB", 1}});
     return out;
   }
-  if (boards == 1) return {{{"WhiteA", 1}, {"BlackA", 0}}, {{"WhiteA", 0}, {"BlackA", 1}}, {{"WhiteA", 0.5}, {"BlackA", 0.5}}};
+  if (boards == 1)
+    return {
+        {{"WhiteA", 1}, {"BlackA", 0}}, {{"WhiteA", 0}, {"BlackA", 1}}, {{"WhiteA", 0.5}, {"BlackA", 0.5}}};
   return {{{"WhiteA", 1}, {"BlackB", 1}, {"BlackA", 0}, {"WhiteB", 0}},
           {{"WhiteA", 0}, {"BlackB", 0}, {"BlackA", 1}, {"WhiteB", 1}},
           {{"WhiteA", 0.5}, {"BlackB", 0.5}, {"BlackA", 0.5}, {"WhiteB", 0.5}}};
@@ -67,7 +72,8 @@ std::string split_text(const SeatPoints& points, int boards) {
   for (Seat s : kSplitSeats) {
     const auto it = points.find(std::string(seat_tag(s)));
     if (it == points.end()) continue;
-    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", split_seat_word(s, boards), adjudication_points_text(it->second));
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", split_seat_word(s, boards),
+                       adjudication_points_text(it->second));
   }
   return out;
 }
@@ -83,18 +89,20 @@ std::string split_problem(const SeatPoints& points, bool turkish, int boards) {
     for (Seat s : kSplitSeats) {
       if (points.at(std::string(seat_tag(s))) > points.at(std::string(seat_tag(top)))) top = s;
     }
-    allowed = fmt::format("a board won: its winner 2, their partner 1.5, the loser's partner 0.5, the loser 0 (e.g. {}); "
-                          "flags on both boards: the flagged 0, their opponents 2; three flags: the one left 2, the "
-                          "others 0; a draw: 1 each",
-                          split_text(turkish_points(Seat(int(top) ^ 1)), boards));
+    allowed = fmt::format(
+        "a board won: its winner 2, their partner 1.5, the loser's partner 0.5, the loser 0 (e.g. {}); "
+        "flags on both boards: the flagged 0, their opponents 2; three flags: the one left 2, the "
+        "others 0; a draw: 1 each",
+        split_text(turkish_points(Seat(int(top) ^ 1)), boards));
   } else if (boards == 1) {
     allowed = "the winner 1, the loser 0; a draw: 0.5 each";
   } else {
     allowed = "the winning team 1 each, the losing team 0; a draw: 0.5 each";
   }
-  return fmt::format("points: {} is no outcome's split under {}; the rules give: {}. Points of the arbiter's own need "
-                     "`award: special`",
-                     split_text(points, boards), turkish ? "Turkish scoring" : "match scoring", allowed);
+  return fmt::format(
+      "points: {} is no outcome's split under {}; the rules give: {}. Points of the arbiter's own need "
+      "`award: special`",
+      split_text(points, boards), turkish ? "Turkish scoring" : "match scoring", allowed);
 }
 
 std::string nearest_names(std::string_view wrong, const std::vector<std::string>& candidates) {
@@ -113,7 +121,11 @@ std::string nearest_names(std::string_view wrong, const std::vector<std::string>
   }
   std::string out;
   for (std::size_t i = 0; i < names.size() && i < 3; ++i) {
-    out += fmt::format("{}'{}'", i == 0 ? "" : i + 1 == std::min<std::size_t>(names.size(), 3) ? " or " : ", ", names[i]);
+    out += fmt::format("{}'{}'",
+                       i == 0                                            ? ""
+                       : i + 1 == std::min<std::size_t>(names.size(), 3) ? " or "
+                                                                         : ", ",
+                       names[i]);
   }
   return out;
 }

@@ -16,7 +16,8 @@
 
 namespace bpgn {
 
-using SeatPoints = std::map<std::string, double>;  // seat tag ("WhiteA"; one board "WhiteA", "BlackA") -> points
+using SeatPoints =
+    std::map<std::string, double>;  // seat tag ("WhiteA"; one board "WhiteA", "BlackA") -> points
 
 // "2", "1.5", "0.5": points without trailing zeros.
 std::string adjudication_points_text(double points);

@@ -340,7 +340,8 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     TeamRow& b = out.teams[t2];
     b.matches++, b.match_points += mp2, b.game_points += gp(Seat::WhiteB, Seat::BlackA);
     b.results[t1].first += mp2, b.results[t1].second++;
-    if (m->source == ResultSource::Adjudication) a.adjudicated_against.insert(t2), b.adjudicated_against.insert(t1);
+    if (m->source == ResultSource::Adjudication)
+      a.adjudicated_against.insert(t2), b.adjudicated_against.insert(t1);
     meetings.push_back({t1, t2, mp1, mp2});
   }
   for (const Meeting& g : meetings) {

@@ -50,7 +50,8 @@ std::string table_html(const Table& t, bool crosstable) {
       if (marked) cls += cls.empty() ? "adjudicated" : " adjudicated";
       const std::string shown =
           marked ? esc(cell.substr(0, cell.size() - mark.size())) +
-                       "<span class=\"mark\" title=\"decided by the arbiter (--adjudications)\">" + esc(mark) + "</span>"
+                       "<span class=\"mark\" title=\"decided by the arbiter (--adjudications)\">" +
+                       esc(mark) + "</span>"
                  : esc(cell);
       out += fmt::format("<td{}>{}</td>", cls.empty() ? "" : " class=\"" + cls + "\"", shown);
     }
@@ -71,8 +72,10 @@ std::string seat_points(const ScoredMatch& m, Seat seat) {
 // Each match: who played, each player's points, where it is, whether it counts.
 std::string matches_html(const Standings& s) {
   std::string out =
-      "<div class=\"table-box\"><table class=\"summary matches\"><thead><tr><th>#</th><th>round</th><th>players and points</th>"
-      "<th>status</th><th>in the table</th><th class=\"num\">points</th><th>result used</th></tr></thead><tbody>\n";
+      "<div class=\"table-box\"><table class=\"summary "
+      "matches\"><thead><tr><th>#</th><th>round</th><th>players and points</th>"
+      "<th>status</th><th>in the table</th><th class=\"num\">points</th><th>result "
+      "used</th></tr></thead><tbody>\n";
   for (std::size_t i = 0; i < s.matches.size(); ++i) {
     const ScoredMatch& m = s.matches[i];
     const std::string players =
@@ -101,9 +104,11 @@ std::string matches_html(const Standings& s) {
                                     ", first error: " + esc(shown_message(m.first_error))
                               : "counted";
     out += fmt::format(
-        "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div class=\"where\">{}:{}</div></td>"
+        "<tr id=\"match-{}\" class=\"{}\"><td class=\"num\">{}</td><td>{}</td><td>{}<div "
+        "class=\"where\">{}:{}</div></td>"
         "<td><span class=\"status {}\">{}</span></td><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>\n",
-        m.index, status + (m.source == ResultSource::Adjudication ? " adjudicated" : ""), m.index, esc(m.round), players, esc(visible_text(m.file)), m.line, status, status, counted, points, used);
+        m.index, status + (m.source == ResultSource::Adjudication ? " adjudicated" : ""), m.index,
+        esc(m.round), players, esc(visible_text(m.file)), m.line, status, status, counted, points, used);
   }
   out += "</tbody></table></div>\n";
   return out;
@@ -114,8 +119,9 @@ std::string matches_html(const Standings& s) {
 std::string standings_html(const Standings& s, const RenderOptions& o) {
   const bool players = o.by == StandingsBy::Player;
   const std::string title = visible_text(standings_title(s, o));
-  std::string out = html_page_head(title.empty() ? "bpgn standings" : title + " – bpgn standings", {}, kStandingsStyle) +
-                    "<h1>" + (title.empty() ? std::string("bpgn standings") : esc(title)) + "</h1>\n";
+  std::string out =
+      html_page_head(title.empty() ? "bpgn standings" : title + " – bpgn standings", {}, kStandingsStyle) +
+      "<h1>" + (title.empty() ? std::string("bpgn standings") : esc(title)) + "</h1>\n";
   std::string inputs;
   for (const std::string& f : o.inputs) inputs += (inputs.empty() ? "" : ", ") + esc(f == "-" ? "standard input" : f);
   out += "<p>Inputs: " + (inputs.empty() ? std::string("standard input") : inputs) + "</p>\n";

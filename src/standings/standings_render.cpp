@@ -29,8 +29,12 @@ Table player_table(const Standings& s, bool with_rounds) {
   for (const PlayerRow& p : s.players) {
     // Without the rounds' columns the total carries the arbiter's mark.
     const bool total_marked = !with_rounds && !p.adjudicated_rounds.empty();
-    std::vector<std::string> row = {std::to_string(p.rank), p.name, points_text(p.points) + (total_marked ? kArbiterMark : ""),
-                                    std::to_string(p.matches), std::to_string(p.wins), std::to_string(p.losses),
+    std::vector<std::string> row = {std::to_string(p.rank),
+                                    p.name,
+                                    points_text(p.points) + (total_marked ? kArbiterMark : ""),
+                                    std::to_string(p.matches),
+                                    std::to_string(p.wins),
+                                    std::to_string(p.losses),
                                     points_text(p.sonneborn_berger)};
     auto played = p.by_round.begin();  // in round order
     for (std::size_t r = 0; r < rounds; ++r) {
@@ -53,8 +57,11 @@ Table team_table(const Standings& s, bool crosstable) {
     const TeamRow& r = s.teams[i];
     // Without the crosstable the totals carry the arbiter's mark.
     const std::string mark = !crosstable && !r.adjudicated_against.empty() ? std::string(kArbiterMark) : "";
-    std::vector<std::string> row = {std::to_string(r.rank), team_name(r), points_text(r.match_points) + mark,
-                                    points_text(r.game_points) + mark, std::to_string(r.matches),
+    std::vector<std::string> row = {std::to_string(r.rank),
+                                    team_name(r),
+                                    points_text(r.match_points) + mark,
+                                    points_text(r.game_points) + mark,
+                                    std::to_string(r.matches),
                                     points_text(r.sonneborn_berger)};
     for (std::size_t j = 0; crosstable && j < s.teams.size(); ++j) {
       if (j == i) {
@@ -62,9 +69,10 @@ Table team_table(const Standings& s, bool crosstable) {
         continue;
       }
       auto it = r.results.find(j);
-      row.push_back(it == r.results.end() ? ""
-                                          : points_text(it->second.first) + "/" + std::to_string(it->second.second) +
-                                                (r.adjudicated_against.count(j) ? kArbiterMark : ""));
+      row.push_back(it == r.results.end()
+                        ? ""
+                        : points_text(it->second.first) + "/" + std::to_string(it->second.second) +
+                              (r.adjudicated_against.count(j) ? kArbiterMark : ""));
     }
     t.push_back(row);
   }
@@ -79,7 +87,8 @@ std::vector<bool> numeric_columns(const Table& t) {
   for (std::size_t r = 1; r < t.size(); ++r) {
     for (std::size_t c = 0; c < t[r].size(); ++c) {
       const std::string& v = t[r][c];
-      if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./*") != std::string::npos) numeric[c] = false;
+      if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./*") != std::string::npos)
+        numeric[c] = false;
     }
   }
   return numeric;
@@ -103,18 +112,22 @@ std::string columns_left_out(const Standings& s, const RenderOptions& o) {
 
 bool has_arbiter_marks(const Standings& s, const RenderOptions& o) {
   if (o.by == StandingsBy::Player)
-    return std::any_of(s.players.begin(), s.players.end(), [](const PlayerRow& p) { return !p.adjudicated_rounds.empty(); });
-  return std::any_of(s.teams.begin(), s.teams.end(), [](const TeamRow& t) { return !t.adjudicated_against.empty(); });
+    return std::any_of(s.players.begin(), s.players.end(),
+                       [](const PlayerRow& p) { return !p.adjudicated_rounds.empty(); });
+  return std::any_of(s.teams.begin(), s.teams.end(),
+                     [](const TeamRow& t) { return !t.adjudicated_against.empty(); });
 }
 
 std::string arbiter_legend(const Standings& s, const RenderOptions& o) {
   if (!has_arbiter_marks(s, o)) return "";
   const bool wide = wide_part_fits(s, o);
-  const std::string_view cells = o.by == StandingsBy::Player ? (wide ? "a round's points" : "the points")
-                                                               : (wide ? "a meeting's match points" : "the MP and GP");
-  return fmt::format("{} after {}: decided by the arbiter (--adjudications); the match is listed under \"Matches decided "
-                     "by the arbiter\".",
-                     kArbiterMark, cells);
+  const std::string_view cells = o.by == StandingsBy::Player
+                                     ? (wide ? "a round's points" : "the points")
+                                     : (wide ? "a meeting's match points" : "the MP and GP");
+  return fmt::format(
+      "{} after {}: decided by the arbiter (--adjudications); the match is listed under \"Matches decided "
+      "by the arbiter\".",
+      kArbiterMark, cells);
 }
 
 std::string excluded_reason(const ScoredMatch& m) {
@@ -413,7 +426,8 @@ std::string render_standings(const Standings& s, const RenderOptions& o) {
                                 o.scoring, order);
   if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += left_out + "\n\n";
   out += md ? as_markdown(t) : as_text(t);
-  if (const std::string legend = arbiter_legend(s, o); !legend.empty()) out += "\n" + (md ? markdown_text(legend) : legend) + "\n";
+  if (const std::string legend = arbiter_legend(s, o); !legend.empty())
+    out += "\n" + (md ? markdown_text(legend) : legend) + "\n";
   out += match_lists(s, md);
   const std::string excluded = excluded_lines(s, md);
   if (!excluded.empty()) out += fmt::format("\n{}Matches left out:\n\n{}", md ? "### " : "", excluded);

@@ -37,8 +37,8 @@ struct Cup {
   // that the command line names the records `m.bpgn`.
   BinaryRun standings(const std::string& decisions, const std::string& args = "--format json") const {
     std::ofstream(path("d.txt"), std::ios::binary) << decisions;
-    return run_shell("cd " + shell_quoted(dir.path().string()) + " && '" + BPGN_BINARY + "' standings --rules turkish " +
-                     args + " --adjudications d.txt m.bpgn");
+    return run_shell("cd " + shell_quoted(dir.path().string()) + " && '" + BPGN_BINARY +
+                     "' standings --rules turkish " + args + " --adjudications d.txt m.bpgn");
   }
 };
 
@@ -65,7 +65,8 @@ TEST(AdjudicationRules, TurkishSplitOfAnOutcomeIsAccepted) {
   Cup cup;
   // Round 2 to team 1, Alice winning board A: her 2, partner Dan 1.5, Carol 0.5, Bob 0. With round
   // 1's: Alice 2+2 = 4, Dan 1.5+1.5 = 3, Carol 0.5+0.5 = 1, Bob 0+0 = 0.
-  const BinaryRun r = cup.standings("match: m.bpgn:13\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
+  const BinaryRun r =
+      cup.standings("match: m.bpgn:13\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(totals(r), (Totals{{"Alice", 4}, {"Dan", 3}, {"Carol", 1}, {"Bob", 0}}));
 }
@@ -73,23 +74,27 @@ TEST(AdjudicationRules, TurkishSplitOfAnOutcomeIsAccepted) {
 TEST(AdjudicationRules, TurkishSplitNoOutcomeGivesIsRefused) {
   Cup cup;
   // Carol's 2 would be board B won; then Bob (her partner) 1.5 and Alice 0.5, not the other way.
-  const BinaryRun r = cup.standings("match: m.bpgn:13\npoints: Alice 1.5, Bob 0.5, Carol 2, Dan 0\nreason: r\n");
+  const BinaryRun r =
+      cup.standings("match: m.bpgn:13\npoints: Alice 1.5, Bob 0.5, Carol 2, Dan 0\nreason: r\n");
   EXPECT_EQ(r.exit_code, 2) << r.err;
-  EXPECT_NE(r.err.find("d.txt:2:9: points: WhiteA 1.5, BlackA 0.5, WhiteB 2, BlackB 0 is no outcome's split under "
-                       "Turkish scoring; the rules give: a board won: its winner 2, their partner 1.5, the loser's "
-                       "partner 0.5, the loser 0 (e.g. WhiteA 0.5, BlackA 1.5, WhiteB 2, BlackB 0); flags on both "
-                       "boards: the flagged 0, their opponents 2; three flags: the one left 2, the others 0; a draw: "
-                       "1 each. Points of the arbiter's own need `award: special`"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find(
+          "d.txt:2:9: points: WhiteA 1.5, BlackA 0.5, WhiteB 2, BlackB 0 is no outcome's split under "
+          "Turkish scoring; the rules give: a board won: its winner 2, their partner 1.5, the loser's "
+          "partner 0.5, the loser 0 (e.g. WhiteA 0.5, BlackA 1.5, WhiteB 2, BlackB 0); flags on both "
+          "boards: the flagged 0, their opponents 2; three flags: the one left 2, the others 0; a draw: "
+          "1 each. Points of the arbiter's own need `award: special`"),
+      std::string::npos)
       << r.err;
   EXPECT_TRUE(r.out.empty());  // no table from a decision that does not hold
 }
 
 TEST(AdjudicationRules, SpecialAwardIsAccepted) {
   Cup cup;
-  // The same split as the arbiter's own: Alice 2+1.5 = 3.5, Bob 0+0.5 = 0.5, Carol 0.5+2 = 2.5, Dan 1.5+0 = 1.5.
-  const BinaryRun r =
-      cup.standings("match: m.bpgn:13\npoints: Alice 1.5, Bob 0.5, Carol 2, Dan 0\naward: special\nreason: r\n");
+  // The same split as the arbiter's own: Alice 2+1.5 = 3.5, Bob 0+0.5 = 0.5, Carol 0.5+2 = 2.5, Dan 1.5+0
+  // = 1.5.
+  const BinaryRun r = cup.standings(
+      "match: m.bpgn:13\npoints: Alice 1.5, Bob 0.5, Carol 2, Dan 0\naward: special\nreason: r\n");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(totals(r), (Totals{{"Alice", 3.5}, {"Bob", 0.5}, {"Carol", 2.5}, {"Dan", 1.5}}));
   EXPECT_EQ(Json::parse(r.out)["matches"][1]["adjudication"]["decision"],
@@ -97,7 +102,8 @@ TEST(AdjudicationRules, SpecialAwardIsAccepted) {
   // Special, but still within Turkish scoring's range (0 to 2) - and a key for points only.
   const BinaryRun wrong = cup.standings("match: m.bpgn:13\nresult: 1-0\naward: special\nreason: r\n");
   EXPECT_EQ(wrong.exit_code, 2);
-  EXPECT_NE(wrong.err.find("d.txt:3:1: `award: special` is for a `points:` decision"), std::string::npos) << wrong.err;
+  EXPECT_NE(wrong.err.find("d.txt:3:1: `award: special` is for a `points:` decision"), std::string::npos)
+      << wrong.err;
 }
 
 TEST(AdjudicationRules, DecisiveResultUnderTurkishGivesTheBoardsPoints) {
@@ -122,22 +128,25 @@ TEST(AdjudicationRules, DecisiveResultUnderTurkishGivesTheBoardsPoints) {
   // Without a board nothing says who gets 2: an error of the file (it was left out with exit 0).
   const BinaryRun none = cup.standings("match: m.bpgn:13\nresult: 0-1\nreason: r\n");
   EXPECT_EQ(none.exit_code, 2) << none.err;
-  EXPECT_NE(none.err.find("d.txt:2:9: result: 0-1 under Turkish scoring needs the board the winning team won, for its "
-                          "points (the winner there 2, their partner 1.5, the loser's partner 0.5, the loser 0): add "
-                          "`board: A` or `board: B`, or give `points:`"),
+  EXPECT_NE(none.err.find(
+                "d.txt:2:9: result: 0-1 under Turkish scoring needs the board the winning team won, for its "
+                "points (the winner there 2, their partner 1.5, the loser's partner 0.5, the loser 0): add "
+                "`board: A` or `board: B`, or give `points:`"),
             std::string::npos)
       << none.err;
   const BinaryRun against = cup.standings("match: m.bpgn:6\nresult: 0-1\nreason: r\n");  // bpgn: 1-0
   EXPECT_EQ(against.exit_code, 2) << against.err;
   const BinaryRun draw_board = cup.standings("match: m.bpgn:13\nresult: 1/2-1/2\nboard: A\nreason: r\n");
   EXPECT_EQ(draw_board.exit_code, 2);
-  EXPECT_NE(draw_board.err.find("d.txt:3:1: `board:` names the board a decisive `result:`"), std::string::npos);
+  EXPECT_NE(draw_board.err.find("d.txt:3:1: `board:` names the board a decisive `result:`"),
+            std::string::npos);
 }
 
 TEST(AdjudicationRules, CheckSaysTheBoardAndTheResultsPoints) {
   Cup cup;
-  std::ofstream(cup.path("d.txt")) << "match: m.bpgn:13\nresult: 0-1\nboard: B\nreason: r\n\n"
-                                      "match: m.bpgn:6\npoints: Alice 1, Bob 1, Carol 1, Dan 1\naward: special\nreason: s\n";
+  std::ofstream(cup.path("d.txt"))
+      << "match: m.bpgn:13\nresult: 0-1\nboard: B\nreason: r\n\n"
+         "match: m.bpgn:6\npoints: Alice 1, Bob 1, Carol 1, Dan 1\naward: special\nreason: s\n";
   const BinaryRun r = run_shell("cd " + shell_quoted(cup.dir.path().string()) + " && '" + BPGN_BINARY +
                                 "' check --rules turkish --format json --adjudications d.txt m.bpgn");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -155,12 +164,15 @@ TEST(AdjudicationRules, CheckSaysTheBoardAndTheResultsPoints) {
 TEST(AdjudicationRules, PointsWithinTheScoringsRange) {
   Cup cup;
   // Match scoring gives a player at most 1: Alice's 2 is out of its range.
-  std::ofstream(cup.path("d.txt")) << "match: m.bpgn:13\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n";
+  std::ofstream(cup.path("d.txt"))
+      << "match: m.bpgn:13\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n";
   const BinaryRun r = run_shell("cd " + shell_quoted(cup.dir.path().string()) + " && '" + BPGN_BINARY +
                                 "' standings --rules bughouse --adjudications d.txt m.bpgn");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("d.txt:2:9: points: 'Alice 2' is out of range under match scoring: a player's points are 0 to 1"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find(
+          "d.txt:2:9: points: 'Alice 2' is out of range under match scoring: a player's points are 0 to 1"),
+      std::string::npos)
       << r.err;
   // Under match scoring a team's win is 1 each: accepted. Alice 1+1 = 2, Dan 1+1 = 2, Bob 0, Carol 0.
   std::ofstream(cup.path("d.txt")) << "match: m.bpgn:13\npoints: Alice 1, Dan 1, Carol 0, Bob 0\nreason: r\n";
@@ -170,7 +182,8 @@ TEST(AdjudicationRules, PointsWithinTheScoringsRange) {
   EXPECT_EQ(totals(ok), (Totals{{"Alice", 2}, {"Dan", 2}, {"Carol", 0}, {"Bob", 0}}));
   // Turkish: more than 2, infinite or not a number are errors when read.
   for (const std::string bad : {"2.5", "inf", "nan", "1e308"}) {
-    const BinaryRun b = cup.standings("match: m.bpgn:13\npoints: Alice " + bad + ", Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
+    const BinaryRun b =
+        cup.standings("match: m.bpgn:13\npoints: Alice " + bad + ", Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
     EXPECT_EQ(b.exit_code, 2) << bad;
     EXPECT_NE(b.err.find("d.txt:2:15: points: '" + bad + "' is out of range"), std::string::npos) << b.err;
   }
@@ -183,8 +196,9 @@ TEST(AdjudicationRules, AnyLineOfTheMatchAndTheFileHoweverSpelt) {
   const std::string absolute = cup.path("m.bpgn");
   std::filesystem::create_directory(cup.dir / "sub");
   // Lines 8 (its first tag), 10 (the players' tags), 13 (the moves); ./, sub/.., the absolute path.
-  for (const std::string& match : std::vector<std::string>{"m.bpgn:8", "m.bpgn:10", "m.bpgn:13", "./m.bpgn:13", "sub/../m.bpgn:11",
-                                  absolute + ":9", "./sub/.././m.bpgn:8"}) {
+  for (const std::string& match :
+       std::vector<std::string>{"m.bpgn:8", "m.bpgn:10", "m.bpgn:13", "./m.bpgn:13", "sub/../m.bpgn:11",
+                                absolute + ":9", "./sub/.././m.bpgn:8"}) {
     const BinaryRun r = cup.standings("match: " + match + split);
     ASSERT_EQ(r.exit_code, 0) << match << r.err;
     EXPECT_EQ(totals(r), decided) << match;
@@ -207,25 +221,33 @@ TEST(AdjudicationRules, AnyLineOfTheMatchAndTheFileHoweverSpelt) {
 
 TEST(AdjudicationRules, ByteOrderMarkIsReadPast) {
   Cup cup;
-  const BinaryRun r = cup.standings("\xEF\xBB\xBFmatch: m.bpgn:13\r\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\r\nreason: r\r\n");
+  const BinaryRun r = cup.standings(
+      "\xEF\xBB\xBFmatch: m.bpgn:13\r\npoints: Alice 2, Dan 1.5, Carol 0.5, Bob 0\r\nreason: r\r\n");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(totals(r), (Totals{{"Alice", 4}, {"Dan", 3}, {"Carol", 1}, {"Bob", 0}}));
 }
 
 TEST(AdjudicationRules, MisspeltNameSuggestsTheNearest) {
   Cup cup;
-  const BinaryRun r = cup.standings("match: m.bpgn:13\npoints: Alcie 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
+  const BinaryRun r =
+      cup.standings("match: m.bpgn:13\npoints: Alcie 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_NE(r.err.find("d.txt:2:9: points: 'Alcie' is no seat or player of the match m.bpgn:8; did you mean 'Alice'?"),
-            std::string::npos)
+  EXPECT_NE(
+      r.err.find(
+          "d.txt:2:9: points: 'Alcie' is no seat or player of the match m.bpgn:8; did you mean 'Alice'?"),
+      std::string::npos)
       << r.err;
-  const BinaryRun seat = cup.standings("match: m.bpgn:13\npoints: WhiteA 2, BlackB 1.5, WhiteC 0.5, BlackA 0\nreason: r\n");
-  EXPECT_NE(seat.err.find("d.txt:2:31: points: 'WhiteC' is no seat or player of the match m.bpgn:8; did you mean "
-                          "'WhiteA' or 'WhiteB'?"),
-            std::string::npos)
+  const BinaryRun seat =
+      cup.standings("match: m.bpgn:13\npoints: WhiteA 2, BlackB 1.5, WhiteC 0.5, BlackA 0\nreason: r\n");
+  EXPECT_NE(
+      seat.err.find("d.txt:2:31: points: 'WhiteC' is no seat or player of the match m.bpgn:8; did you mean "
+                    "'WhiteA' or 'WhiteB'?"),
+      std::string::npos)
       << seat.err;
-  const BinaryRun far = cup.standings("match: m.bpgn:13\npoints: Nobody 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
-  EXPECT_NE(far.err.find("'Nobody' is no seat or player of the match m.bpgn:8\n"), std::string::npos) << far.err;
+  const BinaryRun far =
+      cup.standings("match: m.bpgn:13\npoints: Nobody 2, Dan 1.5, Carol 0.5, Bob 0\nreason: r\n");
+  EXPECT_NE(far.err.find("'Nobody' is no seat or player of the match m.bpgn:8\n"), std::string::npos)
+      << far.err;
 }
 
 TEST(AdjudicationRules, StandingsMarkTheCellsTheArbiterDecided) {
@@ -236,15 +258,19 @@ TEST(AdjudicationRules, StandingsMarkTheCellsTheArbiterDecided) {
   ASSERT_EQ(text.exit_code, 0) << text.err;
   // Alice: rank 1, 4 points, 2 matches, 2 boards won, 0 lost, SB 2 (2 x the mean of Bob's 0 and
   // Carol's 1, twice), R1 2, R2 2 decided.
-  EXPECT_EQ(row_of(text.out, "Alice"), (std::vector<std::string>{"1", "Alice", "4", "2", "2", "0", "2", "2", "2*"}))
+  EXPECT_EQ(row_of(text.out, "Alice"),
+            (std::vector<std::string>{"1", "Alice", "4", "2", "2", "0", "2", "2", "2*"}))
       << text.out;
-  EXPECT_NE(text.out.find("* after a round's points: decided by the arbiter (--adjudications)"), std::string::npos);
+  EXPECT_NE(text.out.find("* after a round's points: decided by the arbiter (--adjudications)"),
+            std::string::npos);
   // Markdown escapes the mark; CSV keeps it in the cell (its legend on standard error).
   const BinaryRun md = cup.standings(decision, "--format markdown");
   EXPECT_NE(md.out.find("| 2 | 2\\* |"), std::string::npos) << md.out;
   const BinaryRun csv = cup.standings(decision, "--format csv");
   EXPECT_NE(csv.out.find(",2,2*\r\n"), std::string::npos) << csv.out;
-  EXPECT_NE(csv.err.find("bpgn standings: * after a round's points: decided by the arbiter"), std::string::npos) << csv.err;
+  EXPECT_NE(csv.err.find("bpgn standings: * after a round's points: decided by the arbiter"),
+            std::string::npos)
+      << csv.err;
   // JSON: the rounds decided, per player and per meeting; each match says whether it was.
   const Json j = Json::parse(cup.standings(decision).out);
   for (const auto& p : j["players"]) EXPECT_EQ(p["adjudicated_rounds"], Json::array({"2"})) << p["name"];
@@ -253,11 +279,13 @@ TEST(AdjudicationRules, StandingsMarkTheCellsTheArbiterDecided) {
   EXPECT_EQ(j["matches"][1]["adjudicated"], true);
   // HTML: the cell, its mark and the legend.
   const BinaryRun html = cup.standings(decision, "--format html");
-  EXPECT_NE(html.out.find("<td class=\"num adjudicated\">2<span class=\"mark\" title=\"decided by the arbiter "
-                          "(--adjudications)\">*</span></td>"),
-            std::string::npos)
+  EXPECT_NE(
+      html.out.find("<td class=\"num adjudicated\">2<span class=\"mark\" title=\"decided by the arbiter "
+                    "(--adjudications)\">*</span></td>"),
+      std::string::npos)
       << html.out;
-  EXPECT_NE(html.out.find("<p class=\"legend\"><span class=\"mark\">*</span> after a round&#39;s points"), std::string::npos);
+  EXPECT_NE(html.out.find("<p class=\"legend\"><span class=\"mark\">*</span> after a round&#39;s points"),
+            std::string::npos);
   // Without decisions: no mark, no legend.
   const BinaryRun none = cup.standings("# none\n", "");
   EXPECT_EQ(none.out.find('*'), std::string::npos) << none.out;
