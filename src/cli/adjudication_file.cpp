@@ -5,6 +5,7 @@
 
 #include "pipeline/input/input_lines.h"
 
+#include <filesystem>
 #include <system_error>
 
 namespace bpgn {
@@ -43,6 +44,13 @@ Adjudications read_adjudications(std::string_view command, const std::string& pa
     throw UsageError(std::string(command) + ": " + path + ": " + std::to_string(errors.size()) +
                      (errors.size() == 1 ? " error" : " errors") + " in the --adjudications file");
   }
+  // `match: ./cup.bpgn:12`, `sub/../cup.bpgn:12` or the absolute path name the file the command
+  // line names `cup.bpgn`: one file, however it is spelt.
+  out.set_file_identity([](const std::string& name) {
+    std::error_code ec;
+    const std::filesystem::path canonical = std::filesystem::canonical(name, ec);
+    return ec ? std::string() : canonical.string();
+  });
   return out;
 }
 

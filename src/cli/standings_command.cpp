@@ -143,6 +143,8 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   if (render.format == StandingsFormat::Csv && !config.quiet) {
     if (const std::string left_out = columns_left_out(standings, render); !left_out.empty())
       err << "bpgn standings: " << left_out << '\n';
+    if (const std::string legend = arbiter_legend(standings, render); !legend.empty())
+      err << "bpgn standings: " << legend << '\n';
   }
   if (!in.inputs_ok) return kExitIo;
   if (fails_for_no_games("standings", in.read, config.inputs.allow_empty, err)) return kExitInvalid;

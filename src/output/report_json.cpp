@@ -114,7 +114,11 @@ void write_outcome(JsonWriter& w, const Outcome& o) {
                              : a.decision == Adjudication::Decision::Points ? "points"
                                                                             : "replay");
     if (a.decision == Adjudication::Decision::Result) w.key("result").string(a.result);
-    if (a.decision == Adjudication::Decision::Points) {
+    if (a.board) w.key("board").string(board_name(*a.board));
+    if (a.special_award) w.key("award").string("special");
+    // The points: as given, or (a result under Turkish scoring) the points of that result.
+    if (a.decision == Adjudication::Decision::Points ||
+        (a.decision == Adjudication::Decision::Result && !o.adjudication->points.empty())) {
       w.key("points").begin_object();
       for (Seat seat : {Seat::WhiteA, Seat::BlackA, Seat::WhiteB, Seat::BlackB}) {
         if (auto it = o.adjudication->points.find(std::string(seat_tag(seat))); it != o.adjudication->points.end())

@@ -2,6 +2,7 @@
 
 #include "core/ascii.h"
 #include "core/whole_number.h"
+#include "replay/adjudication_rules.h"
 
 #include <fmt/format.h>
 
@@ -19,18 +20,13 @@ constexpr double kMostPoints = 2;
 // Case ignored (ASCII), surrounding spaces dropped: how names and tag values are compared.
 std::string fold(std::string_view s) { return ascii_lower(trim(s, kSpace)); }
 
-// "2", "1.5", "0.5": points without trailing zeros.
-std::string points_words(double p) {
-  std::string s = fmt::format("{:.4f}", p);
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
+constexpr std::string_view kKeys = "keys: match, result, points, replay, reason, board, award";
 
 // One paragraph of the file, while it is read.
 struct Paragraph {
   std::optional<Adjudication> a;
-  bool has_match = false, has_decision = false, has_reason = false;
+  bool has_match = false, has_decision = false, has_reason = false, has_board = false, has_award = false;
+  std::uint32_t board_line = 0, award_line = 0;
   std::uint32_t first_line = 0;
 };
 
@@ -58,7 +54,7 @@ class AdjudicationReader {
       return;
     }
     if (colon == std::string_view::npos) {
-      error(n, std::uint32_t(start + 1), "expected `key: value` (keys: match, result, points, replay, reason)");
+      error(n, std::uint32_t(start + 1), fmt::format("expected `key: value` ({})", kKeys));
       return;
     }
     const std::size_t value_at = text.find_first_not_of(kSpace, colon + 1);
@@ -83,17 +79,31 @@ class AdjudicationReader {
         return error(n, column, fmt::format("result: '{}' is not one of: 1-0, 0-1, 1/2-1/2, replay", value));
       }
       a.result = v;
+      a.decision_line = n, a.decision_column = column;
       decision(n, std::uint32_t(start + 1), Adjudication::Decision::Result);
     } else if (key == "points") {
       points(n, std::uint32_t(value_at + 1), value, a);
+      a.decision_line = n, a.decision_column = column;
       decision(n, std::uint32_t(start + 1), Adjudication::Decision::Points);
+    } else if (key == "board") {
+      if (p_.has_board) return error(n, std::uint32_t(start + 1), "a second `board:` in one decision");
+      const std::string v = fold(value);
+      if (v != "a" && v != "b") return error(n, column, fmt::format("board: '{}' is not A or B", value));
+      p_.has_board = true, p_.board_line = n;
+      a.board = v == "a" ? Board::A : Board::B;
+    } else if (key == "award") {
+      if (p_.has_award) return error(n, std::uint32_t(start + 1), "a second `award:` in one decision");
+      if (fold(value) != "special")
+        return error(n, column, fmt::format("award: '{}' is not `special`", value));
+      p_.has_award = true, p_.award_line = n;
+      a.special_award = true;
     } else if (key == "reason") {
       if (p_.has_reason) return error(n, std::uint32_t(start + 1), "a second `reason:` in one decision");
       p_.has_reason = true;
       a.reason = std::string(value);
     } else {
       error(n, std::uint32_t(start + 1),
-            fmt::format("unknown key '{}' (keys: match, result, points, replay, reason)", trim(text.substr(0, colon), kSpace)));
+            fmt::format("unknown key '{}' ({})", trim(text.substr(0, colon), kSpace), kKeys));
     }
   }
 
@@ -110,6 +120,19 @@ class AdjudicationReader {
     if (!p_.has_match) ok = false, errors_.push_back({at, 1, "this decision names no match (`match: FILE:LINE` or tags)"});
     if (!p_.has_decision) ok = false, errors_.push_back({at, 1, "this decision has no `result:`, `points:` or `replay`"});
     if (!p_.has_reason) ok = false, errors_.push_back({at, 1, "this decision gives no `reason:`"});
+    const Adjudication& a = *p_.a;
+    if (p_.has_board &&
+        !(a.decision == Adjudication::Decision::Result && a.result != "1/2-1/2" && p_.has_decision)) {
+      ok = false;
+      errors_.push_back(
+          {p_.board_line, 1,
+           "`board:` names the board a decisive `result:` (1-0 or 0-1) was won on; this decision has none"});
+    }
+    if (p_.has_award && !(a.decision == Adjudication::Decision::Points && p_.has_decision)) {
+      ok = false;
+      errors_.push_back(
+          {p_.award_line, 1, "`award: special` is for a `points:` decision; this decision gives no points"});
+    }
     if (ok) out_.push_back(std::move(*p_.a));
     p_ = Paragraph{};
     failed_ = false;
@@ -210,23 +233,6 @@ class AdjudicationReader {
   bool failed_ = false;
 };
 
-bool tags_match(const Adjudication& a, const Game& game) {
-  for (const auto& [name, value] : a.tags) {
-    const std::string* v = game.tag(name);
-    if (!v || fold(*v) != fold(value)) return false;
-  }
-  return true;
-}
-
-bool names_game(const Adjudication& a, const Game& game) {
-  if (!a.tags.empty()) return tags_match(a, game);
-  return a.game_line == game.start.line && adjudication_names_file(a.file, game.file);
-}
-
-std::string where(const std::string& name, std::uint32_t line, std::uint32_t column) {
-  return fmt::format("{}:{}:{}", name, line, column);
-}
-
 }  // namespace
 
 bool adjudication_names_file(std::string_view key, std::string_view file) {
@@ -238,14 +244,16 @@ bool adjudication_names_file(std::string_view key, std::string_view file) {
 
 std::string Adjudication::decision_text() const {
   switch (decision) {
-    case Decision::Result: return "result " + result;
+    case Decision::Result:
+      return "result " + result + (board ? fmt::format(" (board {})", board_name(*board)) : "");
     case Decision::Replay: return "replay";
     case Decision::Points: {
       std::string out = "points";
       for (std::size_t i = 0; i < points.size(); ++i) {
-        out += fmt::format("{} {} {}", i ? "," : "", points[i].who, points_words(points[i].points));
+        out +=
+            fmt::format("{} {} {}", i ? "," : "", points[i].who, adjudication_points_text(points[i].points));
       }
-      return out;
+      return special_award ? out + " (special award)" : out;
     }
   }
   return {};
@@ -264,79 +272,6 @@ Adjudications Adjudications::parse(std::string_view text, std::string name, std:
   }
   reader.end_paragraph();
   out.seen_->games.resize(out.list_.size());
-  return out;
-}
-
-std::optional<Adjudicated> Adjudications::find(const Game& game) const {
-  std::optional<Adjudicated> found;
-  std::vector<std::size_t> naming;
-  for (std::size_t i = 0; i < list_.size(); ++i) {
-    if (names_game(list_[i], game)) naming.push_back(i);
-  }
-  if (naming.empty()) return found;
-  const Adjudication& a = list_[naming.front()];
-  found = Adjudicated{&a, {}, name_};
-  std::vector<std::string> errors;
-  if (naming.size() > 1) {
-    errors.push_back(fmt::format("{}: decides the match {}:{}, which the decision of line {} decides too",
-                                 where(name_, list_[naming[1]].line, list_[naming[1]].column), game.file, game.start.line,
-                                 a.line));
-  }
-  if (a.decision == Adjudication::Decision::Points) {
-    const bool one_board = game.tag("WhiteA") == nullptr && game.tag("White") != nullptr;
-    const std::vector<std::pair<std::string_view, std::string_view>> seats =
-        one_board ? std::vector<std::pair<std::string_view, std::string_view>>{{"White", "WhiteA"}, {"Black", "BlackA"}}
-                  : std::vector<std::pair<std::string_view, std::string_view>>{
-                        {"WhiteA", "WhiteA"}, {"BlackA", "BlackA"}, {"WhiteB", "WhiteB"}, {"BlackB", "BlackB"}};
-    for (const Adjudication::Share& s : a.points) {
-      std::vector<std::string_view> fits;
-      for (const auto& [tag, seat] : seats) {
-        const std::string* player = game.tag(tag);
-        if (fold(s.who) == fold(tag) || (player && !fold(*player).empty() && fold(*player) == fold(s.who))) fits.push_back(seat);
-      }
-      if (fits.size() != 1) {
-        errors.push_back(fmt::format("{}: points: '{}' is {} of the match {}:{}", where(name_, s.line, s.column), s.who,
-                                     fits.empty() ? "no seat or player" : "more than one player", game.file,
-                                     game.start.line));
-      } else if (!found->points.emplace(std::string(fits.front()), s.points).second) {
-        errors.push_back(fmt::format("{}: points: '{}' gets points twice", where(name_, s.line, s.column), s.who));
-      }
-    }
-    if (errors.empty() && found->points.size() != seats.size()) {
-      errors.push_back(fmt::format("{}: points: every player of the match {}:{} needs points ({} given, {} players)",
-                                   where(name_, a.line, a.column), game.file, game.start.line, found->points.size(),
-                                   seats.size()));
-    }
-  }
-  std::lock_guard lock(seen_->mutex);
-  for (std::size_t i : naming) seen_->games[i].emplace(game.file, game.start.line);
-  for (std::string& e : errors) seen_->errors.insert(std::move(e));
-  return found;
-}
-
-std::vector<std::string> Adjudications::problems() const {
-  std::vector<std::string> out;
-  std::lock_guard lock(seen_->mutex);
-  for (std::size_t i = 0; i < list_.size(); ++i) {
-    const Adjudication& a = list_[i];
-    const auto& games = seen_->games[i];
-    if (games.empty()) {
-      out.push_back(fmt::format("{}: no match of the input is {}", where(name_, a.line, a.column), a.match_text));
-    } else if (games.size() > 1) {
-      std::string list;
-      std::size_t shown = 0;
-      for (const auto& [file, line] : games) {
-        if (shown++ == 3) {
-          list += ", ...";
-          break;
-        }
-        list += fmt::format("{}{}:{}", list.empty() ? "" : ", ", file, line);
-      }
-      out.push_back(fmt::format("{}: {} names {} matches ({}); name one (FILE:LINE, or more tags)",
-                                where(name_, a.line, a.column), a.match_text, games.size(), list));
-    }
-  }
-  out.insert(out.end(), seen_->errors.begin(), seen_->errors.end());
   return out;
 }
 

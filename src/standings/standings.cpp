@@ -85,7 +85,11 @@ Outcome decided_outcome(const ReplayResult& result, const Adjudicated& adjudicat
     }
     case Adjudication::Decision::Result: {
       const Winner w = winner_from_token(a.result, boards);
-      if (turkish && w == Winner::Draw) {
+      if (turkish && !adjudicated.points.empty()) {
+        // The result's Turkish points, found with the decision (replay/adjudication.h: from its
+        // `board:`, or bpgn's outcome with the same winner; a draw 1 each).
+        d.points = adjudicated.points;
+      } else if (turkish && w == Winner::Draw) {
         d.points = std::map<std::string, double>{{"WhiteA", 1}, {"BlackA", 1}, {"WhiteB", 1}, {"BlackB", 1}};
       } else if (turkish && !(o.points && o.winner == w)) {
         why_not = "the arbiter's result " + a.result +
@@ -97,6 +101,7 @@ Outcome decided_outcome(const ReplayResult& result, const Adjudicated& adjudicat
         d.points.reset();
       }
       if (w != o.winner) d.board.reset();
+      if (a.board) d.board = a.board;  // the board the arbiter says was won
       d.winner = w;
       return d;
     }
@@ -261,6 +266,11 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
       ++row.matches;
       row.points += p;
       add_to_round(row.by_round, round_of[k], p);
+      if (m->source == ResultSource::Adjudication) {
+        auto& marked = row.adjudicated_rounds;
+        const auto at = std::lower_bound(marked.begin(), marked.end(), round_of[k]);
+        if (at == marked.end() || *at != round_of[k]) marked.insert(at, round_of[k]);
+      }
       // Turkish: a win is a board won (2 points: mate, time, resignation, a flag on the other
       // side), a loss a board lost (0 points). Match scoring: the deciding board's players.
       if (m->turkish ? p == 2 : m->winning_player == s) ++row.wins;
@@ -330,6 +340,8 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     TeamRow& b = out.teams[t2];
     b.matches++, b.match_points += mp2, b.game_points += gp(Seat::WhiteB, Seat::BlackA);
     b.results[t1].first += mp2, b.results[t1].second++;
+    if (m->source == ResultSource::Adjudication)
+      a.adjudicated_against.insert(t2), b.adjudicated_against.insert(t1);
     meetings.push_back({t1, t2, mp1, mp2});
   }
   for (const Meeting& g : meetings) {
@@ -367,6 +379,9 @@ Standings build_standings(std::vector<ScoredMatch> matches, const StandingsOptio
     std::map<std::size_t, std::pair<double, std::size_t>> results;
     for (const auto& [j, r] : row.results) results[place[j]] = r;
     row.results = std::move(results);
+    std::set<std::size_t> adjudicated;
+    for (std::size_t j : row.adjudicated_against) adjudicated.insert(place[j]);
+    row.adjudicated_against = std::move(adjudicated);
     const bool tied = i > 0 && !team_less(order[i - 1], order[i]);
     row.rank = tied ? sorted.back().rank : i + 1;
     sorted.push_back(std::move(row));

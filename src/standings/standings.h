@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,9 @@ struct PlayerRow {
   // (index into Standings::rounds, points), in round order; rounds not played are absent.
   std::vector<std::pair<std::size_t, double>> by_round;
   double sonneborn_berger = 0;
+  // The rounds (indexes into Standings::rounds, ascending) whose points the arbiter decided (a
+  // match of the player's there was scored by --adjudications): the tables mark those cells.
+  std::vector<std::size_t> adjudicated_rounds;
 };
 
 struct TeamRow {
@@ -86,6 +90,9 @@ struct TeamRow {
   double sonneborn_berger = 0;
   // Per opponent team (its index in Standings::teams): match points won against it, meetings.
   std::map<std::size_t, std::pair<double, std::size_t>> results;
+  // The opponent teams (indexes into Standings::teams) a meeting with which the arbiter decided:
+  // the crosstable marks those cells.
+  std::set<std::size_t> adjudicated_against;
 };
 
 struct Standings {

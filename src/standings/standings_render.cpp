@@ -27,12 +27,20 @@ Table player_table(const Standings& s, bool with_rounds) {
   for (std::size_t r = 0; r < rounds; ++r) head.push_back("R" + s.rounds[r]);
   t.push_back(head);
   for (const PlayerRow& p : s.players) {
-    std::vector<std::string> row = {std::to_string(p.rank), p.name, points_text(p.points), std::to_string(p.matches),
-                                    std::to_string(p.wins), std::to_string(p.losses), points_text(p.sonneborn_berger)};
+    // Without the rounds' columns the total carries the arbiter's mark.
+    const bool total_marked = !with_rounds && !p.adjudicated_rounds.empty();
+    std::vector<std::string> row = {std::to_string(p.rank),
+                                    p.name,
+                                    points_text(p.points) + (total_marked ? kArbiterMark : ""),
+                                    std::to_string(p.matches),
+                                    std::to_string(p.wins),
+                                    std::to_string(p.losses),
+                                    points_text(p.sonneborn_berger)};
     auto played = p.by_round.begin();  // in round order
     for (std::size_t r = 0; r < rounds; ++r) {
       const bool in = played != p.by_round.end() && played->first == r;
-      row.push_back(in ? points_text((played++)->second) : "-");
+      const bool marked = std::binary_search(p.adjudicated_rounds.begin(), p.adjudicated_rounds.end(), r);
+      row.push_back(in ? points_text((played++)->second) + (marked ? kArbiterMark : "") : "-");
     }
     t.push_back(row);
   }
@@ -47,8 +55,13 @@ Table team_table(const Standings& s, bool crosstable) {
   t.push_back(head);
   for (std::size_t i = 0; i < s.teams.size(); ++i) {
     const TeamRow& r = s.teams[i];
-    std::vector<std::string> row = {std::to_string(r.rank), team_name(r), points_text(r.match_points),
-                                    points_text(r.game_points), std::to_string(r.matches),
+    // Without the crosstable the totals carry the arbiter's mark.
+    const std::string mark = !crosstable && !r.adjudicated_against.empty() ? std::string(kArbiterMark) : "";
+    std::vector<std::string> row = {std::to_string(r.rank),
+                                    team_name(r),
+                                    points_text(r.match_points) + mark,
+                                    points_text(r.game_points) + mark,
+                                    std::to_string(r.matches),
                                     points_text(r.sonneborn_berger)};
     for (std::size_t j = 0; crosstable && j < s.teams.size(); ++j) {
       if (j == i) {
@@ -56,7 +69,10 @@ Table team_table(const Standings& s, bool crosstable) {
         continue;
       }
       auto it = r.results.find(j);
-      row.push_back(it == r.results.end() ? "" : points_text(it->second.first) + "/" + std::to_string(it->second.second));
+      row.push_back(it == r.results.end()
+                        ? ""
+                        : points_text(it->second.first) + "/" + std::to_string(it->second.second) +
+                              (r.adjudicated_against.count(j) ? kArbiterMark : ""));
     }
     t.push_back(row);
   }
@@ -71,7 +87,8 @@ std::vector<bool> numeric_columns(const Table& t) {
   for (std::size_t r = 1; r < t.size(); ++r) {
     for (std::size_t c = 0; c < t[r].size(); ++c) {
       const std::string& v = t[r][c];
-      if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./") != std::string::npos) numeric[c] = false;
+      if (!v.empty() && v != "-" && v != "x" && v.find_first_not_of("0123456789./*") != std::string::npos)
+        numeric[c] = false;
     }
   }
   return numeric;
@@ -91,6 +108,26 @@ std::string columns_left_out(const Standings& s, const RenderOptions& o) {
   }
   return fmt::format("The crosstable is left out: {} teams, more than --max-columns {}; --format json has it (results).",
                      s.teams.size(), o.max_columns);
+}
+
+bool has_arbiter_marks(const Standings& s, const RenderOptions& o) {
+  if (o.by == StandingsBy::Player)
+    return std::any_of(s.players.begin(), s.players.end(),
+                       [](const PlayerRow& p) { return !p.adjudicated_rounds.empty(); });
+  return std::any_of(s.teams.begin(), s.teams.end(),
+                     [](const TeamRow& t) { return !t.adjudicated_against.empty(); });
+}
+
+std::string arbiter_legend(const Standings& s, const RenderOptions& o) {
+  if (!has_arbiter_marks(s, o)) return "";
+  const bool wide = wide_part_fits(s, o);
+  const std::string_view cells = o.by == StandingsBy::Player
+                                     ? (wide ? "a round's points" : "the points")
+                                     : (wide ? "a meeting's match points" : "the MP and GP");
+  return fmt::format(
+      "{} after {}: decided by the arbiter (--adjudications); the match is listed under \"Matches decided "
+      "by the arbiter\".",
+      kArbiterMark, cells);
 }
 
 std::string excluded_reason(const ScoredMatch& m) {
@@ -254,6 +291,9 @@ std::string json(const Standings& s, const RenderOptions& o) {
     w.key("by_round").begin_object();
     for (const auto& [r, pts] : p.by_round) w.text_key(s.rounds[r]).number(pts);
     w.end_object();
+    w.key("adjudicated_rounds").begin_array();
+    for (std::size_t r : p.adjudicated_rounds) w.text(s.rounds[r]);
+    w.end_array();
     w.end_object();
   }
   w.end_array();
@@ -273,6 +313,7 @@ std::string json(const Standings& s, const RenderOptions& o) {
       w.key("opponent").number(j + 1);
       w.key("match_points").number(r.first);
       w.key("meetings").number(r.second);
+      w.key("adjudicated").boolean(t.adjudicated_against.count(j) > 0);
       w.end_object();
     }
     w.end_array();
@@ -293,6 +334,7 @@ std::string json(const Standings& s, const RenderOptions& o) {
     w.key("event").string(visible_text(m.event));
     w.key("result").text(m.result);
     w.key("source").string(to_string(m.source));
+    w.key("adjudicated").boolean(m.source == ResultSource::Adjudication);
     w.key("recorded").string_or_null(visible_text(m.recorded));
     w.key("verdict").text(m.verdict);
     w.key("verdict_source").string(to_string(m.verdict_source));
@@ -384,6 +426,8 @@ std::string render_standings(const Standings& s, const RenderOptions& o) {
                                 o.scoring, order);
   if (const std::string left_out = columns_left_out(s, o); !left_out.empty()) out += left_out + "\n\n";
   out += md ? as_markdown(t) : as_text(t);
+  if (const std::string legend = arbiter_legend(s, o); !legend.empty())
+    out += "\n" + (md ? markdown_text(legend) : legend) + "\n";
   out += match_lists(s, md);
   const std::string excluded = excluded_lines(s, md);
   if (!excluded.empty()) out += fmt::format("\n{}Matches left out:\n\n{}", md ? "### " : "", excluded);

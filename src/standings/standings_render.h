@@ -29,6 +29,12 @@ struct RenderOptions {
 // a sentence saying so ("The points per round are left out: ..."); else empty.
 std::string columns_left_out(const Standings& s, const RenderOptions& options);
 
+// Whether the table of `options.by` has a cell the arbiter decided (marked `*`), and the legend
+// under the table that says what the mark means ("" when none; CSV has no place for it: the
+// command says it on standard error).
+bool has_arbiter_marks(const Standings& s, const RenderOptions& options);
+std::string arbiter_legend(const Standings& s, const RenderOptions& options);
+
 // The page's title: --title, else the Event of the matches (the events, up to three, when they
 // differ: "Cup / League and 2 more events"); empty when no match names one.
 std::string standings_title(const Standings& s, const RenderOptions& options);

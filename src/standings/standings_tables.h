@@ -12,6 +12,10 @@ namespace bpgn {
 
 using Table = std::vector<std::vector<std::string>>;
 
+// The mark after a cell's number when the arbiter decided it (--adjudications): a round's points
+// (by player), a meeting's match points (the crosstable); the totals when those columns are left out.
+inline constexpr char kArbiterMark[] = "*";
+
 // Whether the table of `options.by` draws its wide part: the points per round (by player) or the
 // crosstable (by team), at most options.max_columns columns.
 bool wide_part_fits(const Standings& s, const RenderOptions& options);

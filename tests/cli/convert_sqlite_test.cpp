@@ -14,7 +14,7 @@
 #include <map>
 #include <regex>
 
-namespace bpgn::check_test {
+namespace bpgn::check_test::convert_sqlite {
 namespace {
 
 namespace fs = std::filesystem;
@@ -419,4 +419,4 @@ TEST(ConvertSqlite, DocumentedQueriesRunAndAnswer) {
 }
 
 }  // namespace
-}  // namespace bpgn::check_test
+}  // namespace bpgn::check_test::convert_sqlite

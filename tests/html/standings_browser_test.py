@@ -69,6 +69,84 @@ def points(p):
     return f"{p:g}"
 
 
+# The text boxes of neighbouring cells in a row (a Range over each cell's contents): the pairs
+# whose boxes touch or overlap, i.e. columns that run together.
+TOUCHING = """(sel => { const out = [];
+  for (const tr of document.querySelectorAll(sel + ' tr')) {
+    const boxes = [...tr.children].map(td => { const r = document.createRange(); r.selectNodeContents(td);
+      const b = r.getBoundingClientRect(); return [b.left, b.right, td.textContent.trim()]; });
+    for (let i = 0; i + 1 < boxes.length; ++i) {
+      const [, right, a] = boxes[i], [left, , b] = boxes[i + 1];
+      if (a && b && left - right < 2) out.push(`${a} | ${b}: ${(left - right).toFixed(1)} px`);
+    }
+  }
+  return out; })"""
+
+
+def columns_apart(browser, where):
+    """No two neighbouring cells' text boxes touch, in the standings table and the matches table."""
+    for sel in ("table.standings", "table.matches"):
+        touching = browser.evaluate(f"{TOUCHING}('{sel}')")
+        check(touching == [], f"{where}: {sel}: columns run together: {touching[:5]}")
+
+
+def phone_width(browser, where, width=400):
+    """At a phone's width the page does not scroll sideways; a wider table scrolls in its own box."""
+    browser.call("Emulation.setDeviceMetricsOverride", width=width, height=800, deviceScaleFactor=1, mobile=True)
+    page = browser.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    check(page[0] <= width, f"{where} at {width} px: the page is {page[0]} px wide (it scrolls sideways)")
+    boxes = browser.evaluate("""[...document.querySelectorAll('div.table-box')].map(b => [b.getBoundingClientRect().right,
+        b.clientWidth, b.scrollWidth, getComputedStyle(b).overflowX])""")
+    check(len(boxes) == 2, f"{where}: {len(boxes)} table boxes")
+    for right, client, scroll, overflow in boxes:
+        check(right <= width + 0.5, f"{where}: a table box ends at {right} px, past {width}")
+        check(overflow == "auto", f"{where}: a table box's overflow-x is {overflow}")
+    check(any(scroll > client for _, client, scroll, _ in boxes), f"{where}: no table is wider than its box at {width} px")
+    columns_apart(browser, f"{where} at {width} px")
+    browser.call("Emulation.setDeviceMetricsOverride", width=900, height=1200, deviceScaleFactor=1, mobile=False)
+
+
+def adjudicated_checks():
+    """The round robin with round 1 drawn by the arbiter (Player 1a and 1b against 2a and 2b: 1 each
+    under Turkish scoring instead of 1b 2, 1a 1.5, 2b 0.5, 2a 0): the four R1 cells of those
+    players marked, the legend, columns apart, and the page at a phone's width."""
+    rr = os.path.join(WORK, "round-robin.bpgn")
+    decisions = os.path.join(WORK, "rr.adjudications")
+    with open(decisions, "w") as f:
+        f.write("match: round-robin.bpgn:1\nresult: 1/2-1/2\nreason: the clocks were swapped on board B\n")
+    data = json.loads(run(["--rules", "turkish", "--format", "json", "--adjudications", decisions, rr]))
+    marked = {p["name"]: p["by_round"]["1"] for p in data["players"] if p["adjudicated_rounds"] == ["1"]}
+    check(marked == {"Player 1a": 1, "Player 1b": 1, "Player 2a": 1, "Player 2b": 1}, f"JSON marks {marked}")
+    page = os.path.join(WORK, "adjudicated.html")
+    run(["--rules", "turkish", "--format", "html", "-o", page, "--adjudications", decisions, rr])
+    teams_page = os.path.join(WORK, "adjudicated-teams.html")
+    run(["--rules", "turkish", "--by", "team", "--format", "html", "-o", teams_page, "--adjudications", decisions, rr])
+    with Browser() as browser:
+        problems, requests = browser.load("file://" + page)
+        check(problems == [] and requests == [], f"adjudicated page: {problems} {requests}")
+        cells_marked = browser.evaluate("""[...document.querySelectorAll('table.standings td.adjudicated')].map(td =>
+            [td.parentElement.querySelector('td.name').textContent, td.textContent,
+             getComputedStyle(td).backgroundColor])""")
+        check(sorted(c[:2] for c in cells_marked) == [["Player 1a", "1*"], ["Player 1b", "1*"], ["Player 2a", "1*"],
+                                                        ["Player 2b", "1*"]], f"marked cells {cells_marked}")
+        check(all(c[2] not in ("rgba(0, 0, 0, 0)", "transparent") for c in cells_marked), f"not shaded: {cells_marked}")
+        legend = browser.evaluate("document.querySelector('p.legend') && document.querySelector('p.legend').textContent")
+        check(legend is not None and legend.startswith("* after a round's points: decided by the arbiter"),
+              f"legend {legend!r}")
+        columns_apart(browser, "adjudicated page")
+        table = browser.box("div.table-box")
+        with open(os.path.join(WORK, "standings-adjudicated.png"), "wb") as f:
+            f.write(browser.screenshot(0, 0, 900, int(table[1] + table[3] + 60)))
+        phone_width(browser, "adjudicated page")
+        fits_a4(browser, "adjudicated page")
+        problems, requests = browser.load("file://" + teams_page)
+        check(problems == [] and requests == [], f"adjudicated teams page: {problems} {requests}")
+        crosstable = browser.evaluate("[...document.querySelectorAll('table.standings td.adjudicated')].map(td => td.textContent)")
+        check(sorted(crosstable) == ["0.5/1*", "0.5/1*"], f"crosstable marks {crosstable}")
+        columns_apart(browser, "adjudicated teams page")
+        phone_width(browser, "adjudicated teams page")
+
+
 def main():
     rr = os.path.join(WORK, "round-robin.bpgn")
     round_robin(rr)
@@ -133,6 +211,7 @@ def main():
             f.write(browser.screenshot(0, 0, 900, 1200))
         fits_a4(browser, "teams page")
 
+    adjudicated_checks()
     finish()
 
 

@@ -9,7 +9,11 @@ void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptio
   out.replay.canonical_san = options.canonical_san;
   out.replay.probe = options.probe;
   replay_checked(game, choice, out.replay, out.result);
-  if (options.adjudications) out.result.outcome.adjudication = options.adjudications->find(game);
+  if (options.adjudications) {
+    // Checked against the rules the match was replayed by (Turkish splits, ranges, a result's points).
+    std::optional<Adjudicated> decision = options.adjudications->find(game, out.result);
+    out.result.outcome.adjudication = std::move(decision);
+  }
   out.status = status_of(game, out.result, options.strict);
   out.key.reset();
   if (options.key && out.status != GameStatus::Unreadable) out.key = match_key(game, out.result);
