@@ -11,6 +11,8 @@
 #include "replay/moment.h"
 #include "replay/outcome.h"
 
+#include <fmt/format.h>
+
 namespace bpgn::check_test::as_played {
 namespace {
 
