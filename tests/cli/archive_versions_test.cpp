@@ -96,7 +96,8 @@ std::map<std::string, std::vector<std::string>> tables_of(const fs::path& db) {
 }
 
 // Every record file of corpus/ (1,700 games, bughouse and chess, valid, invalid and unreadable)
-// into a version 1 and a version 2 archive, with positions.
+// into a version 1 and a version 2 archive, with positions: made once for the tests that read
+// them (shared()), each test writing its own files beside them.
 struct TwoArchives {
   ScratchDir dir;
   fs::path v1 = dir / "v1.db", v2 = dir / "v2.db";
@@ -109,8 +110,13 @@ struct TwoArchives {
   }
 };
 
+TwoArchives& shared() {
+  static TwoArchives archives;
+  return archives;
+}
+
 TEST(ArchiveVersions, DocumentedQueriesAndEveryTableGiveTheSameRows) {
-  TwoArchives a;
+  TwoArchives& a = shared();
   EXPECT_EQ(one(a.v1, "SELECT value FROM meta WHERE key = 'schema_version'"), "t1");
   EXPECT_EQ(one(a.v2, "SELECT value FROM meta WHERE key = 'schema_version'"), "t2");
   EXPECT_EQ(one(a.v1, "SELECT type FROM sqlite_master WHERE name = 'plies'"), "ttable");
@@ -142,7 +148,7 @@ TEST(ArchiveVersions, DocumentedQueriesAndEveryTableGiveTheSameRows) {
 }
 
 TEST(ArchiveVersions, RecordsComeBackTheSameFromBoth) {
-  TwoArchives a;
+  TwoArchives& a = shared();
   const fs::path back1 = a.dir / "back1.bpgn", back2 = a.dir / "back2.bpgn";
   ASSERT_EQ(run_binary("convert --from sqlite --to bpgn -o " + quoted(back1) + " " + quoted(a.v1)).exit_code, 0);
   ASSERT_EQ(run_binary("convert --from sqlite --to bpgn -o " + quoted(back2) + " " + quoted(a.v2)).exit_code, 0);
@@ -191,7 +197,7 @@ TEST(ArchiveVersions, AddingToAVersionOneArchiveKeepsItVersionOne) {
 }
 
 TEST(ArchiveVersions, CopyingUpgradesAVersionOneArchive) {
-  TwoArchives a;
+  TwoArchives& a = shared();
   const fs::path up = a.dir / "up.db", down = a.dir / "down.db";
   BinaryRun r = run_binary("convert --from sqlite --to sqlite -o " + quoted(up) + " " + quoted(a.v1));
   ASSERT_EQ(r.exit_code, 0) << r.err;
