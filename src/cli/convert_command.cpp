@@ -61,7 +61,7 @@ class Discard : public std::streambuf {
 };
 
 std::optional<int> archive_version(const ConvertConfig& config) {
-  if (config.archive_version == 0) return std::nullopt;
+  if (!config.archive_version_given) return std::nullopt;
   return config.archive_version;
 }
 
@@ -106,7 +106,7 @@ int run_from_archive(const ConvertConfig& config, std::ostream& out, std::ostrea
   if (config.inputs.size() != 1 || config.inputs.front() == "-")
     throw UsageError("convert: --from sqlite reads one archive file");
   if (config.to == "sqlite") return copy_archive(config, err);
-  if (config.archive_version) throw UsageError("convert: --archive-version goes with --to sqlite");
+  if (config.archive_version_given) throw UsageError("convert: --archive-version goes with --to sqlite");
   const std::string& archive = config.inputs.front();
   FileClaims claims;
   claims.inputs(config.inputs);
@@ -155,7 +155,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
       throw UsageError("convert: --to csv writes a new folder: " + why + ", so nothing was done");
   }
   if (config.positions && !to_tables) throw UsageError("convert: --positions goes with --to sqlite or csv");
-  if (config.archive_version && !to_sqlite) throw UsageError("convert: --archive-version goes with --to sqlite");
+  if (config.archive_version_given && !to_sqlite) throw UsageError("convert: --archive-version goes with --to sqlite");
   std::vector<std::string> inputs = config.inputs;
   if (inputs.empty()) {
     inputs.push_back("-");
@@ -320,10 +320,11 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
                   "Input format: auto (default), bpgn, pgn, chesscom, or sqlite (an archive's records back as BPGN)")
       ->type_name("TEXT:{auto,bpgn,pgn,chesscom,sqlite}");
   cmd->add_flag("--positions", config->positions, "sqlite, csv: also the positions table (the FEN after every ply; big)");
-  cmd->add_option("--archive-version", config->archive_version,
+  CLI::Option* version_option = cmd->add_option("--archive-version", config->archive_version,
                   "sqlite: a new archive's layout, 2 (the default: each game's plies in one row) or 1 (a row per "
                   "ply); an existing archive keeps its own")
-      ->type_name("N");
+      ->type_name("N")
+      ->check(between(1, 2, "the archive's schema version"));
   cmd->add_option("--where", config->where,
                   "--from sqlite: only the games this SQL expression on the games table selects")
       ->type_name("SQL")
@@ -338,8 +339,10 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
   add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet, "Say nothing of a game on standard error: only the summary");
   add_thread_options(*cmd, config->threads, "Convert games", "chess.com boards: one");
-  cmd->callback(
-      [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
+  cmd->callback([config, version_option, &action] {
+    config->archive_version_given = version_option->count() > 0;
+    action = [config] { return run_convert(*config, std::cout, std::cerr); };
+  });
 }
 
 }  // namespace bpgn
