@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -59,12 +60,53 @@ class Discard : public std::streambuf {
   std::streamsize xsputn(const char*, std::streamsize n) override { return n; }
 };
 
+std::optional<int> archive_version(const ConvertConfig& config) {
+  if (!config.archive_version_given) return std::nullopt;
+  return config.archive_version;
+}
+
+// --from sqlite --to sqlite: the archive copied into a new one of this bpgn's layout (or the one
+// --archive-version names), every game with its id and rows.
+int copy_archive(const ConvertConfig& config, std::ostream& err) {
+  if (!config.where.empty()) throw UsageError("convert: --where goes with --from sqlite --to bpgn (a copy takes every game)");
+  if (config.output.empty() || config.output == "-")
+    throw UsageError("convert: --from sqlite --to sqlite needs -o NEW.db (a new file)");
+  const std::string& source = config.inputs.front();
+  FileClaims claims;
+  claims.inputs(config.inputs);
+  claims.output(config.output, "-o");
+  std::error_code ec;
+  if (std::filesystem::exists(config.output, ec) &&
+      !(std::filesystem::is_regular_file(config.output, ec) && std::filesystem::file_size(config.output, ec) == 0))
+    throw UsageError("convert: --from sqlite --to sqlite writes a new archive, and " + shown_path(config.output) +
+                     " exists: nothing was done");
+  std::size_t games = 0;
+  int version = 0;
+  try {
+    db::SqliteWriter archive(config.output, archive_version(config));
+    version = archive.version();
+    games = archive.copy_from(source);
+    archive.commit();
+  } catch (const db::ArchiveError& e) {
+    if (e.exit_code == kExitUsage) throw UsageError(std::string("convert: ") + e.what());
+    fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
+    fmt::print(err, "bpgn convert: no archive was written\n");
+    return kExitIo;
+  }
+  fmt::print(err, "bpgn convert: {} game{} copied from {} to {} (schema version {})\n", games, games == 1 ? "" : "s",
+             shown_path(source), shown_path(config.output), version);
+  return kExitClean;
+}
+
 // --from sqlite: the archive's records, in id order, of the games --where selects.
 int run_from_archive(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
-  if (config.to != "bpgn")
-    throw UsageError("convert: --from sqlite writes --to bpgn only (the archive keeps the canonical BPGN records)");
+  if (config.to != "bpgn" && config.to != "sqlite")
+    throw UsageError("convert: --from sqlite writes --to bpgn (the archive keeps the canonical BPGN records) or --to "
+                     "sqlite (a copy of the archive)");
   if (config.inputs.size() != 1 || config.inputs.front() == "-")
     throw UsageError("convert: --from sqlite reads one archive file");
+  if (config.to == "sqlite") return copy_archive(config, err);
+  if (config.archive_version_given) throw UsageError("convert: --archive-version goes with --to sqlite");
   const std::string& archive = config.inputs.front();
   FileClaims claims;
   claims.inputs(config.inputs);
@@ -113,6 +155,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
       throw UsageError("convert: --to csv writes a new folder: " + why + ", so nothing was done");
   }
   if (config.positions && !to_tables) throw UsageError("convert: --positions goes with --to sqlite or csv");
+  if (config.archive_version_given && !to_sqlite) throw UsageError("convert: --archive-version goes with --to sqlite");
   std::vector<std::string> inputs = config.inputs;
   if (inputs.empty()) {
     inputs.push_back("-");
@@ -158,7 +201,7 @@ int run(const ConvertConfig& config, std::ostream& out, std::ostream& err) {
   std::optional<ArchiveRows> rows;
   if (to_sqlite) {
     try {
-      archive.emplace(config.output);
+      archive.emplace(config.output, archive_version(config));
     } catch (const db::ArchiveError& e) {
       if (e.exit_code == kExitUsage) throw UsageError(std::string("convert: ") + e.what());
       fmt::print(err, "bpgn convert: {}\n", visible_text(e.what()));
@@ -277,6 +320,11 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
                   "Input format: auto (default), bpgn, pgn, chesscom, or sqlite (an archive's records back as BPGN)")
       ->type_name("TEXT:{auto,bpgn,pgn,chesscom,sqlite}");
   cmd->add_flag("--positions", config->positions, "sqlite, csv: also the positions table (the FEN after every ply; big)");
+  CLI::Option* version_option = cmd->add_option("--archive-version", config->archive_version,
+                  "sqlite: a new archive's layout, 2 (the default: each game's plies in one row) or 1 (a row per "
+                  "ply); an existing archive keeps its own")
+      ->type_name("N")
+      ->check(between(1, 2, "the archive's schema version"));
   cmd->add_option("--where", config->where,
                   "--from sqlite: only the games this SQL expression on the games table selects")
       ->type_name("SQL")
@@ -291,8 +339,10 @@ void add_convert_command(CLI::App* cmd, CommandAction& action) {
   add_filter_options(*cmd, config->filters);
   cmd->add_flag("-q,--quiet", config->quiet, "Say nothing of a game on standard error: only the summary");
   add_thread_options(*cmd, config->threads, "Convert games", "chess.com boards: one");
-  cmd->callback(
-      [config, &action] { action = [config] { return run_convert(*config, std::cout, std::cerr); }; });
+  cmd->callback([config, version_option, &action] {
+    config->archive_version_given = version_option->count() > 0;
+    action = [config] { return run_convert(*config, std::cout, std::cerr); };
+  });
 }
 
 }  // namespace bpgn

@@ -16,6 +16,8 @@ struct ConvertConfig {
   std::string to;                   // bpgn | pgn | json | sqlite
   std::string from = "auto";        // auto | bpgn | pgn | chesscom | sqlite
   bool positions = false;           // sqlite: the positions table (the FEN after each ply)
+  int archive_version = 0;          // sqlite: --archive-version, a new archive's layout
+  bool archive_version_given = false;  // whether --archive-version was given (any value, 0 too)
   std::string where;                // --from sqlite: an SQL expression on the games table
   std::string output;               // -o FILE; empty: `out`
   bool fen = false;                 // json: the position after every ply

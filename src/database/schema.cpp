@@ -150,10 +150,11 @@ std::string_view sql_type(ColumnType type, SqlDialect dialect) {
   return "TEXT";
 }
 
-std::string create_statements(SqlDialect dialect, bool if_not_exists) {
+std::string create_statements(SqlDialect dialect, bool if_not_exists, bool skip_plies) {
   const std::string_view maybe = if_not_exists ? "IF NOT EXISTS " : "";
   std::string sql;
   for (const Table& t : kTables) {
+    if (skip_plies && t.id == TableId::Plies) continue;
     sql += "-- ";
     sql += t.doc;
     sql += "\nCREATE TABLE ";

@@ -12,8 +12,10 @@
 
 namespace bpgn::db {
 
-// Raised on every change a reader of an older archive would misread (a column renamed, removed
-// or changed in meaning); stored in the meta table as schema_version.
+// The tables' version: raised on every change a reader of an older archive would misread (a
+// column renamed, removed or changed in meaning); stored in the meta table of --to csv as
+// schema_version. Every SQLite archive answers SQL with these tables, whatever its own layout
+// (database/sqlite_archive.h kArchiveVersion: version 2 stores plies packed, database/packed_plies.h).
 inline constexpr int kSchemaVersion = 1;
 
 enum class ColumnType : std::uint8_t {
@@ -64,6 +66,8 @@ enum class SqlDialect : std::uint8_t { Sqlite, Postgresql };
 std::string_view sql_type(ColumnType type, SqlDialect dialect);
 // CREATE TABLE and CREATE INDEX statements for every table, each ending with ";\n", with the
 // columns' docs as SQL comments. `if_not_exists`: SQLite's appending run adds nothing that exists.
-std::string create_statements(SqlDialect dialect, bool if_not_exists);
+// `skip_plies`: without the plies table and its index (an SQLite archive of version 2 has a view
+// in its place, database/packed_plies.h).
+std::string create_statements(SqlDialect dialect, bool if_not_exists, bool skip_plies = false);
 
 }  // namespace bpgn::db

@@ -34,9 +34,11 @@ struct SchemaSql {
   std::string indexes;
 };
 
-SchemaSql schema_sql() {
+SchemaSql schema_sql(int version) {
   SchemaSql out;
-  std::istringstream lines(create_statements(SqlDialect::Sqlite, true));
+  const bool packed = version >= kArchiveVersion;
+  std::istringstream lines(create_statements(SqlDialect::Sqlite, true, packed) +
+                           (packed ? packed_plies_statements(true) : std::string()));
   std::string line;
   while (std::getline(lines, line)) {
     const bool index = line.starts_with("CREATE INDEX") || line.starts_with("CREATE UNIQUE INDEX");
@@ -53,9 +55,9 @@ bool exists_nonempty(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0 && (!S_ISREG(st.st_mode) || st.st_size > 0);
 }
 
-// The archive's schema version, checked: an SQLite file without our meta table, or of another
-// version, is refused.
-void check_schema(sqlite3* db, const std::string& path) {
+}  // namespace
+
+int archive_schema_version(sqlite3* db, const std::string& path) {
   sqlite3_stmt* stmt = nullptr;
   const int rc = sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &stmt, nullptr);
   if (rc == SQLITE_NOTADB)
@@ -74,11 +76,15 @@ void check_schema(sqlite3* db, const std::string& path) {
   const std::string why = sqlite3_errmsg(db);
   sqlite3_finalize(stmt);
   if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
-  if (version != std::to_string(kSchemaVersion))
-    throw ArchiveError(kExitUsage,
-                       fmt::format("{} is a bpgn archive of schema version {}; this bpgn reads and writes version {} only",
-                                   shown_path(path), version.empty() ? "(none)" : version, kSchemaVersion));
+  if (version == std::to_string(kArchiveVersionRowPlies)) return kArchiveVersionRowPlies;
+  if (version == std::to_string(kArchiveVersion)) return kArchiveVersion;
+  throw ArchiveError(kExitIo, fmt::format("{} is a bpgn archive of schema version {}, which this bpgn does not know "
+                                          "(it reads and writes versions {} and {}): a newer bpgn wrote it",
+                                          shown_path(path), version.empty() ? "(none)" : visible_text(version),
+                                          kArchiveVersionRowPlies, kArchiveVersion));
 }
+
+namespace {
 
 std::string temp_name(const std::string& target) {
   const std::filesystem::path p(target);
@@ -124,17 +130,21 @@ std::string why_not_one_sql_expression(std::string_view clause) {
   return {};
 }
 
-SqliteWriter::SqliteWriter(const std::string& path) : path_(path) {
+SqliteWriter::SqliteWriter(const std::string& path, std::optional<int> version) : path_(path) {
+  if (version && *version != kArchiveVersion && *version != kArchiveVersionRowPlies)
+    throw ArchiveError(kExitUsage, fmt::format("--archive-version is {} or {}, not {}", kArchiveVersionRowPlies,
+                                               kArchiveVersion, *version));
+  version_ = version.value_or(kArchiveVersion);
   // A destructor does not run for a constructor that throws: what open() took is released here.
   try {
-    open();
+    open(version.has_value());
   } catch (...) {
     release();
     throw;
   }
 }
 
-void SqliteWriter::open() {
+void SqliteWriter::open(bool version_asked) {
   // The one resolution of an output path: a symbolic link is kept, the archive it names written
   // (made when the link dangles). An archive is a regular file that SQLite writes in place.
   const OutputPath resolved = resolve_output_path(path_);
@@ -160,7 +170,15 @@ void SqliteWriter::open() {
   if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("open");
   // Another run adding to the archive holds it to its end: wait for it a while, not fail at once.
   sqlite3_busy_timeout(db_, kArchiveBusyMilliseconds);
-  if (appending_) check_schema(db_, path_);
+  if (appending_) {
+    const int found = archive_schema_version(db_, path_);
+    if (version_asked && found != version_)
+      throw ArchiveError(kExitUsage, fmt::format("{} is an archive of schema version {}: games are added to it in its "
+                                                 "own layout, so --archive-version {} does not apply (bpgn convert "
+                                                 "--from sqlite --to sqlite -o NEW.db {} copies it into a new archive)",
+                                                 shown_path(path_), found, version_, shown_path(path_)));
+    version_ = found;
+  }
   // The run holds the archive alone (the exclusive locking mode), and its page cache from batch to
   // batch (else every commit drops it and the next batch reads the pages again): a bounded 16 MB,
   // whatever the games.
@@ -191,12 +209,12 @@ void SqliteWriter::open() {
     // no journal needed.
     exec("PRAGMA journal_mode = OFF");
     exec("PRAGMA synchronous = OFF");
-    const SchemaSql schema = schema_sql();
+    const SchemaSql schema = schema_sql(version_);
     exec("BEGIN");
     exec(schema.tables.c_str());
     exec(schema.fingerprint_index.c_str());
     sqlite3_stmt* meta = prepare("INSERT INTO meta (key, value) VALUES (?1, ?2)");
-    const std::string version = std::to_string(kSchemaVersion);
+    const std::string version = std::to_string(version_);
     const std::pair<const char*, std::string> rows[] = {
         {"schema_version", version}, {"bpgn_version", BPGN_VERSION_TEXT}, {"created_by", "bpgn convert --to sqlite"}};
     for (const auto& [key, value] : rows) {
@@ -212,7 +230,7 @@ void SqliteWriter::open() {
     exec("COMMIT");
   }
   for (const Table& t : tables()) {
-    if (t.id == TableId::Meta) continue;
+    if (t.id == TableId::Meta || (t.id == TableId::Plies && version_ >= kArchiveVersion)) continue;
     std::string row = "(?";
     for (std::size_t i = 1; i < t.columns.size(); ++i) row += ",?";
     row += ')';
@@ -224,6 +242,7 @@ void SqliteWriter::open() {
     to.many = prepare(insert);
     to.waiting.reserve(kRowsPerInsert * t.columns.size());
   }
+  if (version_ >= kArchiveVersion) insert_packed_ = prepare("INSERT INTO plies_packed VALUES (?1, ?2, ?3, ?4)");
   text_.reserve(kTextBytes);
   find_ = prepare("SELECT date_key, clocks_key FROM games WHERE fingerprint = ?1");
 }
@@ -238,6 +257,8 @@ void SqliteWriter::release_statements() noexcept {
   }
   sqlite3_finalize(find_);
   find_ = nullptr;
+  sqlite3_finalize(insert_packed_);
+  insert_packed_ = nullptr;
 }
 
 void SqliteWriter::release() noexcept {
@@ -293,7 +314,19 @@ void SqliteWriter::begin_game() {
   }
 }
 
+void SqliteWriter::write_packed() {
+  if (packer_.empty()) return;
+  const PackedPlies packed = packer_.packed();
+  sqlite3_bind_int64(insert_packed_, 1, packed_game_);
+  int at = 2;
+  for (const std::string_view text : {packed.codes, packed.moves, packed.extras})
+    sqlite3_bind_text64(insert_packed_, at++, text.data(), text.size(), SQLITE_STATIC, SQLITE_UTF8);
+  step(insert_packed_);
+  packer_.clear();
+}
+
 void SqliteWriter::end_game() {
+  write_packed();
   ++next_id_;
   if (++batch_games_ < kBatchGames) return;
   flush();
@@ -327,6 +360,14 @@ void SqliteWriter::step(sqlite3_stmt* stmt) {
 }
 
 void SqliteWriter::row(TableId table, std::span<const Value> values) {
+  if (table == TableId::Plies && insert_packed_) {
+    const auto* id = std::get_if<std::int64_t>(&values[0]);
+    if (!id) throw ArchiveError(kExitIo, "a ply row whose game_id is not an integer");
+    if (!packer_.empty() && *id != packed_game_) write_packed();  // copy_from: the plies of the next game
+    if (packer_.empty()) packed_game_ = *id;
+    packer_.add(values);
+    return;
+  }
   TableInserts& to = insert_[std::size_t(table)];
   std::size_t text = 0;
   for (const Value& v : values) {
@@ -372,7 +413,7 @@ void SqliteWriter::commit() {
   flush();
   if (in_transaction_) exec("COMMIT");
   in_transaction_ = false;
-  exec(schema_sql().indexes.c_str());
+  exec(schema_sql(version_).indexes.c_str());
   release_statements();
   if (sqlite3_close(db_) != SQLITE_OK) fail("close");
   db_ = nullptr;
@@ -407,7 +448,7 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
     throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
   sqlite3_busy_timeout(db, kArchiveBusyMilliseconds);
-  check_schema(db, path);
+  (void)archive_schema_version(db, path);
   std::string sql = "SELECT record FROM games";
   if (!where.empty()) sql += " WHERE (" + where + ")";
   sql += " ORDER BY id";

@@ -3,12 +3,14 @@
 // statements and bound parameters only.
 #pragma once
 
+#include "database/packed_plies.h"
 #include "database/table_sink.h"
 #include "replay/fingerprint.h"
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -18,6 +20,13 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace bpgn::db {
+
+// The layout of an SQLite archive, its meta table's schema_version (docs/database.md, "Schema
+// versions"): 1 stores a row per ply in a plies table; 2 (what a new archive gets) a row per game
+// in plies_packed, with a view plies that gives version 1's rows. Both answer the same SQL; both
+// are read and added to, each in its own layout.
+inline constexpr int kArchiveVersionRowPlies = 1;
+inline constexpr int kArchiveVersion = 2;
 
 // An archive games are added to: `path` resolved as every output is (io/commit/output_path.h: a
 // symbolic link kept, its target written; a folder or a device refused, exit 2; a loop of links,
@@ -33,13 +42,16 @@ class SqliteWriter : public TableSink {
   // statement's run costs SQLite about as much as a row's (bench/sqlite_rows_bench.cpp).
   static constexpr std::size_t kRowsPerInsert = 8;
 
-  // Throws ArchiveError.
-  explicit SqliteWriter(const std::string& path);
+  // `version`: the layout of a new archive (kArchiveVersion when none is given); an existing
+  // archive keeps its own, and a `version` other than it is refused (exit 2). Throws ArchiveError.
+  explicit SqliteWriter(const std::string& path, std::optional<int> version = std::nullopt);
   ~SqliteWriter() override;
   SqliteWriter(const SqliteWriter&) = delete;
   SqliteWriter& operator=(const SqliteWriter&) = delete;
 
   bool appending() const { return appending_; }
+  // The archive's layout: kArchiveVersion or kArchiveVersionRowPlies.
+  int version() const { return version_; }
   // Games in the batches committed so far (an existing archive keeps them whatever follows).
   std::size_t committed_games() const { return committed_games_; }
   // The id the next game gets: max(id) + 1 of the archive, 1 when new.
@@ -55,9 +67,12 @@ class SqliteWriter : public TableSink {
   // Commits the last batch, creates the indexes, closes; a new archive is renamed into place.
   // Throws ArchiveError.
   void commit();
+  // Every row of the archive `source` (of either version) into this new archive, in this one's
+  // layout: the games keep their ids. Returns the number of games. Throws ArchiveError.
+  std::size_t copy_from(const std::string& source);
 
  private:
-  void open();
+  void open(bool version_asked);
   // Finalizes, rolls back, closes, and removes a new archive's temporary file unless committed.
   void release() noexcept;
   void exec(const char* sql);
@@ -68,6 +83,8 @@ class SqliteWriter : public TableSink {
   // Inserts every row still waiting, one statement each, and empties the text store.
   void flush();
   void release_statements() noexcept;
+  // Version 2: the plies given since the last call, packed, into plies_packed.
+  void write_packed();
   [[noreturn]] void fail(std::string_view doing) const;
 
   std::string path_;     // the target, as named
@@ -75,6 +92,7 @@ class SqliteWriter : public TableSink {
   std::string file_;     // what is open: path_, or the temporary file of a new archive
   int temp_slot_ = -1;   // the temporary file in temp_files.h's table
   bool appending_ = false;
+  int version_ = kArchiveVersion;
   bool in_transaction_ = false;
   bool committed_ = false;
   std::size_t batch_games_ = 0;
@@ -91,7 +109,15 @@ class SqliteWriter : public TableSink {
   // emptied by flush(), which runs when it is full, before every COMMIT, and by commit().
   std::string text_;
   sqlite3_stmt* find_ = nullptr;
+  PlyPacker packer_;            // version 2: the plies of the game under way
+  std::int64_t packed_game_ = 0;  // their game_id
+  sqlite3_stmt* insert_packed_ = nullptr;
 };
+
+// The schema version of the archive open in `db` (named `path` in messages), checked: an SQLite
+// file without bpgn's meta table is refused (exit 2), and so is an archive of a version this bpgn
+// does not know (exit 3: a newer bpgn wrote it). Throws ArchiveError.
+int archive_schema_version(sqlite3* db, const std::string& path);
 
 // How long a run waits for an archive another process holds (SQLite's busy timeout) before it
 // fails with "database is locked" (docs/database.md, "Adding to an archive").
@@ -108,7 +134,7 @@ std::string why_not_one_sql_expression(std::string_view clause);
 // The records of an archive in id order, of the games `where` (an SQL expression on the games
 // table, the user's own; empty: every game) selects. Opens the file read-only; `where` must be one
 // expression (text that makes more than one statement is refused). Throws ArchiveError.
-// Returns the number of records given to `each`.
+// Reads archives of versions 1 and 2. Returns the number of records given to `each`.
 std::size_t read_archive_records(const std::string& path, const std::string& where,
                                  const std::function<void(std::string_view record)>& each);
 

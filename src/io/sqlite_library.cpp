@@ -86,6 +86,9 @@ sqlite3_int64 sqlite3_column_int64(sqlite3_stmt* stmt, int column) {
   return loaded().sqlite3_column_int64(stmt, column);
 }
 
+double sqlite3_column_double(sqlite3_stmt* stmt, int column) { return loaded().sqlite3_column_double(stmt, column); }
+int sqlite3_column_type(sqlite3_stmt* stmt, int column) { return loaded().sqlite3_column_type(stmt, column); }
+
 int sqlite3_column_bytes(sqlite3_stmt* stmt, int column) { return loaded().sqlite3_column_bytes(stmt, column); }
 
 int sqlite3_bind_int64(sqlite3_stmt* stmt, int at, sqlite3_int64 value) {

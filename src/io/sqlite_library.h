@@ -26,7 +26,8 @@ namespace bpgn {
   X(sqlite3_open) X(sqlite3_open_v2) X(sqlite3_close) X(sqlite3_errmsg) X(sqlite3_exec)             \
   X(sqlite3_busy_timeout) X(sqlite3_prepare_v2) X(sqlite3_prepare_v3) X(sqlite3_step)               \
   X(sqlite3_reset) X(sqlite3_finalize) X(sqlite3_stmt_readonly) X(sqlite3_column_count)             \
-  X(sqlite3_column_text) X(sqlite3_column_int64) X(sqlite3_column_bytes) X(sqlite3_bind_int64)      \
+  X(sqlite3_column_text) X(sqlite3_column_int64) X(sqlite3_column_double) X(sqlite3_column_type)     \
+  X(sqlite3_column_bytes) X(sqlite3_bind_int64)                                                   \
   X(sqlite3_bind_text) X(sqlite3_bind_text64) X(sqlite3_bind_null) X(sqlite3_bind_double)
 
 struct Sqlite {

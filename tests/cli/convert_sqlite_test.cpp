@@ -108,7 +108,7 @@ TEST(ConvertSqlite, AddingSkipsWhatTheArchiveHas) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("1 game added to"), std::string::npos) << r.err;
   EXPECT_EQ(one(db, "SELECT id, file_index FROM games"), "1|1");
-  EXPECT_EQ(one(db, "SELECT value FROM meta WHERE key = 'schema_version'"), std::to_string(db::kSchemaVersion));
+  EXPECT_EQ(one(db, "SELECT value FROM meta WHERE key = 'schema_version'"), std::to_string(db::kArchiveVersion));
   // The same game again, and two others: only they are added, numbered on.
   const std::string fics = std::string(BPGN_CORPUS_DIR) + "/fics/";
   r = run_binary("convert --to sqlite -q -o " + q(db) + " " + shell_quoted(fics + "1934461.bpgn") + " " +
@@ -323,14 +323,15 @@ TEST(ConvertSqlite, RefusesWhatIsNotItsArchive) {
   r = run_binary("convert --to sqlite -q -o " + q(other) + " " + game);
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_NE(r.err.find("not a bpgn archive"), std::string::npos) << r.err;
-  // Ours, of another version.
+  // Ours, of a version this bpgn does not know (a newer bpgn's): an input it cannot read, exit 3
+  // (it was 2, a usage error, while there was one version; tests/cli/archive_versions_test.cpp).
   const fs::path old = dir / "old.db";
   ASSERT_EQ(run_binary("convert --to sqlite -q -o " + q(old) + " " + game).exit_code, 0);
   sqlite3_open(old.c_str(), &db);
   sqlite3_exec(db, "UPDATE meta SET value = '99' WHERE key = 'schema_version'", nullptr, nullptr, nullptr);
   sqlite3_close(db);
   r = run_binary("convert --to sqlite -q -o " + q(old) + " " + game);
-  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_EQ(r.exit_code, 3) << r.err;
   EXPECT_NE(r.err.find("schema version 99"), std::string::npos) << r.err;
   // -o is required, and never an input.
   EXPECT_EQ(run_binary("convert --to sqlite -q " + game).exit_code, 2);

@@ -235,6 +235,7 @@ const std::vector<Row>& rows() {
       {.commands = "convert", .option = "--positions", .kind = Kind::Flag,
        .context = {"--to=csv", "--output=csv-out"}},
       {.commands = "convert", .option = "--where", .kind = Kind::Word, .context = {"--from=sqlite", "--to=bpgn", "@DB"}},
+      {.commands = "convert", .option = "--archive-version", .kind = Kind::Count, .context = {"--to=sqlite", "--output=a.db"}},
       {.commands = "convert", .option = "--fen", .kind = Kind::Flag},
       // show and view.
       {.commands = "show|view", .option = "--game", .kind = Kind::Count},
