@@ -3,7 +3,7 @@
 // the squares to mark, the caption and the violations of every moment -- as one JSON object, so
 // that the page does no chess and cannot disagree with `bpgn check` and `bpgn show`.
 //
-// Each moment is the one `bpgn show --at` prints (moment_of): the start, after each ply of the
+// Each moment is the one `bpgn show --at` prints (moment_of, all of them from one replay): the start, after each ply of the
 // record (at a ply that was not played, the position its player saw) and, when the record has
 // violations that concern no move, the end.
 #pragma once
@@ -12,18 +12,21 @@
 #include "replay/checked_game.h"
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 
 namespace bpgn {
 
 struct ViewerDataOptions {
-  // A game with more plies is listed but not drawn: each moment is replayed from the start (as
-  // show does), so the work grows with the square of the plies.
-  std::size_t max_plies = 3000;
+  // Called between the game's moments with the text appended so far, which it takes away (writes
+  // it out and clears `text`), so that a long match is never whole in memory. Unset: the whole
+  // object is appended to `out`.
+  std::function<void(std::string& text)> spill;
 };
 
-// Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data").
+// Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data"). Every moment
+// comes from one replay of the record (for_each_moment): the work grows with the plies.
 void append_viewer_game(std::string& out, const Game& game, const CheckedGame& checked,
                         const ViewerDataOptions& options = {});
 
