@@ -8,6 +8,10 @@
 #include "output/viewer_data.h"
 #include "output/viewer_page.h"
 #include "pipeline/check_game.h"
+#include "pipeline/game_stream.h"
+#include "pipeline/input_paths.h"
+#include "record/visible_text.h"
+#include "replay/messages.h"
 #include "replay/moment.h"
 #include "support/text.h"
 
@@ -84,7 +88,14 @@ void expect_moments_are_show_s(const Viewed& v) {
     const ReplayResult& r = v.checked.result;
     const Moment m = moment_of(v.game, r.rules, v.checked.replay, r, at, 0);
     SCOPED_TRACE(j["caption"].get<std::string>());
+    EXPECT_EQ(j["caption"], visible_text(moment_caption(v.game, move_numbers(v.game), m)));
     EXPECT_EQ(j["played"], m.played);
+    if (m.time) EXPECT_EQ(j["time"], *m.time);
+    else EXPECT_TRUE(j["time"].is_null());
+    for (int b = 0; b < m.boards; ++b) {
+      if (m.last_played[b]) EXPECT_EQ(j["last"][b][1], square_name(r.plies[*m.last_played[b]].move.to));
+      else EXPECT_TRUE(j["last"][b].is_null());
+    }
     for (int b = 0; b < m.boards; ++b) {
       EXPECT_EQ(j["fen"][b], to_fen(m.position[b]));
       for (Color c : {White, Black}) {
@@ -209,6 +220,53 @@ TEST(ViewerPage, ALongMatchIsWrittenInPartsAndReadsBackWhole) {
   const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
   ASSERT_EQ(data["games"].size(), 1u);
   EXPECT_EQ(data["games"][0], v.data);
+}
+
+TEST(ViewerPage, APageOfManyGamesHoldsTheMomentsShowPrints) {
+  // The page as view writes it (ViewerPage: the data in parts through its temporary file) for
+  // every game of several folders, read back from the page's data element: each game's moments
+  // are moment_of's (what show --at prints) at every place.
+  const std::string corpus = BPGN_CORPUS_DIR;
+  InputList list = expand_inputs({corpus + "/fics", corpus + "/broken", corpus + "/bughouse-pro", corpus + "/check",
+                                  corpus + "/../tests/html"},
+                                 InputOptions{});
+  InputStreams streams(std::move(list.files), std::move(list.failures));
+  GameStream stream(streams);
+  std::vector<Viewed> games;
+  ViewerPage page({"many"});
+  Game game;
+  for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
+    if (step != GameStream::Step::Game) continue;
+    Viewed v;
+    v.game = game;
+    v.checked = check_game(game, RuleChoice{});
+    page.game(v.game, v.checked);
+    games.push_back(std::move(v));
+  }
+  std::ostringstream out;
+  page.write(out);
+  const std::string html = out.str();
+  const std::string open = R"(<script type="application/json" id="bpgn-data">)";
+  const std::size_t from = html.find(open) + open.size();
+  const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+  ASSERT_EQ(data["games"].size(), games.size());
+  EXPECT_GT(games.size(), 60u);
+  std::size_t drawn = 0;
+  for (std::size_t k = 0; k < games.size(); ++k) {
+    Viewed& v = games[k];
+    SCOPED_TRACE(fmt::format("{} game {}", v.game.file, v.game.file_index));
+    v.data = data["games"][k];
+    EXPECT_EQ(v.data["index"], v.game.index);
+    EXPECT_EQ(v.data["plies"].size(), v.game.plies.size());
+    if (v.data.contains("not_drawn")) {  // a game with no moves
+      EXPECT_TRUE(v.game.plies.empty());
+      EXPECT_TRUE(v.data["moments"].empty());
+      continue;
+    }
+    expect_moments_are_show_s(v);
+    ++drawn;
+  }
+  EXPECT_GT(drawn, 60u);
 }
 
 std::string page_of(const std::string& text) {
