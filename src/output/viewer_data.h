@@ -3,9 +3,9 @@
 // the squares to mark, the caption and the violations of every moment -- as one JSON object, so
 // that the page does no chess and cannot disagree with `bpgn check` and `bpgn show`.
 //
-// Each moment is the one `bpgn show --at` prints (moment_of, all of them from one replay): the start, after each ply of the
-// record (at a ply that was not played, the position its player saw) and, when the record has
-// violations that concern no move, the end.
+// Each moment is the one `bpgn show --at` prints (moment_of; all of them from one replay): the
+// start, after each ply of the record (at a ply that was not played, the position its player saw)
+// and, when the record has violations that concern no move, the end.
 #pragma once
 
 #include "record/game.h"
@@ -19,9 +19,9 @@
 namespace bpgn {
 
 struct ViewerDataOptions {
-  // Called between the game's moments with the text appended so far, which it takes away (writes
-  // it out and clears `text`), so that a long match is never whole in memory. Unset: the whole
-  // object is appended to `out`.
+  // Called between the values of the game's object (its plies, its moments) with the text
+  // appended so far once it is some 64 KB, which it takes away (writes it out and clears `text`):
+  // a long match is never whole in memory. Unset: the whole object is appended to `out`.
   std::function<void(std::string& text)> spill;
 };
 
