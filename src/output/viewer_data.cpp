@@ -10,6 +10,7 @@
 #include "output/viewer_record_words.h"
 #include "replay/messages.h"
 #include "replay/moment.h"
+#include "replay/moments.h"
 #include "replay/timeline.h"
 #include "rules/rule_options.h"
 
@@ -48,9 +49,9 @@ void write_violation(JsonWriter& w, const Game& game, const ReplayResult& result
 }
 
 void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, const std::vector<int>& numbers,
-                  MomentAt at) {
+                  const Moment& m) {
   const ReplayResult& result = checked.result;
-  const Moment m = moment_of(game, result.rules, checked.replay, result, at, 0);
+  const MomentAt at = m.at;
   w.begin_object();
   switch (at.kind) {
     case MomentAt::Kind::Start: w.key("at").string("start"); break;
@@ -165,8 +166,13 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
     if (v.ply && *v.ply < game.plies.size()) at_ply[*v.ply].push_back(k);
     else at_end = true;
   }
+  // The text so far goes to options.spill between values once it is long enough.
+  const auto spill_some = [&] {
+    if (options.spill && out.size() >= std::size_t(1) << 16) options.spill(out);
+  };
   w.key("plies").begin_array();
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
+    spill_some();
     const Ply& p = game.plies[i];
     w.begin_object();
     w.key("ref").string(visible_text(move_ref(p, numbers[i], boards)));
@@ -186,15 +192,13 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
   if (unreadable) {
     w.begin_array().end_array();
     w.key("not_drawn").string("the record could not be read: it has no moves");
-  } else if (game.plies.size() > options.max_plies) {
-    w.begin_array().end_array();
-    w.key("not_drawn").string(fmt::format("the record has {} plies; the viewer draws games of at most {}",
-                                          game.plies.size(), options.max_plies));
   } else {
     w.begin_array();
-    write_moment(w, game, checked, numbers, {MomentAt::Kind::Start, 0});
-    for (std::size_t i = 0; i < game.plies.size(); ++i) write_moment(w, game, checked, numbers, {MomentAt::Kind::Ply, i});
-    if (at_end) write_moment(w, game, checked, numbers, {MomentAt::Kind::End, 0});
+    for_each_moment(game, result.rules, checked.replay, result, [&](const Moment& m) {
+      if (m.at.kind == MomentAt::Kind::End && !at_end) return;
+      write_moment(w, game, checked, numbers, m);
+      spill_some();
+    }, 0);
     w.end_array();
     if (options.open) write_open(w, game, *options.open);
   }

@@ -3,9 +3,9 @@
 // the squares to mark, the caption and the violations of every moment -- as one JSON object, so
 // that the page does no chess and cannot disagree with `bpgn check` and `bpgn show`.
 //
-// Each moment is the one `bpgn show --at` prints (moment_of): the start, after each ply of the
-// record (at a ply that was not played, the position its player saw) and, when the record has
-// violations that concern no move, the end.
+// Each moment is the one `bpgn show --at` prints (moment_of; all of them from one replay): the
+// start, after each ply of the record (at a ply that was not played, the position its player saw)
+// and, when the record has violations that concern no move, the end.
 #pragma once
 
 #include "record/game.h"
@@ -14,20 +14,23 @@
 
 #include <cstddef>
 #include <optional>
+#include <functional>
 #include <string>
 #include <string_view>
 
 namespace bpgn {
 
 struct ViewerDataOptions {
-  // A game with more plies is listed but not drawn: each moment is replayed from the start (as
-  // show does), so the work grows with the square of the plies.
-  std::size_t max_plies = 3000;
   // The moment a place of the command line names (view FILE:LINE[:COLUMN]): the page opens there.
   std::optional<PlaceMoment> open;
+  // Called between the values of the game's object (its plies, its moments) with the text
+  // appended so far once it is some 64 KB, which it takes away (writes it out and clears `text`):
+  // a long match is never whole in memory. Unset: the whole object is appended to `out`.
+  std::function<void(std::string& text)> spill;
 };
 
-// Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data").
+// Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data"). Every moment
+// comes from one replay of the record (for_each_moment): the work grows with the plies.
 void append_viewer_game(std::string& out, const Game& game, const CheckedGame& checked,
                         const ViewerDataOptions& options = {});
 

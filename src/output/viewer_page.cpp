@@ -75,16 +75,20 @@ std::string color_pair(const SquareColors& c) { return fmt::format(R"(["{}","{}"
 
 }  // namespace
 
-ViewerPage::ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options)
-    : inputs_(std::move(inputs)), options_(options) {}
+ViewerPage::ViewerPage(std::vector<std::string> inputs) : inputs_(std::move(inputs)) {}
 
 void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open) {
   game_json_.clear();
   if (games_ > 0) game_json_ += ',';
-  ViewerDataOptions options = options_;
+  // Escaped a part at a time, each part whole values (the escaping goes byte by byte, and U+2028
+  // lies within a string): a long match is never whole in memory.
+  ViewerDataOptions options;
+  options.spill = [this](std::string& text) {
+    json_.append(json_for_script(text));
+    text.clear();
+  };
   options.open = open;
   append_viewer_game(game_json_, game, checked, options);
-  // Escaped one game at a time: the escaping goes byte by byte (U+2028 lies within a string).
   json_.append(json_for_script(game_json_));
   const int boards = checked.result.boards;
   if (!game.plies.empty()) {

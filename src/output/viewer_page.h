@@ -21,11 +21,12 @@ namespace bpgn {
 class ViewerPage {
  public:
   // `inputs`: named in the page's header.
-  explicit ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options = {});
+  explicit ViewerPage(std::vector<std::string> inputs);
 
   // One game: its data and its clock chart, kept in temporary files (memory does not grow with
-  // the number of games). Throws std::runtime_error when they cannot be written.
-  // `open`: the moment the page opens at in this game (view FILE:LINE[:COLUMN]).
+  // the number of games, and the data of a long match is written a part at a time). Throws
+  // std::runtime_error when they cannot be written. `open`: the moment the page opens at in this
+  // game (view FILE:LINE[:COLUMN]).
   void game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open = std::nullopt);
 
   // The whole page, once (the games' texts are read back from their temporary files).
@@ -35,10 +36,9 @@ class ViewerPage {
 
  private:
   std::vector<std::string> inputs_;
-  ViewerDataOptions options_;
   SpillFile json_{"the viewer's game data"};     // the games' objects, comma-separated, escaped for the script element
   SpillFile charts_{"the viewer's clock charts"};  // each game's clock chart, hidden until its game is shown
-  std::string game_json_;                          // one game's object, reused
+  std::string game_json_;                          // a part of one game's object, reused
   std::size_t games_ = 0;
 };
 

@@ -52,6 +52,7 @@ struct Moment {
 };
 
 // The moment `at` of `game`, replayed under `rules` (as `result` was, with the same options).
+// Every moment of a match, for the work of one replay: for_each_moment (replay/moments.h).
 Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& options, const ReplayResult& result,
                  MomentAt at, std::size_t recent_plies = 4);
 

@@ -937,6 +937,7 @@ void MatchReplay::run() {
       for (std::size_t j = 0; j < n; ++j) {
         play_ply(j);  // resets out_.plies[j] first
         if (claim_to_replay_) return;  // a king was taken: replayed again with its claim
+        if (options_.after_ply) [[unlikely]] options_.after_ply(j, out_.final);
       }
       if (claims_ && !forced_claim_ && candidate_ && !decided_by_illegal_action_) {
         claim_to_replay_ = candidate_;  // no later action took the termination text's claim

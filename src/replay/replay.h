@@ -12,6 +12,7 @@
 #include "rules/rule_options.h"
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -47,6 +48,9 @@ struct ReplayOptions {
     std::optional<std::size_t> ply;
   };
   std::optional<KnownClaim> known_claim;
+  // Called after each ply of the record is replayed (played or not), with both boards as they then
+  // stand: every moment of a match from one replay (for_each_moment). Empty: not called.
+  std::function<void(std::size_t ply, const std::array<Position, 2>& boards)> after_ply;
 };
 
 

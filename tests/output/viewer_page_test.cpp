@@ -8,6 +8,10 @@
 #include "output/viewer_data.h"
 #include "output/viewer_page.h"
 #include "pipeline/run/check_game.h"
+#include "pipeline/input/game_stream.h"
+#include "pipeline/input/input_paths.h"
+#include "text/visible_text.h"
+#include "replay/messages.h"
 #include "replay/moment.h"
 #include "support/text.h"
 
@@ -84,7 +88,14 @@ void expect_moments_are_show_s(const Viewed& v) {
     const ReplayResult& r = v.checked.result;
     const Moment m = moment_of(v.game, r.rules, v.checked.replay, r, at, 0);
     SCOPED_TRACE(j["caption"].get<std::string>());
+    EXPECT_EQ(j["caption"], visible_text(moment_caption(v.game, move_numbers(v.game), m)));
     EXPECT_EQ(j["played"], m.played);
+    if (m.time) EXPECT_EQ(j["time"], *m.time);
+    else EXPECT_TRUE(j["time"].is_null());
+    for (int b = 0; b < m.boards; ++b) {
+      if (m.last_played[b]) EXPECT_EQ(j["last"][b][1], square_name(r.plies[*m.last_played[b]].move.to));
+      else EXPECT_TRUE(j["last"][b].is_null());
+    }
     for (int b = 0; b < m.boards; ++b) {
       EXPECT_EQ(j["fen"][b], to_fen(m.position[b]));
       for (Color c : {White, Black}) {
@@ -148,13 +159,114 @@ TEST(ViewerData, TheRuleIsQuotedAndTheDropMarked) {
   EXPECT_EQ(m["hands"][1][1], nlohmann::json({0, 0, 0, 0, 1}));
 }
 
-TEST(ViewerData, TooLongGamesAreListedNotDrawn) {
-  ViewerDataOptions options;
-  options.max_plies = 3;
-  const Viewed v = view_first(bpgn("1A. e4 1a. e5 2A. Nf3 2a. Nc6"), "test.bpgn", options);
-  EXPECT_TRUE(v.data["moments"].empty());
-  EXPECT_EQ(v.data["plies"].size(), 4u);
-  EXPECT_NE(v.data["not_drawn"].get<std::string>().find("4 plies"), std::string::npos);
+// A legal match of `plies` plies, the knights going out and back on both boards in turn (board A's
+// ply, then board B's), each move taking its player one second of a 10-hour clock.
+std::string knights_match(std::size_t plies) {
+  static constexpr std::array<std::string_view, 4> kMoves{"Nf3", "Nf6", "Ng1", "Ng8"};
+  std::string text = "[Event \"long\"]\n[WhiteA \"a\"][BlackA \"b\"][WhiteB \"c\"][BlackB \"d\"]\n"
+                     "[TimeControl \"36000+0\"]\n[Result \"*\"]\n\n";
+  for (std::size_t k = 0; k < plies; ++k) {
+    const std::size_t i = k / 2;  // the ply's index on its board
+    const bool white = i % 2 == 0;
+    const char seat = k % 2 == 0 ? (white ? 'A' : 'a') : (white ? 'B' : 'b');
+    text += fmt::format("{}{}. {}{{{}}}{}", i / 2 + 1, seat, kMoves[i % 4], 36000 - (i / 2 + 1), k % 8 == 7 ? "\n" : " ");
+  }
+  return text + " *\n";
+}
+
+TEST(ViewerData, ALongMatchIsDrawn) {
+  // 10,000 plies: every moment is drawn (each from one replay of the record, not one replay per
+  // moment), none refused.
+  const Viewed v = view_first(knights_match(10000));
+  EXPECT_TRUE(v.checked.result.violations.empty());
+  EXPECT_FALSE(v.data.contains("not_drawn"));
+  EXPECT_EQ(v.data["plies"].size(), 10000u);
+  const nlohmann::json& moments = v.data["moments"];
+  ASSERT_EQ(moments.size(), 10001u);  // the start and each ply (no end: no violation there)
+  const std::string home = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+  const auto placement = [](const nlohmann::json& fen) {
+    const std::string f = fen.get<std::string>();
+    return f.substr(0, f.find_first_of("[ "));
+  };
+  // After 1A. Nf3: board A's knight on f3, board B at its start.
+  EXPECT_EQ(placement(moments[1]["fen"][0]), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R");
+  EXPECT_EQ(placement(moments[1]["fen"][1]), home);
+  // After ply 9,998 (board A's 5,000th: 2500a. Ng8) board A is home again; board B's last was
+  // 2500B. Ng1, its black knight still on f6.
+  EXPECT_EQ(moments[9999]["at"], 9998);
+  EXPECT_EQ(placement(moments[9999]["fen"][0]), home);
+  EXPECT_EQ(placement(moments[9999]["fen"][1]), "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR");
+  // After the last (2500b. Ng8): every knight home, 2,500 moves of one second on every clock.
+  const nlohmann::json& last = moments[10000];
+  EXPECT_EQ(last["at"], 9999);
+  for (int b = 0; b < 2; ++b) EXPECT_EQ(placement(last["fen"][b]), home);
+  EXPECT_EQ(last["remaining"], nlohmann::json({33500.0, 33500.0, 33500.0, 33500.0}));
+  EXPECT_EQ(last["time"], 5000.0);  // each board's two clocks used 2,500 s each
+  EXPECT_EQ(last["caption"].get<std::string>().find("After 2500b. Ng8 (ply 10000 of 10000"), 0u);
+}
+
+TEST(ViewerPage, ALongMatchIsWrittenInPartsAndReadsBackWhole) {
+  // The page writes a game's data a part at a time (ViewerDataOptions::spill): the same JSON as
+  // the object made whole.
+  const std::string text = knights_match(2000);
+  const Viewed v = view_first(text);
+  ViewerPage page({"long.bpgn"});
+  for (const Game& g : read_games(text)) page.game(g, check_game(g, RuleChoice{}));
+  std::ostringstream out;
+  page.write(out);
+  const std::string html = out.str();
+  const std::string open = R"(<script type="application/json" id="bpgn-data">)";
+  const std::size_t from = html.find(open) + open.size();
+  const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+  ASSERT_EQ(data["games"].size(), 1u);
+  EXPECT_EQ(data["games"][0], v.data);
+}
+
+TEST(ViewerPage, APageOfManyGamesHoldsTheMomentsShowPrints) {
+  // The page as view writes it (ViewerPage: the data in parts through its temporary file) for
+  // every game of several folders, read back from the page's data element: each game's moments
+  // are moment_of's (what show --at prints) at every place.
+  const std::string corpus = BPGN_CORPUS_DIR;
+  InputList list = expand_inputs({corpus + "/fics", corpus + "/broken", corpus + "/bughouse-pro", corpus + "/check",
+                                  corpus + "/../tests/html"},
+                                 InputOptions{});
+  InputStreams streams(std::move(list.files), std::move(list.failures));
+  GameStream stream(streams);
+  std::vector<Viewed> games;
+  ViewerPage page({"many"});
+  Game game;
+  for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
+    if (step != GameStream::Step::Game) continue;
+    Viewed v;
+    v.game = game;
+    v.checked = check_game(game, RuleChoice{});
+    page.game(v.game, v.checked);
+    games.push_back(std::move(v));
+  }
+  std::ostringstream out;
+  page.write(out);
+  const std::string html = out.str();
+  const std::string open = R"(<script type="application/json" id="bpgn-data">)";
+  const std::size_t from = html.find(open) + open.size();
+  const nlohmann::json data = nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+  ASSERT_EQ(data["games"].size(), games.size());
+  EXPECT_GT(games.size(), 60u);
+  std::size_t drawn = 0;
+  for (std::size_t k = 0; k < games.size(); ++k) {
+    Viewed& v = games[k];
+    SCOPED_TRACE(fmt::format("{} game {}", v.game.file, v.game.file_index));
+    v.data = data["games"][k];
+    EXPECT_EQ(v.data["index"], v.game.index);
+    EXPECT_EQ(v.data["plies"].size(), v.game.plies.size());
+    if (v.data.contains("not_drawn")) {  // a game with no moves
+      EXPECT_TRUE(v.game.plies.empty());
+      EXPECT_TRUE(v.data["moments"].empty());
+      continue;
+    }
+    expect_moments_are_show_s(v);
+    ++drawn;
+  }
+  EXPECT_GT(drawn, 60u);
 }
 
 std::string page_of(const std::string& text) {
