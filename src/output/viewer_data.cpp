@@ -8,11 +8,15 @@
 #include "output/rule_quotes.h"
 #include "record/visible_text.h"
 #include "replay/messages.h"
+#include "replay/clock_at.h"
 #include "replay/moment.h"
 #include "replay/timeline.h"
 #include "rules/rule_options.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
 
 namespace bpgn {
 namespace {
@@ -55,6 +59,7 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
     case MomentAt::Kind::Start: w.key("at").string("start"); break;
     case MomentAt::Kind::End: w.key("at").string("end"); break;
     case MomentAt::Kind::Ply: w.key("at").number(at.ply); break;
+    case MomentAt::Kind::Instant: w.key("at").string("instant"); break;
   }
   w.key("caption").string(visible_text(moment_caption(game, numbers, m)));
   w.key("played").boolean(m.played);
@@ -89,6 +94,16 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
     if (m.remaining[s]) w.string(clock_text(*m.remaining[s]));
     else w.null();
   }
+  w.end_array();
+  // Whose clock runs, and when each fallen flag fell (clock_at.h: the page's clocks follow them).
+  w.key("running").begin_array();
+  for (int s = 0; s < 2 * m.boards; ++s) w.boolean(m.clocks.seats[s].running);
+  w.end_array();
+  w.key("fell").begin_array();
+  for (int s = 0; s < 2 * m.boards; ++s) w.number_or_null(m.clocks.seats[s].fell);
+  w.end_array();
+  w.key("runs_out").begin_array();  // the running clock: its time left at match time t is runs_out - t
+  for (int s = 0; s < 2 * m.boards; ++s) w.number_or_null(m.clocks.seats[s].runs_out);
   w.end_array();
   // The last move played on each board (from is null for a drop).
   w.key("last").begin_array();
@@ -129,6 +144,45 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
   for (std::size_t k : m.violations) w.number(k);
   w.end_array();
   w.end_object();
+}
+
+// The page's moments in the order play shows them: the start, each ply of the record, each flag fall
+// at its instant (after the plies made by then), the end when violations concern no move, and
+// `open` when it is an instant that is no moment yet.
+std::vector<MomentAt> moment_places(const Game& game, const CheckedGame& checked, const Timeline& tl, bool at_end,
+                                    const std::optional<MomentAt>& open) {
+  const MatchClocks clocks(game, tl, checked.result);
+  std::vector<std::pair<std::size_t, double>> instants;  // plies made by then, the time
+  for (const MatchClocks::Fall& f : clocks.falls()) instants.emplace_back(clocks.plies_by(f.time), f.time);
+  if (open && open->kind == MomentAt::Kind::Instant &&
+      std::none_of(instants.begin(), instants.end(), [&](const auto& x) { return std::fabs(x.second - open->time) < 1e-6; })) {
+    instants.emplace_back(clocks.plies_by(open->time), open->time);
+  }
+  std::sort(instants.begin(), instants.end());
+  instants.erase(std::unique(instants.begin(), instants.end()), instants.end());
+  std::vector<MomentAt> places{{MomentAt::Kind::Start, 0}};
+  std::size_t next = 0;
+  for (std::size_t i = 0; i <= game.plies.size(); ++i) {
+    for (; next < instants.size() && instants[next].first <= i; ++next) {
+      places.push_back({MomentAt::Kind::Instant, 0, instants[next].second});
+    }
+    if (i < game.plies.size()) places.push_back({MomentAt::Kind::Ply, i});
+  }
+  if (at_end) places.push_back({MomentAt::Kind::End, 0});
+  return places;
+}
+
+// The index of the moment `at` among `places` (the last moment for the end when the page has no
+// end of its own).
+std::size_t place_of(const std::vector<MomentAt>& places, const MomentAt& at) {
+  for (std::size_t k = 0; k < places.size(); ++k) {
+    const MomentAt& p = places[k];
+    if (p.kind != at.kind) continue;
+    if (p.kind == MomentAt::Kind::Ply && p.ply != at.ply) continue;
+    if (p.kind == MomentAt::Kind::Instant && std::fabs(p.time - at.time) >= 1e-6) continue;
+    return k;
+  }
+  return at.kind == MomentAt::Kind::Start ? 0 : places.size() - 1;
 }
 
 }  // namespace
@@ -188,11 +242,11 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
     w.key("not_drawn").string(fmt::format("the record has {} plies; the viewer draws games of at most {}",
                                           game.plies.size(), options.max_plies));
   } else {
+    const std::vector<MomentAt> places = moment_places(game, checked, tl, at_end, options.open);
     w.begin_array();
-    write_moment(w, game, checked, numbers, {MomentAt::Kind::Start, 0});
-    for (std::size_t i = 0; i < game.plies.size(); ++i) write_moment(w, game, checked, numbers, {MomentAt::Kind::Ply, i});
-    if (at_end) write_moment(w, game, checked, numbers, {MomentAt::Kind::End, 0});
+    for (const MomentAt& at : places) write_moment(w, game, checked, numbers, at);
     w.end_array();
+    if (options.open) w.key("open").number(place_of(places, *options.open));
   }
   w.end_object();
 }

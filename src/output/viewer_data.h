@@ -10,8 +10,10 @@
 
 #include "record/game.h"
 #include "replay/checked_game.h"
+#include "replay/moment.h"
 
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +23,9 @@ struct ViewerDataOptions {
   // A game with more plies is listed but not drawn: each moment is replayed from the start (as
   // show does), so the work grows with the square of the plies.
   std::size_t max_plies = 3000;
+  // The moment the page opens at (`view --at`): its index among the moments is the game's `open`;
+  // an instant that is no moment of the game (no ply's, no flag's) is added as a moment of its own.
+  std::optional<MomentAt> open;
 };
 
 // Appends the game's JSON object to `out` (fields in docs/view.md, "The page's data").

@@ -10,6 +10,7 @@
 #include "record/game.h"
 #include "replay/checked_game.h"
 
+#include <optional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -23,8 +24,9 @@ class ViewerPage {
   explicit ViewerPage(std::vector<std::string> inputs, ViewerDataOptions options = {});
 
   // One game: its data and its clock chart, kept in temporary files (memory does not grow with
-  // the number of games). Throws std::runtime_error when they cannot be written.
-  void game(const Game& game, const CheckedGame& checked);
+  // the number of games). Throws std::runtime_error when they cannot be written. `open`: the
+  // moment the page opens the game at (view --at).
+  void game(const Game& game, const CheckedGame& checked, const std::optional<MomentAt>& open = std::nullopt);
 
   // The whole page, once (the games' texts are read back from their temporary files).
   void write(std::ostream& out);

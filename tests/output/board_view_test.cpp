@@ -133,8 +133,9 @@ TEST(BoardView, FindMomentNamesWhatIsWrong) {
   };
   EXPECT_EQ(error("2"), "`2`: name the seat on a two-board record (2A, 2a, 2B or 2b)");
   EXPECT_EQ(error("9a"), "`9a`: the record has no such move");
-  EXPECT_EQ(error("x"), "`x`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end");
-  EXPECT_EQ(error("2Ax"), "`2Ax`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end");
+  EXPECT_EQ(error("x"), "`x`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start, end, or a match time such as 3:01 or 181.5s");
+  EXPECT_EQ(error("2Ax"), "`2Ax`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start, end, "
+                          "or a match time such as 3:01 or 181.5s");
   EXPECT_EQ(error("1b."), "(found)");
   EXPECT_EQ(std::get<MomentAt>(find_moment(c.game, c.result, "First-Error")).ply, 4u);
 }
