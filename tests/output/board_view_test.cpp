@@ -278,11 +278,12 @@ TEST(ShowCommand, MoveAfterAFlagByHand) {
       "2  P  P  P  P  .  P  P  P      7  p  p  p  p  .  p  p  p\n"
       "1  R  N  B  Q  K  B  N  R      8  r  n  b  k  q  b  n  r\n"
       "   a  b  c  d  e  f  g  h         h  g  f  e  d  c  b  a\n"
-      "  WhiteA Alice       -0:49       BlackB Dave         0:49\n"
+      "  WhiteA Alice        0:00       BlackB Dave         0:49\n"
       "  in hand: -                     in hand: -\n"
       "\n"
       "Moves on board A: 1A. e4 1a. e5\n"
       "Moves on board B: 1B. d4 1b. d5 2B. c4 2b. e6 (not played)\n"
+      "The flag of WhiteA Alice fell at 3:01 of match time\n"
       "\n" +
       file + ":17:27: error[move-after-end]: Black (Dave) on board B: 2b. e6 was made after the match ended (the flag "
       "of WhiteA (Alice) fell at 181 s of match time)\n"
