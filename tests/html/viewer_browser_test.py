@@ -256,7 +256,7 @@ def load_clean(browser, page):
 
 
 def seat_clocks(browser):
-    return browser.evaluate("""[...document.querySelectorAll('.seat')].slice(0, 4).map(s => ({
+    return browser.evaluate("""[0, 1, 2, 3].map(k => document.querySelector('.seat[data-seat-index="' + k + '"]')).map(s => ({
         name: s.querySelector('.name').textContent, clock: s.querySelector('.clock').textContent,
         team: s.querySelector('.team').textContent, toMove: s.classList.contains('to-move'),
         turn: s.querySelector('.turn').textContent, fell: s.querySelector('.fell').textContent}))""")
