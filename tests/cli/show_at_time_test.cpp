@@ -2,6 +2,7 @@
 // both boards and the four clocks at an instant between moves and at the instant a flag fell, the
 // clocks worked out by hand from the record's readings; and the times --at refuses.
 #include "cli/binary_run.h"
+#include "support/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -85,6 +86,26 @@ TEST(ShowAtTime, TimesThatAreNoInstantOfTheMatch) {
   EXPECT_NE(show_at("32b").out.find("After 32b. Ka5 (ply 125 of 125, match time 7:42.6)"), std::string::npos);
   EXPECT_NE(show_at("start").out.find("At the start of the match"), std::string::npos);
   EXPECT_NE(show_at("0:00").out.find("At match time 0:00, before the first move"), std::string::npos);
+}
+
+// view --at takes the same times: the page opens at the instant, a moment of its own; with inputs
+// that hold several games it is refused, and no page is written.
+TEST(ShowAtTime, ViewOpensAtTheInstant) {
+  test::ScratchDir dir;
+  const std::string page = (dir / "match.html").string();
+  const BinaryRun r = run_binary("view " + shell_quoted(kRecord) + " --at 7:40 -o " + shell_quoted(page));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string html = read_file(page);
+  // 125 plies: the start, plies 1-123 (to 31b. Kxb4), then the instant 7:40: the 125th moment.
+  EXPECT_NE(html.find(R"("open":124)"), std::string::npos);
+  EXPECT_NE(html.find(R"x("caption":"At match time 7:40, after 31b. Kxb4 (ply 123 of 125)")x"), std::string::npos);
+  const std::string several = (dir / "several.html").string();
+  const BinaryRun s = run_binary("view " + shell_quoted(std::string(BPGN_CORPUS_DIR) + "/fics/2001-03-03-fifteen-games.bpgn") +
+                                 " --at 3:00 -o " + shell_quoted(several));
+  EXPECT_EQ(s.exit_code, 2);
+  EXPECT_NE(s.err.find("--at names a moment of one game"), std::string::npos) << s.err;
+  EXPECT_FALSE(std::filesystem::exists(several));
+  EXPECT_EQ(run_binary("view " + shell_quoted(kRecord) + " --at 7:44 -o " + shell_quoted(several)).exit_code, 2);
 }
 
 }  // namespace
