@@ -59,7 +59,7 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
     if (place.by != PlaceMoment::By::BeforeMoves) at = place.at;
   }
   if (!config.at.empty()) {
-    auto found_at = find_moment(game, result, config.at);
+    auto found_at = find_moment(game, result, config.at, checked.replay.tolerance_seconds);
     if (auto* message = std::get_if<std::string>(&found_at)) throw UsageError("--at " + *message);
     at = std::get<MomentAt>(found_at);
   }
@@ -83,9 +83,9 @@ void add_show_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("--index", config->index, "Which game of the run over all the files, counted from 1 (check's index)")
       ->check(at_least(1, "the game's index (counted from 1)"));
   cmd->add_option("--at", config->at,
-                  "A move as written (23a, 14B; one board: 23 or 23...), first-error, start or end "
-                  "(default: the first error on a move, else the end)")
-      ->check(word("a move (23a), first-error, start or end"));
+                  "A move as written (23a, 14B; one board: 23 or 23...), first-error, start, end, or a match time "
+                  "(3:01, 181.5s) (default: the first error on a move, else the end)")
+      ->check(word("a move (23a), first-error, start, end or a match time (3:01)"));
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
       ->check(real_at_least(0, "the tolerance in seconds"));

@@ -16,7 +16,7 @@ struct ShowConfig {
   std::vector<std::string> files;
   std::optional<std::size_t> game;    // --game N, 1-based in the file (default 1)
   std::optional<std::size_t> index;   // --index N, 1-based in the run over all the files, as check's
-  std::string at;                     // --at MOVE; empty: the first error on a move, else the end
+  std::string at;                     // --at MOVE or TIME; empty: the first error on a move, else the end
   RuleOptions rule_options;           // --rules, --set
   std::optional<double> tolerance;    // --tolerance SECONDS, as for check
   bool ascii = false;                 // --ascii

@@ -18,6 +18,7 @@
 #include "pipeline/output/run_outputs.h"
 #include "text/visible_text.h"
 #include "replay/moment_place.h"
+#include "replay/moment.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -71,8 +72,19 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
     invalid = invalid || checked.status != GameStatus::Valid;
     std::optional<PlaceMoment> open;
     if (place_line) open = moment_at_place(game, checked.result, *place_line, place_column);
+    // --at: the moment the page opens at, of its one game (as show reads it).
+    std::optional<MomentAt> open_at;
+    if (!config.at.empty()) {
+      if (page.games() > 0) {
+        throw UsageError("--at names a moment of one game, and the inputs hold several: name the game with --game N, "
+                         "FILE:LINE or --index N");
+      }
+      auto found_at = find_moment(game, checked.result, config.at, checked.replay.tolerance_seconds);
+      if (auto* message = std::get_if<std::string>(&found_at)) throw UsageError("--at " + *message);
+      open_at = std::get<MomentAt>(found_at);
+    }
     try {
-      page.game(game, checked, open);
+      page.game(game, checked, open, open_at);
     } catch (const std::runtime_error& e) {  // its temporary files could not be written
       throw IoError(e.what());
     }
@@ -124,6 +136,10 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("--index", config->index, "Only the run's Nth game over all the files, counted from 1 (check's index)")
       ->check(at_least(1, "the game's index (counted from 1)"));
   cmd->add_option("-o,--output", config->output, "Write the page to FILE instead of standard output");
+  cmd->add_option("--at", config->at,
+                  "Open the page at a moment of its one game: a move (23a, 14B), first-error, start, end, or a "
+                  "match time (3:01, 181.5s), as show --at takes it")
+      ->check(word("a move (23a), first-error, start, end or a match time (3:01)"));
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--tolerance", config->tolerance, "Lag allowed in clock comparisons, seconds (as for check)")
       ->check(real_at_least(0, "the tolerance in seconds"));

@@ -128,12 +128,49 @@ std::optional<Square> aimed_square(std::string_view san) {
   return std::nullopt;
 }
 
+namespace {
+
+// `At match time 3:01, after 2B. c4 (ply 5 of 8): the flag of WhiteA Alice fell`.
+std::string instant_caption(const Game& game, const std::vector<int>& numbers, const Moment& m) {
+  std::string out = fmt::format("At match time {}, ", clock_text(m.at.time));
+  if (m.plies == 0) {
+    out += "before the first move";
+  } else {
+    const std::size_t i = m.plies - 1;
+    const bool played = m.last_played[0] == i || m.last_played[1] == i;
+    out += fmt::format("after {} (ply {} of {}{})", move_ref(game.plies[i], numbers[i], m.boards), m.plies,
+                       game.plies.size(), played ? "" : ", not played");
+  }
+  std::string fell;
+  for (int s = 0; s < 2 * m.boards; ++s) {
+    const std::optional<double>& f = m.clocks.seats[s].fell;
+    if (f && std::fabs(*f - m.at.time) < 1e-6) fell += (fell.empty() ? "" : " and ") + player_name(game, Seat(s), m.boards);
+  }
+  if (!fell.empty()) out += fmt::format(": the flag of {} fell", fell);
+  return out;
+}
+
+std::string flag_line(const Game& game, const Moment& m) {
+  std::string out;
+  for (int s = 0; s < 2 * m.boards; ++s) {
+    if (const std::optional<double>& f = m.clocks.seats[s].fell) {
+      out += fmt::format("The flag of {} fell at {} of match time\n",
+                         visible_text(player_name(game, Seat(s), m.boards)),
+                         clock_text(*f));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string moment_caption(const Game& game, const std::vector<int>& numbers, const Moment& m) {
   const std::size_t n = game.plies.size();
   const std::string time = m.time ? fmt::format(", match time {}", clock_text(*m.time)) : "";
   switch (m.at.kind) {
     case MomentAt::Kind::Start: return "At the start of the match";
     case MomentAt::Kind::End: return fmt::format("At the end of the record ({} plies{})", n, time);
+    case MomentAt::Kind::Instant: return instant_caption(game, numbers, m);
     case MomentAt::Kind::Ply: break;
   }
   const std::string ref = move_ref(game.plies[m.at.ply], numbers[m.at.ply], m.boards);
@@ -212,6 +249,7 @@ std::string board_view(const Game& game, const ReplayResult& result, const Momen
     const std::string label = boards == 2 ? fmt::format("Moves on board {}", Board(b)) : "Moves";
     out += fmt::format("{}: {}\n", label, moves.empty() ? "(none yet)" : moves);
   }
+  out += flag_line(game, m);
   if (!m.violations.empty()) out += "\n";
   for (std::size_t k : m.violations) {
     const Violation& v = result.violations[k];

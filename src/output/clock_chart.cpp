@@ -10,79 +10,82 @@
 
 namespace bpgn {
 
-ClockChartData clock_chart_data(const Game& game, const Timeline& tl, int boards) {
+namespace {
+
+// Drops the points of a line that lie on the straight segment between their neighbours (a clock
+// standing, or running on), and repeated points.
+void simplify(std::vector<ClockPoint>& pts) {
+  std::vector<ClockPoint> out;
+  for (const ClockPoint& p : pts) {
+    if (!out.empty() && out.back().time == p.time && out.back().remaining == p.remaining) continue;
+    if (out.size() >= 2) {
+      const ClockPoint& a = out[out.size() - 2];
+      const ClockPoint& m = out.back();
+      const double cross = (m.time - a.time) * (p.remaining - a.remaining) - (m.remaining - a.remaining) * (p.time - a.time);
+      if (std::fabs(cross) < 1e-9 && m.time > a.time && p.time > m.time) out.pop_back();
+    }
+    out.push_back(p);
+  }
+  pts = std::move(out);
+}
+
+}  // namespace
+
+ClockChartData clock_chart_data(const Game& game, const Timeline& tl, const ReplayResult& result) {
   ClockChartData data;
-  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
+  const int boards = result.boards;
+  const MatchClocks clocks(game, tl, result);
   const std::size_t n = game.plies.size();
-  std::array<double, 2> board_last{};               // match time of each board's last ply with a known time
-  std::array<std::optional<Color>, 2> last_mover{};  // who made each board's last ply
-  for (int b = 0; b < boards; ++b) {
-    std::array<std::optional<double>, 2> left{};  // per colour: time left after its last move
-    std::array<ClockSeries, 2> series;
-    for (int c = 0; c < 2; ++c) {
-      series[c].seat = seat_of(Board(b), Color(c));
-      if (tc.base) {
-        left[c] = *tc.base;
-        series[c].points.push_back({0.0, *tc.base});
+  // Each board's line stops at its first ply whose time (or its player's time left) is unknown.
+  std::array<std::size_t, 2> known_until{n, n};
+  std::array<std::size_t, 2> first_ply{n, n};
+  for (std::size_t i = n; i-- > 0;) {
+    const int b = boards == 1 ? 0 : int(game.plies[i].board);
+    if (!tl.time[i] || !tl.remaining[i]) known_until[b] = i;
+    first_ply[b] = i;
+  }
+  std::array<ClockSeries, 4> series;
+  std::array<bool, 4> open{};  // the line still goes on
+  const ClocksAt start = clocks.at(0, 0.0);
+  for (int s = 0; s < 2 * boards; ++s) {
+    series[s].seat = Seat(s);
+    open[s] = start.seats[s].left.has_value();
+    if (open[s]) series[s].points.push_back({0.0, *start.seats[s].left});
+  }
+  // The clocks at `t` after the first `k` plies, and where a running clock reached 0:00 since `from`.
+  const auto add = [&](std::size_t k, double t, double from) {
+    const ClocksAt c = clocks.at(k, t);
+    for (int s = 0; s < 2 * boards; ++s) {
+      const SeatClock& sc = c.seats[s];
+      if (!open[s] || !sc.left) continue;
+      if (sc.running && sc.runs_out && *sc.runs_out > from && *sc.runs_out < t) {
+        series[s].points.push_back({*sc.runs_out, 0.0});
       }
+      series[s].points.push_back({t, *sc.left});
     }
-    double turn_start = 0;  // when the player to move on this board began thinking
-    bool board_known = true;  // false from the board's first ply without a known time on
-    for (std::size_t i = 0; i < n; ++i) {
-      const Ply& p = game.plies[i];
-      if (boards == 2 && p.board != Board(b)) continue;
-      last_mover[b] = p.color;
-      board_known = board_known && tl.time[i] && tl.remaining[i];
-      if (!board_known) continue;
-      const int c = int(p.color);
-      const double t = *tl.time[i];
-      const double r = *tl.remaining[i];
-      auto& pts = series[c].points;
-      if (pts.empty() || pts.back().time != turn_start) pts.push_back({turn_start, left[c].value_or(r)});
-      pts.push_back({t, r - tc.increment});
-      if (tc.increment != 0) pts.push_back({t, r});
-      left[c] = r;
-      turn_start = t;
-      board_last[b] = t;
-      data.end = std::max(data.end, t);
+  };
+  double now = 0;  // the match time as the plies come (a ply timed earlier than one before comes with it)
+  for (std::size_t j = 0; j < n; ++j) {
+    const int b = boards == 1 ? 0 : int(game.plies[j].board);
+    if (j >= known_until[b]) {
+      for (Color c : {White, Black}) open[int(seat_of(Board(b), c))] = false;
     }
-    // A player who has not moved yet keeps the base (until the extension below runs the clock of
-    // the player to move), unless the board's times are unknown.
-    for (ClockSeries& s : series) {
-      if (s.points.size() > 1 || (s.points.size() == 1 && board_known)) data.series.push_back(std::move(s));
-    }
+    const double before = now;
+    if (tl.time[j]) now = std::max(now, *tl.time[j]);
+    add(j, now, before);      // just before the ply
+    add(j + 1, now, now);     // just after it (an increment added)
   }
-  for (const FlagFall& f : tl.flags) {
-    if (f.time) data.flags.push_back({f.seat, *f.time});
+  data.end = std::max(now, clocks.end().value_or(0.0));
+  add(n, data.end, now);
+  for (const MatchClocks::Fall& f : clocks.falls()) data.flags.push_back({f.seat, f.time});
+  for (int s = 0; s < 2 * boards; ++s) {
+    simplify(series[s].points);
+    // A seat is shown when its board's first ply has a known time (or the board has none).
+    const int b = int(board_of(Seat(s)));
+    const bool known = first_ply[b] == n || known_until[b] != first_ply[b];
+    if (series[s].points.size() > 1 && known) data.series.push_back(series[s]);
   }
-  for (const FlagFall& f : tl.pending) {
-    // A pending flag fell only when the match went on past it (the other board's last move).
-    if (f.time && *f.time < data.end) data.flags.push_back({f.seat, *f.time});
-  }
-  // One mark per player: the earliest time their flag is known to have fallen.
-  std::sort(data.flags.begin(), data.flags.end(), [](const ClockFlag& a, const ClockFlag& b) { return a.time < b.time; });
-  std::vector<ClockFlag> first;
-  for (const ClockFlag& f : data.flags) {
-    if (std::none_of(first.begin(), first.end(), [&](const ClockFlag& g) { return g.seat == f.seat; })) first.push_back(f);
-  }
-  data.flags = std::move(first);
-  for (const ClockFlag& f : data.flags) data.end = std::max(data.end, f.time);
   if (data.end <= 0) data.series.clear();  // no time known anywhere: nothing to draw
-  // Each seat's line goes on to the end: flat when it was not that player's turn, else falling.
-  for (ClockSeries& s : data.series) {
-    const ClockPoint last = s.points.back();
-    if (last.time >= data.end) continue;
-    const std::optional<Color>& mover = last_mover[int(board_of(s.seat))];
-    const bool to_move = mover ? *mover != color_of(s.seat) : color_of(s.seat) == White;
-    if (!to_move) {
-      s.points.push_back({data.end, last.remaining});
-      continue;
-    }
-    // Thinking since the board's last move.
-    const double since = std::max(board_last[int(board_of(s.seat))], last.time);
-    if (since > last.time) s.points.push_back({since, last.remaining});
-    if (data.end > since) s.points.push_back({data.end, last.remaining - (data.end - since)});
-  }
   return data;
 }
 
@@ -138,10 +141,10 @@ std::string clock_chart_svg(const ClockChartData& data, const std::array<std::st
   }
   for (const ClockFlag& f : data.flags) {
     const double fx = x(f.time), fy = y(0);
-    out += fmt::format(R"(<g class="flag-fall" data-seat="{}" stroke="#d00" stroke-width="2.5">)"
+    out += fmt::format(R"(<g class="flag-fall" data-seat="{}" data-time="{}" stroke="#d00" stroke-width="2.5">)"
                        R"(<line x1="{:.1f}" y1="{:.1f}" x2="{:.1f}" y2="{:.1f}"/><line x1="{:.1f}" y1="{:.1f}" x2="{:.1f}" y2="{:.1f}"/>)"
                        R"(<title>flag of {} fell at {}</title></g>)",
-                       seat_tag(f.seat), fx - 5, fy - 5, fx + 5, fy + 5, fx - 5, fy + 5, fx + 5, fy - 5,
+                       seat_tag(f.seat), f.time, fx - 5, fy - 5, fx + 5, fy + 5, fx - 5, fy + 5, fx + 5, fy - 5,
                        html_escape(names[int(f.seat)]), clock_text(f.time));
   }
   // The legend under the axis.

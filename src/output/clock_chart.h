@@ -3,6 +3,8 @@
 #pragma once
 
 #include "record/game.h"
+#include "replay/clock_at.h"
+#include "replay/replay.h"
 #include "replay/timeline.h"
 
 #include <array>
@@ -33,10 +35,11 @@ struct ClockChartData {
   double end = 0;                   // the last match time shown
 };
 
-// Each seat's time left along the match: flat while the opponent thinks, falling while the player
-// does, rising by the increment after each move. `boards`: of the record; `timeline` from
-// build_timeline. A seat's series stops at its board's first ply whose time is unknown.
-ClockChartData clock_chart_data(const Game& game, const Timeline& timeline, int boards);
+// Each seat's time left along the match, as MatchClocks (clock_at.h) tells it at every instant:
+// flat while the opponent thinks, falling while the player does (never below 0:00: a flag that
+// fell stops it there), rising by the increment after each move. `timeline` from build_timeline,
+// `result` the game's replay. A seat's series stops at its board's first ply whose time is unknown.
+ClockChartData clock_chart_data(const Game& game, const Timeline& timeline, const ReplayResult& result);
 
 // The chart as an <svg> (empty when no seat has known times); `names` label the lines.
 std::string clock_chart_svg(const ClockChartData& data, const std::array<std::string, 4>& names, const std::string& id);

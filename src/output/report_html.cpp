@@ -360,7 +360,7 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
     const Timeline tl = build_timeline(game, {boards, replay_options.tolerance_seconds});
     out += "<h3>Moves</h3>";
     moves_table(out, game, result, tl, numbers, groups);
-    const ClockChartData chart = clock_chart_data(game, tl, boards);
+    const ClockChartData chart = clock_chart_data(game, tl, result);
     std::array<std::string, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = player_name(game, Seat(s), boards);
     const std::string svg = clock_chart_svg(chart, names, fmt::format("g{}-clocks", game.index));

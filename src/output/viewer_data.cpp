@@ -9,12 +9,16 @@
 #include "text/visible_text.h"
 #include "output/viewer_record_words.h"
 #include "replay/messages.h"
+#include "replay/clock_at.h"
 #include "replay/moment.h"
 #include "replay/moments.h"
 #include "replay/timeline.h"
 #include "rules/rule_options.h"
 
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
 
 namespace bpgn {
 namespace {
@@ -57,6 +61,7 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
     case MomentAt::Kind::Start: w.key("at").string("start"); break;
     case MomentAt::Kind::End: w.key("at").string("end"); break;
     case MomentAt::Kind::Ply: w.key("at").number(at.ply); break;
+    case MomentAt::Kind::Instant: w.key("at").string("instant"); break;
   }
   w.key("caption").string(visible_text(moment_caption(game, numbers, m)));
   w.key("played").boolean(m.played);
@@ -91,6 +96,16 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
     if (m.remaining[s]) w.string(clock_text(*m.remaining[s]));
     else w.null();
   }
+  w.end_array();
+  // Whose clock runs, and when each fallen flag fell (clock_at.h: the page's clocks follow them).
+  w.key("running").begin_array();
+  for (int s = 0; s < 2 * m.boards; ++s) w.boolean(m.clocks.seats[s].running);
+  w.end_array();
+  w.key("fell").begin_array();
+  for (int s = 0; s < 2 * m.boards; ++s) w.number_or_null(m.clocks.seats[s].fell);
+  w.end_array();
+  w.key("runs_out").begin_array();  // the running clock: its time left at match time t is runs_out - t
+  for (int s = 0; s < 2 * m.boards; ++s) w.number_or_null(m.clocks.seats[s].runs_out);
   w.end_array();
   // The last move played on each board (from is null for a drop).
   w.key("last").begin_array();
@@ -131,6 +146,45 @@ void write_moment(JsonWriter& w, const Game& game, const CheckedGame& checked, c
   for (std::size_t k : m.violations) w.number(k);
   w.end_array();
   w.end_object();
+}
+
+// The page's moments in the order play shows them: the start, each ply of the record, each flag fall
+// at its instant (after the plies made by then), the end when violations concern no move, and
+// `open` when it is an instant that is no moment yet.
+std::vector<MomentAt> moment_places(const Game& game, const CheckedGame& checked, const Timeline& tl, bool at_end,
+                                    const std::optional<MomentAt>& open) {
+  const MatchClocks clocks(game, tl, checked.result);
+  std::vector<std::pair<std::size_t, double>> instants;  // plies made by then, the time
+  for (const MatchClocks::Fall& f : clocks.falls()) instants.emplace_back(clocks.plies_by(f.time), f.time);
+  if (open && open->kind == MomentAt::Kind::Instant &&
+      std::none_of(instants.begin(), instants.end(), [&](const auto& x) { return std::fabs(x.second - open->time) < 1e-6; })) {
+    instants.emplace_back(clocks.plies_by(open->time), open->time);
+  }
+  std::sort(instants.begin(), instants.end());
+  instants.erase(std::unique(instants.begin(), instants.end()), instants.end());
+  std::vector<MomentAt> places{{MomentAt::Kind::Start, 0}};
+  std::size_t next = 0;
+  for (std::size_t i = 0; i <= game.plies.size(); ++i) {
+    for (; next < instants.size() && instants[next].first <= i; ++next) {
+      places.push_back({MomentAt::Kind::Instant, 0, instants[next].second});
+    }
+    if (i < game.plies.size()) places.push_back({MomentAt::Kind::Ply, i});
+  }
+  if (at_end) places.push_back({MomentAt::Kind::End, 0});
+  return places;
+}
+
+// The index of the moment `at` among `places` (the last moment for the end when the page has no
+// end of its own).
+std::size_t place_of(const std::vector<MomentAt>& places, const MomentAt& at) {
+  for (std::size_t k = 0; k < places.size(); ++k) {
+    const MomentAt& p = places[k];
+    if (p.kind != at.kind) continue;
+    if (p.kind == MomentAt::Kind::Ply && p.ply != at.ply) continue;
+    if (p.kind == MomentAt::Kind::Instant && std::fabs(p.time - at.time) >= 1e-6) continue;
+    return k;
+  }
+  return at.kind == MomentAt::Kind::Start ? 0 : places.size() - 1;
 }
 
 }  // namespace
@@ -193,14 +247,28 @@ void append_viewer_game(std::string& out, const Game& game, const CheckedGame& c
     w.begin_array().end_array();
     w.key("not_drawn").string("the record could not be read: it has no moves");
   } else {
+    const std::vector<MomentAt> places = moment_places(game, checked, tl, at_end, options.open_at);
     w.begin_array();
+    // The moments in places' order: the start, the plies and the end from one replay
+    // (for_each_moment), each instant (a flag's fall, --at) from moment_of, in between.
+    std::size_t next = 0;  // the next of places to write
+    const auto write_instants = [&] {
+      for (; next < places.size() && places[next].kind == MomentAt::Kind::Instant; ++next) {
+        write_moment(w, game, checked, numbers, moment_of(game, result.rules, checked.replay, result, places[next], 0));
+        spill_some();
+      }
+    };
     for_each_moment(game, result.rules, checked.replay, result, [&](const Moment& m) {
       if (m.at.kind == MomentAt::Kind::End && !at_end) return;
+      write_instants();
       write_moment(w, game, checked, numbers, m);
+      ++next;
       spill_some();
     }, 0);
+    write_instants();
     w.end_array();
-    if (options.open) write_open(w, game, *options.open);
+    if (options.open) write_open(w, place_of(places, options.open->at), *options.open);
+    else if (options.open_at) write_open(w, place_of(places, *options.open_at), PlaceMoment{PlaceMoment::By::Time, *options.open_at, std::nullopt});
   }
   w.end_object();
 }

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <optional>
 #include <functional>
+#include "replay/moment.h"
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,9 @@ namespace bpgn {
 struct ViewerDataOptions {
   // The moment a place of the command line names (view FILE:LINE[:COLUMN]): the page opens there.
   std::optional<PlaceMoment> open;
+  // The moment the page opens at (`view --at`): an instant that is no moment of the game (no
+  // ply's, no flag's) is added as a moment of its own.
+  std::optional<MomentAt> open_at;
   // Called between the values of the game's object (its plies, its moments) with the text
   // appended so far once it is some 64 KB, which it takes away (writes it out and clears `text`):
   // a long match is never whole in memory. Unset: the whole object is appended to `out`.

@@ -23,7 +23,8 @@ std::string board_figure(int b) {
   const bool flipped = b == 1;
   auto seat = [&](Color c) {
     const int s = 2 * b + int(c);
-    return fmt::format(R"(<div class="seat" data-seat-index="{}"><span class="name"></span><span class="clock" role="timer"></span></div>)",
+    return fmt::format(R"(<div class="seat" data-seat-index="{}"><span class="team"></span><span class="name"></span>)"
+                       R"(<span class="turn"></span><span class="fell"></span><span class="clock" role="timer"></span></div>)",
                        s);
   };
   auto hand = [&](Color c) {
@@ -77,7 +78,8 @@ std::string color_pair(const SquareColors& c) { return fmt::format(R"(["{}","{}"
 
 ViewerPage::ViewerPage(std::vector<std::string> inputs) : inputs_(std::move(inputs)) {}
 
-void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open) {
+void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open,
+                      const std::optional<MomentAt>& open_at) {
   game_json_.clear();
   if (games_ > 0) game_json_ += ',';
   // Escaped a part at a time, each part whole values (the escaping goes byte by byte, and U+2028
@@ -88,6 +90,7 @@ void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::o
     text.clear();
   };
   options.open = open;
+  options.open_at = open_at;
   append_viewer_game(game_json_, game, checked, options);
   json_.append(json_for_script(game_json_));
   const int boards = checked.result.boards;
@@ -95,7 +98,7 @@ void ViewerPage::game(const Game& game, const CheckedGame& checked, const std::o
     const Timeline tl = build_timeline(game, {boards, checked.replay.tolerance_seconds});
     std::array<std::string, 4> names;
     for (int s = 0; s < 4; ++s) names[s] = player_name(game, Seat(s), boards);
-    const std::string svg = clock_chart_svg(clock_chart_data(game, tl, boards), names, fmt::format("clocks-{}", games_));
+    const std::string svg = clock_chart_svg(clock_chart_data(game, tl, checked.result), names, fmt::format("clocks-{}", games_));
     if (!svg.empty()) charts_.append(fmt::format(R"(<div class="chart" id="chart-{}" hidden>{}</div>)", games_, svg) + '\n');
   }
   ++games_;

@@ -26,8 +26,9 @@ class ViewerPage {
   // One game: its data and its clock chart, kept in temporary files (memory does not grow with
   // the number of games, and the data of a long match is written a part at a time). Throws
   // std::runtime_error when they cannot be written. `open`: the moment the page opens at in this
-  // game (view FILE:LINE[:COLUMN]).
-  void game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open = std::nullopt);
+  // game (view FILE:LINE[:COLUMN]); `open_at`: the same by `view --at`.
+  void game(const Game& game, const CheckedGame& checked, const std::optional<PlaceMoment>& open = std::nullopt,
+            const std::optional<MomentAt>& open_at = std::nullopt);
 
   // The whole page, once (the games' texts are read back from their temporary files).
   void write(std::ostream& out);

@@ -61,15 +61,12 @@ std::string ply_comment(const Ply& ply) {
   return out;
 }
 
-void write_open(JsonWriter& w, const Game& game, const PlaceMoment& open) {
+void write_open(JsonWriter& w, std::size_t moment, const PlaceMoment& open) {
   w.key("open").begin_object();
-  switch (open.at.kind) {
-    case MomentAt::Kind::Start: w.key("moment").number(0); break;
-    case MomentAt::Kind::Ply: w.key("moment").number(1 + open.at.ply); break;
-    case MomentAt::Kind::End: w.key("moment").number(1 + game.plies.size()); break;
-  }
+  w.key("moment").number(moment);
   w.key("by").string(open.by == PlaceMoment::By::Diagnostic ? "diagnostic"
                      : open.by == PlaceMoment::By::Move     ? "move"
+                     : open.by == PlaceMoment::By::Time     ? "time"
                                                             : "start");
   w.key("violation").number_or_null(open.violation);
   w.end_object();

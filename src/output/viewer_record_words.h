@@ -22,8 +22,8 @@ void write_record_words(JsonWriter& w, const Game& game, const ReplayResult& res
 // The ply's comments as written (not its clock), joined by a space; empty when it has none.
 std::string ply_comment(const Ply& ply);
 
-// The member `open`: the moment (an index into the game's moments: 0 the start, 1 + ply, and
-// after the last ply the end) the place names, how it names it and its diagnostic.
-void write_open(JsonWriter& w, const Game& game, const PlaceMoment& open);
+// The member `open`: the moment (an index into the game's moments, flag falls and --at instants
+// included) the place names, how it names it (by a diagnostic, a move, the start, a time) and its diagnostic.
+void write_open(JsonWriter& w, std::size_t moment, const PlaceMoment& open);
 
 }  // namespace bpgn

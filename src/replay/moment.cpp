@@ -3,6 +3,7 @@
 #include "replay/messages.h"
 
 #include "core/ascii.h"
+#include "replay/match_time.h"
 #include "replay/timeline.h"
 
 #include <fmt/format.h>
@@ -24,17 +25,32 @@ MomentAt default_moment(const ReplayResult& result) {
   return {MomentAt::Kind::End, 0};
 }
 
-std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayResult& result, std::string_view at) {
+std::variant<MomentAt, std::string> find_moment(const Game& game, const ReplayResult& result, std::string_view at,
+                                                double tolerance_seconds) {
   const std::string word = ascii_lower(at);
   if (word == "first-error") return default_moment(result);
   if (word == "start") return MomentAt{MomentAt::Kind::Start, 0};
   if (word == "end") return MomentAt{MomentAt::Kind::End, 0};
+  if (const auto time = read_match_time(at)) {
+    if (const auto* why = std::get_if<std::string>(&*time)) return fmt::format("`{}`: {}", at, *why);
+    const double t = std::get<double>(*time);
+    const Timeline tl = build_timeline(game, {result.boards, tolerance_seconds});
+    const MatchClocks clocks(game, tl, result);
+    if (!clocks.end()) return fmt::format("`{}`: the record has no clock times to find a match time by", at);
+    if (t > *clocks.end() + 1e-6) {
+      return fmt::format("`{}`: past the end of the match (it ends at {} s of match time)", at,
+                         seconds_text(*clocks.end()));
+    }
+    return MomentAt{MomentAt::Kind::Instant, 0, t};
+  }
 
   // number, then a seat letter (A a B b) or dots; a trailing '.' after the letter is allowed.
   int number = 0;
   const auto [rest, ec] = std::from_chars(at.data(), at.data() + at.size(), number);
   std::string_view tail(rest, static_cast<std::size_t>(at.data() + at.size() - rest));
-  const std::string_view usage = "expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end";
+  const std::string_view usage =
+      "expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start, end, or a match time such as "
+      "3:01 or 181.5s";
   // fmt, not std::string's operator+: GCC 12 warns (-Wrestrict, falsely) on the latter here.
   const auto refuse = [at](std::string_view why) { return fmt::format("`{}`: {}", at, why); };
   if (ec != std::errc() || rest == at.data() || number <= 0) return refuse(usage);
@@ -82,10 +98,13 @@ Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& op
   // right after it (the ply itself included: played when legal, else its board stops before it).
   // Holdings move between boards, so each board's position is taken at the same moment.
   std::size_t plies_in = n;  // plies up to and including the moment
-  if (at.kind == MomentAt::Kind::End) {
+  const Timeline tl = build_timeline(game, {m.boards, options.tolerance_seconds});
+  const MatchClocks clocks(game, tl, result);
+  if (at.kind == MomentAt::Kind::Instant) plies_in = clocks.plies_by(at.time);
+  if (at.kind == MomentAt::Kind::End || (at.kind == MomentAt::Kind::Instant && plies_in == n)) {
     m.position = result.final;
   } else {
-    plies_in = at.kind == MomentAt::Kind::Start ? 0 : at.ply + 1;
+    if (at.kind != MomentAt::Kind::Instant) plies_in = at.kind == MomentAt::Kind::Start ? 0 : at.ply + 1;
     Game cut = game;
     cut.plies.resize(plies_in);
     ReplayOptions cut_options = options;
@@ -114,12 +133,11 @@ Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& op
     }
   }
 
-  // Clocks: each player's last reading up to the moment, less the time the player to move has been
-  // thinking since the board's last move (when the moment's match time is known).
-  const Timeline tl = build_timeline(game, {m.boards, options.tolerance_seconds});
-  const TimeControl tc = parse_time_control(game.tag("TimeControl"));
+  // Clocks: as they ran by the record's timestamps at the moment's match time (clock_at.h).
   if (at.kind == MomentAt::Kind::Start) {
     m.time = 0.0;
+  } else if (at.kind == MomentAt::Kind::Instant) {
+    m.time = at.time;
   } else {
     for (std::size_t i = plies_in; i-- > 0;) {
       if (tl.time[i]) {
@@ -128,24 +146,9 @@ Moment moment_of(const Game& game, const RuleSet& rules, const ReplayOptions& op
       }
     }
   }
-  std::array<std::optional<double>, 2> board_last_time{};  // match time of each board's last ply
-  std::array<bool, 2> board_moved{};
-  for (int s = 0; s < 2 * m.boards; ++s) {
-    if (tc.base) m.remaining[s] = *tc.base;
-  }
-  for (std::size_t i = 0; i < plies_in; ++i) {
-    const Ply& p = game.plies[i];
-    const int b = board_index(p, m.boards);
-    const int seat = int(seat_of(Board(b), p.color));
-    if (tl.remaining[i]) m.remaining[seat] = tl.remaining[i];
-    board_last_time[b] = tl.time[i];
-    board_moved[b] = true;
-  }
-  for (int b = 0; b < m.boards; ++b) {
-    const std::optional<double> since = board_moved[b] ? board_last_time[b] : std::optional<double>(0.0);
-    const int to_move = int(seat_of(Board(b), m.position[b].side_to_move()));
-    if (m.time && since && m.remaining[to_move] && *m.time > *since) *m.remaining[to_move] -= *m.time - *since;
-  }
+  m.plies = plies_in;
+  m.clocks = clocks.at(plies_in, m.time);
+  for (int s = 0; s < 2 * m.boards; ++s) m.remaining[s] = m.clocks.seats[s].left;
   return m;
 }
 

@@ -19,6 +19,7 @@ struct PlaceMoment {
     Diagnostic,  // a violation at that place (with a column: exactly there; without: the line's first)
     Move,        // the last move of the record that starts at or before the place
     BeforeMoves, // the place lies before the first move (the tags, the comments before the moves)
+    Time,        // a match time (view --at), not a place of the record
   };
   By by = By::BeforeMoves;
   MomentAt at{MomentAt::Kind::Start, 0};

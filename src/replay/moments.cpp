@@ -1,5 +1,6 @@
 #include "replay/moments.h"
 
+#include "replay/clock_at.h"
 #include "replay/timeline.h"
 
 #include <algorithm>
@@ -16,11 +17,8 @@ class PlyMoments {
  public:
   PlyMoments(const Game& game, const ReplayOptions& options, const ReplayResult& result, std::size_t recent_plies)
       : game_(game), result_(result), boards_(result.boards), recent_plies_(recent_plies),
-        timeline_(build_timeline(game, {boards_, options.tolerance_seconds})) {
-    const TimeControl tc = parse_time_control(game.tag("TimeControl"));
-    for (int s = 0; s < 2 * boards_; ++s) {
-      if (tc.base) remaining_[s] = *tc.base;
-    }
+        timeline_(build_timeline(game, {boards_, options.tolerance_seconds})), clocks_(game, timeline_, result),
+        progress_(clocks_.start()) {
     // The violations of each ply in the order of result.violations (moment_of's order).
     for (std::size_t k = 0; k < result.violations.size(); ++k) {
       const std::optional<std::size_t>& ply = result.violations[k].ply;
@@ -39,9 +37,7 @@ class PlyMoments {
       recent_[b].push_back(j);
       if (recent_[b].size() > recent_plies_) recent_[b].pop_front();
     }
-    if (timeline_.remaining[j]) remaining_[int(seat_of(Board(b), p.color))] = timeline_.remaining[j];
-    board_last_time_[b] = timeline_.time[j];
-    board_moved_[b] = true;
+    clocks_.add(progress_);
 
     Moment m;
     m.at = {MomentAt::Kind::Ply, j};
@@ -50,16 +46,13 @@ class PlyMoments {
     m.position = boards;
     m.last_played = last_played_;
     m.time = timeline_.time[j];
-    m.remaining = remaining_;
+    m.plies = j + 1;
+    // The clocks as moment_of gives them (clock_at.h), brought up to date with this ply.
+    m.clocks = clocks_.at(progress_, m.time);
+    for (int s = 0; s < 2 * boards_; ++s) m.remaining[s] = m.clocks.seats[s].left;
     for (int k = 0; k < boards_; ++k) m.recent[k].assign(recent_[k].begin(), recent_[k].end());
     for (; next_violation_ < at_ply_.size() && *result_.violations[at_ply_[next_violation_]].ply == j; ++next_violation_) {
       m.violations.push_back(at_ply_[next_violation_]);
-    }
-    // The player to move on each board has been thinking since the board's last move.
-    for (int k = 0; k < boards_; ++k) {
-      const std::optional<double> since = board_moved_[k] ? board_last_time_[k] : std::optional<double>(0.0);
-      const int to_move = int(seat_of(Board(k), m.position[k].side_to_move()));
-      if (m.time && since && m.remaining[to_move] && *m.time > *since) *m.remaining[to_move] -= *m.time - *since;
     }
     return m;
   }
@@ -70,13 +63,12 @@ class PlyMoments {
   const int boards_;
   const std::size_t recent_plies_;
   const Timeline timeline_;
+  const MatchClocks clocks_;
+  MatchClocks::Progress progress_;
   std::vector<std::size_t> at_ply_;  // indices into result.violations of those at a ply, by ply
   std::size_t next_violation_ = 0;
   std::array<std::optional<std::size_t>, 2> last_played_{};
   std::array<std::deque<std::size_t>, 2> recent_;
-  std::array<std::optional<double>, 4> remaining_{};  // each seat's last reading (or the base)
-  std::array<std::optional<double>, 2> board_last_time_{};
-  std::array<bool, 2> board_moved_{};
 };
 
 }  // namespace

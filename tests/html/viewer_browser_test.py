@@ -436,6 +436,122 @@ def links_and_words():
     check_phone_width(page)
 
 
+# -- Instants: a flag fall is a moment of its own, and the clocks at any instant are show's. --
+
+def load_clean(browser, page):
+    problems, requests = browser.load("file://" + page)
+    check(problems == [] and requests == [], f"{page}: {problems} {requests}")
+
+
+def seat_clocks(browser):
+    return browser.evaluate("""[0, 1, 2, 3].map(k => document.querySelector('.seat[data-seat-index="' + k + '"]')).map(s => ({
+        name: s.querySelector('.name').textContent, clock: s.querySelector('.clock').textContent,
+        team: s.querySelector('.team').textContent, toMove: s.classList.contains('to-move'),
+        turn: s.querySelector('.turn').textContent, fell: s.querySelector('.fell').textContent}))""")
+
+
+def shown_seats_at(game, at):
+    """show --at AT of the game, its four seat lines (name and clock), in seat order."""
+    r = subprocess.run([BPGN, "show", game["file"], "--game", str(game["file_index"]), "--at", at, "--ascii",
+                        "--color", "never"], capture_output=True, text=True, cwd=SOURCE)
+    check(r.returncode in (0, 1), f"show --at {at}: exit {r.returncode} {r.stderr[-200:]}")
+    return parse_show(r.stdout, game["boards"])["seats"] if r.returncode in (0, 1) else []
+
+
+def drawn_matches(drawn, shown):
+    return len(shown) == len(drawn) and all(
+        line.startswith(d["name"]) and line[len(d["name"]):].strip() == d["clock"] for d, line in zip(drawn, shown))
+
+
+def check_flag_instant(browser, page, data, flag):
+    """The flag game (White A's flag fell at 3:01): a click on the chart's flag mark goes to the flag's
+    own moment, which the move list lists; the four clocks drawn there are show --at 181s's."""
+    load_clean(browser, page)
+    game = data["games"][flag]
+    browser.evaluate(f"window.bpgnViewer.loadGame({flag}, 0)")
+    instants = [j for j, m in enumerate(game["moments"]) if m["at"] == "instant"]
+    check(len(instants) == 1 and game["moments"][instants[0]]["time"] == 181,
+          f"flag moments {[(j, game['moments'][j]['time']) for j in instants]}")
+    if not instants:
+        return
+    j = instants[0]
+    # Its place: after 2B. c4 (1:40), before 2b. e6 (3:50).
+    check(game["moments"][j - 1]["at"] == 4 and game["moments"][j + 1]["at"] == 5, f"flag moment at step {j}")
+    xy = browser.evaluate(f"""(() => {{ const f = document.querySelector('#chart-{flag} .flag-fall');
+        f.scrollIntoView({{block: 'center'}}); const r = f.getBoundingClientRect();
+        return [r.x + r.width / 2, r.y + r.height / 2]; }})()""")
+    for kind in ("mousePressed", "mouseReleased"):
+        browser.call("Input.dispatchMouseEvent", type=kind, x=xy[0], y=xy[1], button="left", clickCount=1)
+    check(browser.evaluate("window.bpgnViewer.state().step") == j, "a click on the flag mark does not go to the flag")
+    drawn = seat_clocks(browser)
+    shown = shown_seats_at(game, "181s")
+    check(drawn_matches(drawn, shown), f"clocks at the flag: drawn {drawn}, show --at 181s {shown}")
+    # By hand: Alice 0:00 (fell at 3:01), Bob 2:59, Charlie 1:21, Dave 179 - (181 - 100) = 1:38.
+    check([d["clock"] for d in drawn] == ["0:00", "2:59", "1:21", "1:38"], f"clocks at 3:01: {drawn}")
+    check("3:01" in drawn[0]["fell"], f"White A's flag not named: {drawn[0]}")
+    check([d["team"] for d in drawn] == ["Team 1", "Team 2", "Team 2", "Team 1"], f"teams: {drawn}")
+    check([d["toMove"] for d in drawn] == [True, False, False, True] and drawn[3]["turn"] == "▶ to move",
+          f"whose clock runs: {drawn}")
+    row = browser.evaluate(f"(() => {{ const r = document.getElementById('moment-{j}');"
+                           " return r ? [r.className, r.textContent] : null; })()")
+    check(row is not None and "current" in row[0] and "flag of WhiteA Alice fell" in row[1], f"flag row {row}")
+    caption = browser.evaluate("document.getElementById('caption').textContent")
+    check(caption == "At match time 3:01, after 2B. c4 (ply 5 of 8): the flag of WhiteA Alice fell", caption)
+
+
+def check_pause_keeps_instant(browser, page, data, flag):
+    """Paused while playing, the clocks stay at the instant reached (show --at that instant), not the
+    last move's."""
+    load_clean(browser, page)
+    game = data["games"][flag]
+    browser.evaluate(f"window.bpgnViewer.loadGame({flag}, 5)")  # after 2B. c4, 1:40
+    browser.evaluate("window.bpgnViewer.setSpeed(10)")
+    browser.evaluate("document.getElementById('play').click()")
+    time.sleep(1.5)
+    browser.evaluate("document.getElementById('play').click()")
+    state = browser.evaluate("window.bpgnViewer.state()")
+    paused = seat_clocks(browser)
+    time.sleep(0.4)
+    later = seat_clocks(browser)
+    check(not state["playing"] and state["instant"] is not None and 110 < state["instant"] < 130,
+          f"paused at {state}")
+    check(paused == later, f"the clocks move after the pause: {paused} then {later}")
+    moment = game["moments"][state["step"]]
+    check([d["clock"] for d in paused][:4] != moment["clocks"], f"the clocks snapped back to the move's: {paused}")
+    t = state["instant"]
+    floor = int(t * 1000) / 1000
+    ok = any(drawn_matches(paused, shown_seats_at(game, f"{x:.3f}")) for x in (floor, floor + 0.001))
+    check(ok, f"paused at {t}: drawn {paused}, show --at {floor:.3f} {shown_seats_at(game, f'{floor:.3f}')}")
+    caption = browser.evaluate("document.getElementById('caption').textContent")
+    check("paused at match time" in caption, f"caption when paused: {caption}")
+
+
+def check_no_negative_clock_at_x10(browser, page, data, flag):
+    """Played at x10 (the menu's) from 2B. c4 (1:40) past White A's flag fall (3:01): no clock is
+    ever drawn below zero, the flag's moment is shown on the way, and her clock stays at 0:00."""
+    load_clean(browser, page)
+    browser.evaluate(f"window.bpgnViewer.loadGame({flag}, 5)")
+    browser.evaluate("(() => { const s = document.getElementById('speed'); s.value = '10';"
+                     " s.dispatchEvent(new Event('change')); })()")
+    browser.evaluate("document.getElementById('play').click()")
+    seen, negative = [], []
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        clocks = [d["clock"] for d in seat_clocks(browser)]
+        seen.append(clocks)
+        negative += [c for c in clocks if c.startswith("-")]
+        time.sleep(0.1)
+    state = browser.evaluate("window.bpgnViewer.state()")
+    log = browser.evaluate("window.bpgnViewer.log()")
+    browser.evaluate("window.bpgnViewer.state().playing && document.getElementById('play').click()")
+    check(negative == [], f"negative clocks drawn at x10: {negative[:5]}")
+    check(state["time"] > 190, f"x10 for 10 s from 1:40 reached only {state['time']}")
+    flag_step = next(j for j, m in enumerate(data["games"][flag]["moments"]) if m["at"] == "instant")
+    check(flag_step in [e["step"] for e in log], f"the flag's moment not shown while playing: {log}")
+    check(seen[-1][0] == "0:00", f"White A's clock after her flag fell: {seen[-1]}")
+    check(len(seen) > 40, f"only {len(seen)} samples")
+
+
 def main():
     records = sorted(os.path.relpath(os.path.join(d, f), SOURCE)
                      for top in ("corpus", "tests/html", "tests/golden")
@@ -563,10 +679,11 @@ def main():
             browser.call("Input.dispatchMouseEvent", type=kind, x=x[0], y=x[1], button="left", clickCount=1)
         check(box is not None and browser.evaluate("window.bpgnViewer.state().step") == 5,
               "a click on the chart at 2:30 does not go to 2B. c4 (at 1:40)")
-        # Next violation: from the start, the first ply with one (2b. e6, step 6), its rule quoted.
+        # Next violation: from the start, the first ply with one (2b. e6, step 7: after the moment of
+        # White A's flag fall at 3:01), its rule quoted.
         browser.evaluate("window.bpgnViewer.loadGame(%d, 0)" % flag)
         browser.evaluate("document.getElementById('next-violation').click()")
-        check(browser.evaluate("window.bpgnViewer.state().step") == 6, "next violation")
+        check(browser.evaluate("window.bpgnViewer.state().step") == 7, "next violation")
         text = browser.evaluate("document.getElementById('violations').textContent")
         check("move-after-end" in text and "The rule, from docs/rules.md" in text, f"violation shown: {text[:200]}")
         check(browser.evaluate("document.querySelector('#moves tr.current').id") == "move-5", "the move list's current")
@@ -577,6 +694,10 @@ def main():
         label = browser.evaluate("document.querySelector('#board-A rect[data-square=\"e4\"]').getAttribute('aria-label')")
         check(label == "e4, white pawn, last move" or label.startswith("e4, white pawn"), f"e4's label: {label}")
         check(problems_since(browser, 0) == [], f"at the end: {problems_since(browser, 0)}")
+
+        for instant_check in (check_flag_instant, check_pause_keeps_instant, check_no_negative_clock_at_x10):
+            instant_check(browser, whole, data, flag)
+            check(problems_since(browser, 0) == [], f"{instant_check.__name__}: {problems_since(browser, 0)}")
 
     links_and_words()
     finish()

@@ -133,8 +133,9 @@ TEST(BoardView, FindMomentNamesWhatIsWrong) {
   };
   EXPECT_EQ(error("2"), "`2`: name the seat on a two-board record (2A, 2a, 2B or 2b)");
   EXPECT_EQ(error("9a"), "`9a`: the record has no such move");
-  EXPECT_EQ(error("x"), "`x`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end");
-  EXPECT_EQ(error("2Ax"), "`2Ax`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start or end");
+  EXPECT_EQ(error("x"), "`x`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start, end, or a match time such as 3:01 or 181.5s");
+  EXPECT_EQ(error("2Ax"), "`2Ax`: expected a move such as 23a, 14B (one board: 23 or 23...), first-error, start, end, "
+                          "or a match time such as 3:01 or 181.5s");
   EXPECT_EQ(error("1b."), "(found)");
   EXPECT_EQ(std::get<MomentAt>(find_moment(c.game, c.result, "First-Error")).ply, 4u);
 }
@@ -277,11 +278,12 @@ TEST(ShowCommand, MoveAfterAFlagByHand) {
       "2  P  P  P  P  .  P  P  P      7  p  p  p  p  .  p  p  p\n"
       "1  R  N  B  Q  K  B  N  R      8  r  n  b  k  q  b  n  r\n"
       "   a  b  c  d  e  f  g  h         h  g  f  e  d  c  b  a\n"
-      "  WhiteA Alice       -0:49       BlackB Dave         0:49\n"
+      "  WhiteA Alice        0:00       BlackB Dave         0:49\n"
       "  in hand: -                     in hand: -\n"
       "\n"
       "Moves on board A: 1A. e4 1a. e5\n"
       "Moves on board B: 1B. d4 1b. d5 2B. c4 2b. e6 (not played)\n"
+      "The flag of WhiteA Alice fell at 3:01 of match time\n"
       "\n" +
       file + ":17:27: error[move-after-end]: Black (Dave) on board B: 2b. e6 was made after the match ended (the flag "
       "of WhiteA (Alice) fell at 181 s of match time)\n"

@@ -21,7 +21,7 @@ const ClockSeries* series_of(const ClockChartData& d, Seat seat) {
 ClockChartData chart(const std::string& text, double tolerance = 2) {
   const Checked c = check_text(text);
   const Timeline tl = build_timeline(c.game, {c.result.boards, tolerance});
-  return clock_chart_data(c.game, tl, c.result.boards);
+  return clock_chart_data(c.game, tl, c.result);
 }
 
 using Points = std::vector<std::pair<double, double>>;
@@ -63,11 +63,16 @@ TEST(ClockChart, AFlagThatFellIsMarkedOncePerPlayer) {
   ASSERT_EQ(d.flags.size(), 1u);
   EXPECT_EQ(d.flags[0].seat, Seat::WhiteA);
   EXPECT_NEAR(d.flags[0].time, 181.0, 1e-9);
-  const auto wa = points(*series_of(d, Seat::WhiteA));
-  ASSERT_GE(wa.size(), 3u);
-  EXPECT_EQ(wa[2], (std::pair<double, double>{2, 179}));  // waiting for Black A's first move
-  EXPECT_NEAR(wa[3].first, 242, 1e-9);
-  EXPECT_NEAR(wa[3].second, 179 - 240, 1e-9);  // below zero: the flag fell at 181 s
+  // White A thinks 0-1 s, waits 1-2 s, thinks from 2 s: 179 left, 0:00 at 181 s, where her flag
+  // fell and her clock stops (the record's -61 s at 2A. Nf3 is no clock's time), to the end at 243.
+  EXPECT_EQ(points(*series_of(d, Seat::WhiteA)), (Points{{0, 180}, {1, 179}, {2, 179}, {181, 0}, {243, 0}}));
+  // Black B (Dave): 1 s for 1b. d5 (3-4 s), then thinks from 100 s with 179 left; 2b. e6 at 230
+  // s was not played (the match was over): Dave still has to move, his clock runs on to 243 s:
+  // 179 - 143 = 36.
+  EXPECT_EQ(points(*series_of(d, Seat::BlackB)), (Points{{0, 180}, {3, 180}, {4, 179}, {100, 179}, {243, 36}}));
+  for (const ClockSeries& s : d.series) {
+    for (const ClockPoint& p : s.points) EXPECT_GE(p.remaining, 0) << seat_tag(s.seat) << " at " << p.time;
+  }
 }
 
 TEST(ClockChart, NoReadingsNoChart) {

@@ -78,13 +78,19 @@ void expect_moments_are_show_s(const Viewed& v) {
   const nlohmann::json& moments = v.data["moments"];
   const std::size_t n = v.game.plies.size();
   ASSERT_GE(moments.size(), n + 1);
+  std::size_t next_ply = 0;
+  double last_time = 0;
   for (std::size_t k = 0; k < moments.size(); ++k) {
     const nlohmann::json& j = moments[k];
     MomentAt at{MomentAt::Kind::Start, 0};
     if (j["at"].is_number()) at = {MomentAt::Kind::Ply, j["at"].get<std::size_t>()};
     else if (j["at"] == "end") at = {MomentAt::Kind::End, 0};
+    else if (j["at"] == "instant") at = {MomentAt::Kind::Instant, 0, j["time"].get<double>()};
     if (k == 0) EXPECT_EQ(j["at"], "start");
-    else if (k <= n) EXPECT_EQ(j["at"], k - 1);  // the plies in record order
+    else if (j["at"].is_number()) EXPECT_EQ(j["at"], next_ply++);  // the plies in record order
+    // A flag's instant comes after the plies made by then, before the next.
+    if (j["at"] == "instant") EXPECT_GE(j["time"].get<double>(), last_time);
+    if (j["at"].is_number() && !j["time"].is_null()) last_time = std::max(last_time, j["time"].get<double>());
     const ReplayResult& r = v.checked.result;
     const Moment m = moment_of(v.game, r.rules, v.checked.replay, r, at, 0);
     SCOPED_TRACE(j["caption"].get<std::string>());
@@ -129,13 +135,25 @@ TEST(ViewerData, EveryMomentIsTheOneShowPrints) {
 }
 
 TEST(ViewerData, TheFlagGameAsShowDrawsIt) {
-  // docs/show.md's example, read by hand: at 2b. e6 (ply 6), not played; White A's clock -0:49,
-  // Black A's 2:59, White B's 1:21, Black B's 0:49 (WhiteA, BlackA, WhiteB, BlackB).
+  // White A's flag fell at 2 + 179 = 181 s: a moment of its own after 2B. c4 (1:40, the sixth
+  // moment), with White A's clock at 0:00, Black A's 2:59, White B's 1:21 and Black B's 179 -
+  // (181 - 100) = 98 s, running.
   const Viewed v = view_first(read_file(std::string(BPGN_CORPUS_DIR) + "/broken/bughouse-pro-ts-flag.bpgn"));
-  const nlohmann::json& m = v.data["moments"][6];
+  const nlohmann::json& flag = v.data["moments"][6];
+  EXPECT_EQ(flag["at"], "instant");
+  EXPECT_EQ(flag["time"], 181.0);
+  EXPECT_EQ(flag["clocks"], nlohmann::json({"0:00", "2:59", "1:21", "1:38"}));
+  EXPECT_EQ(flag["fell"], nlohmann::json({181.0, nullptr, nullptr, nullptr}));
+  EXPECT_EQ(flag["running"], nlohmann::json({true, false, false, true}));
+  EXPECT_EQ(flag["runs_out"][3], 279.0);  // Black B: 100 + 179
+  EXPECT_EQ(flag["caption"], "At match time 3:01, after 2B. c4 (ply 5 of 8): the flag of WhiteA Alice fell");
+  // docs/show.md's example, read by hand: at 2b. e6 (ply 6), not played; White A's clock 0:00 (her
+  // flag fell; 179 - 228 = -49 is no clock's time), Black A's 2:59, White B's 1:21, Black B's 0:49
+  // (WhiteA, BlackA, WhiteB, BlackB).
+  const nlohmann::json& m = v.data["moments"][7];
   EXPECT_EQ(m["at"], 5);
   EXPECT_FALSE(m["played"]);
-  EXPECT_EQ(m["clocks"], nlohmann::json({"-0:49", "2:59", "1:21", "0:49"}));
+  EXPECT_EQ(m["clocks"], nlohmann::json({"0:00", "2:59", "1:21", "0:49"}));
   EXPECT_EQ(m["caption"], "At 2b. e6 (ply 6 of 8, match time 3:50), not played: the position its player saw");
   EXPECT_EQ(m["mark"], nlohmann::json({{"board", 1}, {"from", nullptr}, {"to", "e6"}}));
   EXPECT_EQ(m["last"][0], nlohmann::json({"e7", "e5"}));
@@ -146,6 +164,24 @@ TEST(ViewerData, TheFlagGameAsShowDrawsIt) {
   EXPECT_EQ(v.data["plies"][5]["ref"], "2b. e6");
   EXPECT_EQ(v.data["plies"][5]["time"], 230.0);
   EXPECT_EQ(v.data["players"], nlohmann::json({"WhiteA Alice", "BlackA Bob", "WhiteB Charlie", "BlackB Dave"}));
+}
+
+TEST(ViewerData, OpensAtTheMomentAsked) {
+  // The flag game's moments: the start, its plies 1-5 (to 2B. c4 at 1:40), the flag at 3:01, 2b. e6.
+  const std::string text = read_file(std::string(BPGN_CORPUS_DIR) + "/broken/bughouse-pro-ts-flag.bpgn");
+  ViewerDataOptions options;
+  options.open = MomentAt{MomentAt::Kind::Ply, 5};
+  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"], 7);
+  options.open = MomentAt{MomentAt::Kind::Instant, 0, 181};  // the flag's own moment
+  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"], 6);
+  // 2:30, no moment yet: one of its own after 2B. c4, before the flag. Black B 179 - 50 = 2:09.
+  options.open = MomentAt{MomentAt::Kind::Instant, 0, 150};
+  const Viewed v = view_first(text, "f.bpgn", options);
+  EXPECT_EQ(v.data["open"], 6);
+  EXPECT_EQ(v.data["moments"][6]["at"], "instant");
+  EXPECT_EQ(v.data["moments"][6]["clocks"], nlohmann::json({"0:31", "2:59", "1:21", "2:09"}));
+  EXPECT_EQ(v.data["moments"][7]["time"], 181.0);
+  EXPECT_FALSE(view_first(text).data.contains("open"));
 }
 
 TEST(ViewerData, TheRuleIsQuotedAndTheDropMarked) {

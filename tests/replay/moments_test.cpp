@@ -35,6 +35,13 @@ void expect_same(const Moment& got, const Moment& want) {
   EXPECT_EQ(got.last_played, want.last_played);
   EXPECT_EQ(got.time, want.time);
   EXPECT_EQ(got.remaining, want.remaining);
+  EXPECT_EQ(got.plies, want.plies);
+  for (int s = 0; s < 4; ++s) {  // whose clock runs, when a flag fell, when the running one runs out
+    EXPECT_EQ(got.clocks.seats[s].left, want.clocks.seats[s].left) << "seat " << s;
+    EXPECT_EQ(got.clocks.seats[s].running, want.clocks.seats[s].running) << "seat " << s;
+    EXPECT_EQ(got.clocks.seats[s].fell, want.clocks.seats[s].fell) << "seat " << s;
+    EXPECT_EQ(got.clocks.seats[s].runs_out, want.clocks.seats[s].runs_out) << "seat " << s;
+  }
   EXPECT_EQ(got.recent, want.recent);
   EXPECT_EQ(got.violations, want.violations);
 }

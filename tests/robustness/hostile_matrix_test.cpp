@@ -240,7 +240,7 @@ const std::vector<Row>& rows() {
       // show and view.
       {.commands = "show|view", .option = "--game", .kind = Kind::Count},
       {.commands = "show|view", .option = "--index", .kind = Kind::Count},
-      {.commands = "show", .option = "--at", .kind = Kind::Word},
+      {.commands = "show|view", .option = "--at", .kind = Kind::Word},
       {.commands = "show", .option = "--ascii", .kind = Kind::Flag},
       {.commands = "show", .option = "--color", .kind = Kind::Choice},
       // standings.

@@ -10,7 +10,7 @@
   const HAND_ORDER = ['q', 'r', 'b', 'n', 'p'];
   const colors = data.colors;
 
-  const state = { game: 0, step: 0, playing: false, speed: 1, time: 0, real: 0, log: [] };
+  const state = { game: 0, step: 0, playing: false, speed: 1, time: 0, real: 0, log: [], instant: null };
   let G = null;          // the current game
   let playTimes = [];    // per moment: the match time at which play shows it
   let stepOfPly = [];    // ply index -> moment index
@@ -125,23 +125,40 @@
     svg.setAttribute('aria-label', 'in hand: ' + words);
   }
 
-  // Seat s's time at the moment, or while playing at match time state.time.
+  // The match time whose clocks are shown: the moment's own, or, while playing and once paused
+  // (or after a click on the chart), the instant reached.
+  function shownTime(m) { return state.instant !== null ? state.instant : m.time; }
+
+  // Seat s's time left at match time t, from moment m (t no earlier than m.time): the rule of the
+  // program's MatchClocks (src/replay/clock_at.h), which wrote the moment's data -- a flag that fell
+  // stops its clock at 0:00; the running clock, charged since its board's last move, has
+  // runs_out - t left, never below 0:00; every other clock stands.
+  function clockAt(m, s, t) {
+    if (m.remaining[s] === null) return null;
+    if (m.fell[s] !== null) return 0;
+    if (t === null || m.time === null || t <= m.time || m.runs_out[s] === null) return m.remaining[s];
+    return Math.max(0, m.runs_out[s] - t);
+  }
+
   function seatClock(m, s) {
-    if (m.remaining[s] === null) return '';
-    if (!state.playing || m.time === null) return m.clocks[s];
-    const b = s >> 1, white = (s & 1) === 0;
-    const toMove = m.fen[b].split(' ')[1] === 'w';
-    if (toMove !== white) return m.clocks[s];
-    return clockText(m.remaining[s] - Math.max(0, state.time - m.time));
+    const t = shownTime(m);
+    if (t === m.time) return m.clocks[s] === null ? '' : m.clocks[s];
+    const left = clockAt(m, s, t);
+    return left === null ? '' : clockText(left);
   }
 
   function drawSeats(m) {
     for (let s = 0; s < 2 * G.boards; s++) {
       const seat = document.querySelector('.seat[data-seat-index="' + s + '"]');
-      const b = s >> 1, white = (s & 1) === 0;
       setText(seat.querySelector('.clock'), seatClock(m, s));
-      const toMove = (m.fen[b].split(' ')[1] === 'w') === white;
-      seat.classList.toggle('to-move', toMove);
+      const running = m.running[s];
+      seat.classList.toggle('to-move', running);
+      setText(seat.querySelector('.turn'), running ? '▶ to move' : '');
+      // A flag that fell by the moment (one that falls while playing on is a moment of its own).
+      const fell = m.fell[s];
+      seat.classList.toggle('fallen', fell !== null);
+      setText(seat.querySelector('.fell'), fell !== null ? '⚑ fell ' + clockText(fell) : '');
+      if (fell !== null) setText(seat.querySelector('.turn'), '');
     }
   }
 
@@ -182,7 +199,7 @@
     const t = m.time !== null ? m.time : null;
     if (t === null) { cursor.setAttribute('visibility', 'hidden'); return; }
     const left = Number(svg.dataset.plotLeft), width = Number(svg.dataset.plotWidth), end = Number(svg.dataset.end);
-    const x = left + Math.min(Math.max(state.playing ? state.time : t, 0), end) / end * width;
+    const x = left + Math.min(Math.max(shownTime(m), 0), end) / end * width;
     cursor.setAttribute('x1', x.toFixed(1));
     cursor.setAttribute('x2', x.toFixed(1));
     cursor.removeAttribute('visibility');
@@ -200,7 +217,9 @@
     }
     drawSeats(m);
     const caption = $('caption');
-    setText(caption, m.caption);
+    const t = shownTime(m);
+    setText(caption, t === m.time ? m.caption : m.caption + ' · ' + (state.playing ? 'playing' : 'paused') +
+      ' at match time ' + clockText(t));
     caption.classList.toggle('unplayed', !m.played);
     drawViolations(m);
     const slider = $('slider');
@@ -208,8 +227,8 @@
     slider.setAttribute('aria-valuetext', m.caption);
     for (const row of document.querySelectorAll('#moves tr.current')) row.classList.remove('current');
     for (const b of document.querySelectorAll('#moves button[aria-current]')) b.removeAttribute('aria-current');
-    if (typeof m.at === 'number') {
-      const row = $('move-' + m.at);
+    const row = typeof m.at === 'number' ? $('move-' + m.at) : $('moment-' + state.step);
+    if (row) {
       row.classList.add('current');
       row.querySelector('button').setAttribute('aria-current', 'step');
       const box = row.closest('.moves-box');
@@ -222,9 +241,11 @@
     document.body.setAttribute('data-step', String(state.step));
   }
 
-  function go(step) {
+  function go(step, instant) {
     if (!G.moments.length) return;
     state.step = Math.max(0, Math.min(G.moments.length - 1, step));
+    const m = G.moments[state.step];
+    state.instant = instant !== undefined && m.time !== null && instant > m.time ? instant : null;
     render();
     if (!state.playing) writeFragment();
   }
@@ -232,6 +253,7 @@
   function pause() {
     if (!state.playing) return;
     state.playing = false;
+    state.instant = state.time;  // the clocks stay where they were
     $('play').textContent = 'Play';
     $('play').setAttribute('aria-pressed', 'false');
     render();
@@ -243,6 +265,7 @@
     const before = state.first ? null : state.time;  // the match time of the frame before
     state.first = false;
     state.time += Math.max(0, now - state.real) / 1000 * state.speed;
+    state.instant = state.time;
     state.real = now;
     let moved = false;
     while (state.step + 1 < G.moments.length && playTimes[state.step + 1] <= state.time) {
@@ -259,9 +282,10 @@
   function play() {
     if (state.playing) { pause(); return; }
     if (!G.moments.length) return;
-    if (state.step + 1 >= G.moments.length) state.step = 0;
+    if (state.step + 1 >= G.moments.length) { state.step = 0; state.instant = null; }
     state.playing = true;
-    state.time = playTimes[state.step];
+    state.time = state.instant !== null ? state.instant : playTimes[state.step];
+    state.instant = state.time;
     state.real = performance.now();
     state.first = true;
     state.log = [];
@@ -332,6 +356,33 @@
       row.appendChild(t);
       body.appendChild(row);
     });
+    // A flag fall (or the instant the page was opened at) is a moment of its own: a row before the
+    // first ply made after it.
+    G.moments.forEach((m, j) => {
+      if (m.at !== 'instant') return;
+      const row = document.createElement('tr');
+      row.id = 'moment-' + j;
+      row.className = 'instant';
+      const n = document.createElement('td');
+      n.className = 'n';
+      const cell = document.createElement('td');
+      cell.colSpan = two ? 2 : 1;
+      const button = document.createElement('button');
+      button.type = 'button';
+      const falls = [];
+      for (let s = 0; s < m.fell.length; s++) if (m.fell[s] !== null && Math.abs(m.fell[s] - m.time) < 1e-6) falls.push(G.players[s]);
+      button.textContent = falls.length ? '⚑ flag of ' + falls.join(' and ') + ' fell' : 'match time ' + clockText(m.time);
+      button.setAttribute('aria-label', button.textContent + ' at ' + clockText(m.time));
+      button.addEventListener('click', () => { pause(); go(j); });
+      cell.appendChild(button);
+      const t = document.createElement('td');
+      t.className = 'time';
+      t.textContent = clockText(m.time);
+      row.append(n, cell, t);
+      let after = null;
+      for (let k = j + 1; k < G.moments.length && !after; k++) if (typeof G.moments[k].at === 'number') after = $('move-' + G.moments[k].at);
+      body.insertBefore(row, after);
+    });
   }
 
   function loadGame(k, step) {
@@ -355,6 +406,11 @@
     for (let s = 0; s < 4; s++) {
       const seat = document.querySelector('.seat[data-seat-index="' + s + '"]');
       setText(seat.querySelector('.name'), s < G.players.length ? G.players[s] : '');
+      // Team 1 is White on board A and Black on board B (they sit on the same side of the page).
+      const team = G.boards === 2 ? (s === 0 || s === 3 ? 'Team 1' : 'Team 2') : '';
+      setText(seat.querySelector('.team'), team);
+      seat.classList.toggle('team-1', team === 'Team 1');
+      seat.classList.toggle('team-2', team === 'Team 2');
     }
     setText($('caption-A'), G.boards === 1 ? 'Board' : 'Board A');
     stepOfPly = [];
@@ -390,6 +446,7 @@
   function fragmentOf() {
     const m = G.moments[state.step];
     if (!m) return '#g' + G.index;
+    if (m.at === 'instant') return '#g' + G.index + '/t' + m.time;  // a flag's fall, an instant of --at
     return '#g' + G.index + '/' + (m.at === 'start' ? '0' : m.at === 'end' ? 'end' : String(m.at + 1));
   }
 
@@ -416,8 +473,11 @@
 
   // What a fragment names: { game, step }, with `problem` when it names no moment of the page.
   function readFragment(hash) {
-    const m = /^#g(\d+)(?:-p(\d+)|\/(\d+|start|end))?$/.exec(hash);
-    if (!m) return { problem: 'a link to a moment reads #g3 (a game), #g3/45 (after its 45th ply), #g3/0 or #g3/end' };
+    const m = /^#g(\d+)(?:-p(\d+)|\/(\d+|start|end|t\d+(?:\.\d+)?))?$/.exec(hash);
+    if (!m) {
+      return { problem: 'a link to a moment reads #g3 (a game), #g3/45 (after its 45th ply), #g3/0, #g3/end or ' +
+        '#g3/t181.5 (a flag\'s fall at that match time)' };
+    }
     const k = data.games.findIndex((g) => String(g.index) === m[1]);
     if (k < 0) return { problem: 'this page has no game ' + m[1] + ' (its games: ' + gamesList() + ')' };
     const g = data.games[k];
@@ -427,7 +487,11 @@
     let j;
     if (m[3] === 'start' || m[3] === '0') j = 0;
     else if (m[3] === 'end') j = g.moments.length - 1;
-    else j = g.moments.findIndex((x) => x.at === Number(ply) - 1);
+    else if (m[3] !== undefined && m[3][0] === 't') {
+      const t = Number(m[3].slice(1));
+      j = g.moments.findIndex((x) => x.at === 'instant' && Math.abs(x.time - t) < 1e-6);
+      if (j < 0) return { game: k, problem: 'game ' + m[1] + ' has no flag fall at match time ' + m[3].slice(1) };
+    } else j = g.moments.findIndex((x) => x.at === Number(ply) - 1);
     if (j < 0) {
       return { game: k, problem: 'game ' + m[1] + ' has ' + g.plies.length + ' plies: there is no ply ' + ply };
     }
@@ -562,11 +626,17 @@
       if (!ctm) return;
       const x = (e.clientX - ctm.e) / ctm.a;
       const left = Number(chart.dataset.plotLeft), width = Number(chart.dataset.plotWidth), end = Number(chart.dataset.end);
-      const t = (x - left) / width * end;
+      const flag = e.target.closest && e.target.closest('.flag-fall');
+      pause();
+      if (flag) {  // the flag's own moment
+        const ft = Number(flag.dataset.time);
+        const j = G.moments.findIndex((m) => m.at === 'instant' && Math.abs(m.time - ft) < 1e-3);
+        if (j >= 0) { go(j); return; }
+      }
+      const t = Math.max(0, (x - left) / width * end);
       let k = 0;
       while (k + 1 < G.moments.length && playTimes[k + 1] <= t) k++;
-      pause();
-      go(k);
+      go(k, t);  // the last move made by then, the clocks at that instant
     });
   }
   wireHelp();
@@ -591,7 +661,8 @@
 
   // The test hook (and for the curious): the state, and speeds beyond the menu's.
   window.bpgnViewer = {
-    state: () => ({ game: state.game, step: state.step, playing: state.playing, time: state.time, speed: state.speed }),
+    state: () => ({ game: state.game, step: state.step, playing: state.playing, time: state.time, speed: state.speed,
+                    instant: state.instant }),
     log: () => state.log.slice(),
     playTimes: () => playTimes.slice(),
     setSpeed: setSpeed,
