@@ -53,6 +53,7 @@ GameTarget game_target(const std::vector<std::string>& files, std::optional<std:
     if (*place.line == 0) throw UsageError("line 0: lines are counted from 1");
     target.wanted.by = GameWanted::By::Line;
     target.wanted.line = *place.line;
+    target.wanted.column = place.column.value_or(0);
     target.wanted.stream = place.stream;
     return target;
   }

@@ -7,6 +7,7 @@
 #include "cli/errors.h"
 #include "cli/game_target.h"
 #include "cli/option_checks.h"
+#include "cli/view_sheet.h"
 #include "output/report_text.h"
 #include "output/viewer_page.h"
 #include "pipeline/check_game.h"
@@ -60,11 +61,13 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   if (!output) return kExitIo;
 
   ViewerPage page(config.files);
+  ViewSheet sheet(wanted);  // --sheet: the one game's decision sheet in place of the page
   bool invalid = false, io_failed = false;
   const auto add = [&](Game& game) {
     const CheckedGame checked = check_game(game, choice, check_options);
     if (game.error) write_unreadable(err, game);
     invalid = invalid || checked.status != GameStatus::Valid;
+    if (config.sheet) return sheet.game(game, checked);
     try {
       page.game(game, checked);
     } catch (const std::runtime_error& e) {  // its temporary files could not be written
@@ -95,13 +98,14 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   // game asked for, only the decisions that name a game at all are held to it.
   if (!wanted && !adjudications_hold("view", adjudications, err)) return kExitUsage;
   try {
-    page.write(output->stream());  // the games' data and charts copied from their temporary files
+    if (config.sheet) sheet.write(output->stream());
+    else page.write(output->stream());  // the games' data and charts copied from their temporary files
   } catch (const std::runtime_error& e) {
     throw IoError(e.what());
   }
   if (!outputs.commit(err)) return kExitIo;
   if (io_failed) return kExitIo;
-  if (page.games() == 0) {
+  if ((config.sheet ? sheet.games() : page.games()) == 0) {
     err << "bpgn view: no game was read\n";
     return kExitInvalid;
   }
@@ -125,6 +129,9 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
                   "The arbiter's decisions (FILE): each decided game shows the decision and its reason beside the "
                   "outcome (docs/adjudications.md)")
       ->check(word("the decisions' FILE"));
+  cmd->add_flag("--sheet", config->sheet,
+                "Write the one game's decision sheet instead: a printable page for the arbiter's decision "
+                "(docs/view.md, Decision sheet)");
   cmd->callback([config, &action] {
     action = [config] { return run_view(*config, std::cout, std::cerr); };
   });

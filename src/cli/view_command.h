@@ -21,6 +21,7 @@ struct ViewConfig {
   RuleOptions rule_options;          // --rules, --set
   std::optional<double> tolerance;   // --tolerance SECONDS, as for check
   std::string adjudications;         // --adjudications FILE (docs/adjudications.md); empty: none
+  bool sheet = false;                // --sheet: the one game's decision sheet instead of the viewer
 };
 
 // Writes the page to `-o` (or `out`), messages to `err`. Exit codes as check's: 0 every game shown

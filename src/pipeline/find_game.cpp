@@ -209,7 +209,7 @@ FoundGame find_by_line(GameStream& stream, const GameWanted& wanted, Game& game)
 
 GameAddress parse_game_address(const std::string& arg, const std::function<bool(const std::string&)>& exists) {
   const auto is = [&](const std::string& name) { return name == "-" || exists(name); };
-  if (is(arg)) return GameAddress{arg, arg, std::nullopt};
+  if (is(arg)) return GameAddress{arg, arg, std::nullopt, std::nullopt};
   std::optional<GameAddress> first;
   for (const int parts : {2, 1}) {  // FILE:LINE:COLUMN, then FILE:LINE
     const std::optional<std::size_t> end = numbers_at_end(arg, parts);
@@ -218,13 +218,14 @@ GameAddress parse_game_address(const std::string& arg, const std::function<bool(
     const std::size_t after = *end + 1;
     const std::size_t line_end = arg.find(':', after);
     const std::uint32_t line = place_number(std::string_view(arg).substr(after, line_end - after), "line", arg);
-    if (line_end != std::string::npos) (void)place_number(std::string_view(arg).substr(line_end + 1), "column", arg);
-    GameAddress place{file_to_open(name, is), name, line};
+    std::optional<std::uint32_t> column;
+    if (line_end != std::string::npos) column = place_number(std::string_view(arg).substr(line_end + 1), "column", arg);
+    GameAddress place{file_to_open(name, is), name, line, column};
     if (is(place.open)) return place;
     if (!first) first = place;
   }
   if (first) return *first;  // names nothing that exists: reading it says so
-  return GameAddress{file_to_open(arg, is), arg, std::nullopt};
+  return GameAddress{file_to_open(arg, is), arg, std::nullopt, std::nullopt};
 }
 
 FoundGame find_game(InputStreams& inputs, const GameWanted& wanted, Game& game) {
