@@ -228,7 +228,7 @@ void decision_part(std::string& out, const Game& game, const ReplayResult& resul
     out += points.after ? points_cell(*points.after, side, boards, turkish, game) : R"(<td class="fill-cell"></td>)";
     out += "</tr>";
   }
-  out += fmt::format(R"(<tr><th>Result</th><td>{}</td>{}</tr>)", points.before.scored ? esc(points.before.result) : "–",
+  out += fmt::format(R"(<tr class="result"><th>Result</th><td>{}</td>{}</tr>)", points.before.scored ? esc(points.before.result) : "–",
                      !points.after ? R"(<td class="fill-cell"></td>)"
                                    : fmt::format("<td>{}</td>", points.after->scored ? esc(points.after->result) : "–"));
   out += "</tbody></table></div></div>";
