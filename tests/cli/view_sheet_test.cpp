@@ -170,6 +170,17 @@ TEST(ViewSheet, TheLineOrColumnNamedIsTheMoment) {
   std::filesystem::remove(file);
 }
 
+TEST(ViewSheet, AnArchiveMemberAndLine) {
+  // tests/fuzz/seeds/input/a.zip holds two games (a.bpgn, dir/b.bpgn), both with no moves read.
+  const std::string zip = kSource + "/tests/fuzz/seeds/input/a.zip";
+  BinaryRun r = run_binary("view " + shell_quoted(zip + ":dir/b.bpgn:7") + " --sheet");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find(zip + ":dir/b.bpgn:7:36: error[syntax]: expected moves or a result after the tags"), std::string::npos);
+  EXPECT_NE(r.out.find("The record has no moves to draw."), std::string::npos);
+  r = run_binary("view " + shell_quoted(zip) + " --sheet");
+  EXPECT_EQ(r.exit_code, 2);
+}
+
 TEST(ViewSheet, HostileTagsAreEscaped) {
   const std::string file = write_temp("hostile.bpgn", R"([Event "<script>alert(1)</script>"]
 [Site "</title><img src=x onerror=alert(2)>"]
