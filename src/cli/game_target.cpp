@@ -53,8 +53,9 @@ GameTarget game_target(const std::vector<std::string>& files, std::optional<std:
     if (*place.line == 0) throw UsageError("line 0: lines are counted from 1");
     target.wanted.by = GameWanted::By::Line;
     target.wanted.line = *place.line;
-    target.wanted.column = place.column.value_or(0);
     target.wanted.stream = place.stream;
+    target.line = place.line;
+    target.column = place.column;
     return target;
   }
   target.wanted.number = game.value_or(1);

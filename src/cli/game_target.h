@@ -16,6 +16,8 @@ struct GameTarget {
   std::vector<std::string> files;
   std::vector<FailureAt> failures;
   GameWanted wanted;
+  // FILE:LINE[:COLUMN]: the place named, for the moment it names (the decision sheet's).
+  std::optional<std::uint32_t> line, column;
 };
 
 // The inputs to read and the game wanted, or a UsageError when the ways of naming it conflict.

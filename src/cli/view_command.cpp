@@ -38,11 +38,14 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   std::vector<std::string> files;
   std::vector<FailureAt> failures;
   std::optional<GameWanted> wanted;
+  std::optional<std::uint32_t> place_line, place_column;  // FILE:LINE[:COLUMN]: the moment to open at
   if (one) {
     GameTarget target = game_target(config.files, config.game, config.index);
     files = std::move(target.files);
     failures = std::move(target.failures);
     wanted = std::move(target.wanted);
+    place_line = target.line;
+    place_column = target.column;
   } else {
     InputList list = expand_inputs(config.files, InputOptions{});
     files = std::move(list.files);
@@ -61,7 +64,7 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   if (!output) return kExitIo;
 
   ViewerPage page(config.files);
-  ViewSheet sheet(wanted);  // --sheet: the one game's decision sheet in place of the page
+  ViewSheet sheet(place_line, place_column);  // --sheet: the one game's decision sheet in place of the page
   bool invalid = false, io_failed = false;
   const auto add = [&](Game& game) {
     const CheckedGame checked = check_game(game, choice, check_options);

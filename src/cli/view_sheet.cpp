@@ -7,13 +7,6 @@
 
 namespace bpgn {
 
-ViewSheet::ViewSheet(const std::optional<GameWanted>& wanted) {
-  if (wanted && wanted->by == GameWanted::By::Line) {
-    line_ = wanted->line;
-    if (wanted->column != 0) column_ = wanted->column;
-  }
-}
-
 void ViewSheet::game(const Game& game, const CheckedGame& checked) {
   if (++games_ > 1) {
     throw UsageError("--sheet writes the decision sheet of one match, and the inputs hold more than one: "

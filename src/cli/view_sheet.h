@@ -2,7 +2,6 @@
 // (output/decision_sheet.h, docs/view.md), in place of the viewer's page.
 #pragma once
 
-#include "pipeline/find_game.h"
 #include "record/game.h"
 #include "replay/checked_game.h"
 
@@ -16,8 +15,8 @@ namespace bpgn {
 
 class ViewSheet {
  public:
-  // `wanted`: the game named, when one was (its line and column, for FILE:LINE[:COLUMN]).
-  explicit ViewSheet(const std::optional<GameWanted>& wanted);
+  // `line` and `column`: the place FILE:LINE[:COLUMN] named, if it did.
+  ViewSheet(std::optional<std::uint32_t> line, std::optional<std::uint32_t> column) : line_(line), column_(column) {}
 
   // The game's sheet. A second game is a UsageError: a sheet is about one match.
   void game(const Game& game, const CheckedGame& checked);

@@ -22,7 +22,7 @@ struct GameAddress {
   std::string open;    // what to read: a file, a folder, "-"
   std::string stream;  // whose games are meant (Game::file): `open`, or ARCHIVE:MEMBER
   std::optional<std::uint32_t> line;
-  std::optional<std::uint32_t> column;  // FILE:LINE:COLUMN's
+  std::optional<std::uint32_t> column;  // FILE:LINE:COLUMN
 };
 // `exists` says whether a file or folder of that name exists ("-" is taken to). LINE and COLUMN are
 // read strictly (core/whole_number.h: digits only): one past 4294967295, or a column of 0,
@@ -39,7 +39,6 @@ struct GameWanted {
   By by = By::Number;
   std::size_t number = 1;
   std::uint32_t line = 0;
-  std::uint32_t column = 0;  // Line: FILE:LINE:COLUMN's column (0: none given); the game is the line's
   std::string stream;  // Number, Line: only its games count (empty: every stream's)
   std::string name;    // the inputs as the messages name them (Number, Index)
 };
