@@ -7,6 +7,7 @@
 #include "cli/errors.h"
 #include "cli/game_target.h"
 #include "cli/option_checks.h"
+#include "cli/view_sheet.h"
 #include "output/report_text.h"
 #include "output/viewer_page.h"
 #include "pipeline/run/check_game.h"
@@ -65,11 +66,13 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   if (!output) return kExitIo;
 
   ViewerPage page(config.files);
+  ViewSheet sheet(place_line, place_column);  // --sheet: the one game's decision sheet in place of the page
   bool invalid = false, io_failed = false;
   const auto add = [&](Game& game) {
     const CheckedGame checked = check_game(game, choice, check_options);
     if (game.error) write_unreadable(err, game);
     invalid = invalid || checked.status != GameStatus::Valid;
+    if (config.sheet) return sheet.game(game, checked);
     std::optional<PlaceMoment> open;
     if (place_line) open = moment_at_place(game, checked.result, *place_line, place_column);
     // --at: the moment the page opens at, of its one game (as show reads it).
@@ -113,13 +116,14 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   // game asked for, only the decisions that name a game at all are held to it.
   if (!wanted && !adjudications_hold("view", adjudications, err)) return kExitUsage;
   try {
-    page.write(output->stream());  // the games' data and charts copied from their temporary files
+    if (config.sheet) sheet.write(output->stream());
+    else page.write(output->stream());  // the games' data and charts copied from their temporary files
   } catch (const std::runtime_error& e) {
     throw IoError(e.what());
   }
   if (!outputs.commit(err)) return kExitIo;
   if (io_failed) return kExitIo;
-  if (page.games() == 0) {
+  if ((config.sheet ? sheet.games() : page.games()) == 0) {
     err << "bpgn view: no game was read\n";
     return kExitInvalid;
   }
@@ -136,7 +140,7 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
   cmd->add_option("--index", config->index, "Only the run's Nth game over all the files, counted from 1 (check's index)")
       ->check(at_least(1, "the game's index (counted from 1)"));
   cmd->add_option("-o,--output", config->output, "Write the page to FILE instead of standard output");
-  cmd->add_option("--at", config->at,
+  CLI::Option* at = cmd->add_option("--at", config->at,
                   "Open the page at a moment of its one game: a move (23a, 14B), first-error, start, end, or a "
                   "match time (3:01, 181.5s), as show --at takes it")
       ->check(word("a move (23a), first-error, start, end or a match time (3:01)"));
@@ -147,6 +151,10 @@ void add_view_command(CLI::App* cmd, CommandAction& action) {
                   "The arbiter's decisions (FILE): each decided game shows the decision and its reason beside the "
                   "outcome (docs/adjudications.md)")
       ->check(word("the decisions' FILE"));
+  cmd->add_flag("--sheet", config->sheet,
+                "Write the one game's decision sheet instead: a printable page for the arbiter's decision "
+                "(docs/view.md, Decision sheet)")
+      ->excludes(at);  // the sheet is drawn at the disputed place (FILE:LINE), not at an instant
   cmd->callback([config, &action] {
     action = [config] { return run_view(*config, std::cout, std::cerr); };
   });

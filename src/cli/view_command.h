@@ -22,6 +22,7 @@ struct ViewConfig {
   std::optional<double> tolerance;   // --tolerance SECONDS, as for check
   std::string adjudications;         // --adjudications FILE (docs/adjudications.md); empty: none
   std::string at;                    // --at: the moment the page opens at (show's --at); empty: the start
+  bool sheet = false;                // --sheet: the one game's decision sheet instead of the viewer
 };
 
 // Writes the page to `-o` (or `out`), messages to `err`. Exit codes as check's: 0 every game shown

@@ -2,6 +2,7 @@
 
 #include "output/board_view.h"
 #include "output/clock_chart.h"
+#include "output/html_moment.h"
 #include "output/html_page.h"
 #include "text/markup_escape.h"
 #include "output/outcome_text.h"
@@ -130,78 +131,13 @@ std::vector<Group> group_violations(const Game& game, const ReplayResult& result
   return groups;
 }
 
-void board_block(std::string& out, const Game& game, const Moment& m, int b, const BoardMarks& marks,
-                 const std::string& id, const std::string& caption) {
-  const Position& pos = m.position[b];
-  const bool flipped = b == 1;
-  auto seat_row = [&](Color c) {
-    const Seat seat = seat_of(Board(b), c);
-    const std::optional<double>& r = m.remaining[int(seat)];
-    out += fmt::format(R"(<div class="seat" data-seat="{}"><span class="name">{}</span><span class="clock">{}</span></div>)",
-                       seat_tag(seat), esc(player_name(game, seat, m.boards)), r ? clock_text(*r) : "");
-  };
-  auto hand_row = [&](Color c) {
-    const Holding& h = pos.holding(c);
-    out += fmt::format(R"(<div class="hand" title="{}">{}</div>)", esc(holding_words(h)), svg_holding(h, c));
-  };
-  const Color top = flipped ? White : Black;
-  const Color bottom = flipped ? Black : White;
-  out += R"(<figure class="board-block">)";
-  out += fmt::format("<figcaption>{}</figcaption>", m.boards == 1 ? std::string("Board") : fmt::format("Board {}", board_name(Board(b))));
-  seat_row(top);
-  hand_row(top);
-  BoardSvgOptions o;
-  o.flipped = flipped;
-  o.id = id;
-  o.label = esc(caption);
-  out += svg_board(pos, marks, o);
-  hand_row(bottom);
-  seat_row(bottom);
-  out += "</figure>";
-}
-
-void moment_figure(std::string& out, const Game& game, const ReplayResult& result, const ReplayOptions& replay_options,
-                   const std::vector<int>& numbers, MomentAt at, const std::string& anchor) {
-  const Moment m = moment_of(game, result.rules, replay_options, result, at, 0);
-  const std::string caption = moment_caption(game, numbers, m);
-  out += fmt::format(R"(<p class="moment">{}</p><div class="boards">)", esc(caption));
-  for (int b = 0; b < m.boards; ++b) {
-    BoardMarks marks;
-    if (m.last_played[b]) {
-      const Move& mv = result.plies[*m.last_played[b]].move;
-      if (mv.from != kNoSquare) marks.last_from = mv.from;
-      marks.last_to = mv.to;
-    }
-    if (at.kind == MomentAt::Kind::Ply) {
-      const Ply& p = game.plies[at.ply];
-      if ((m.boards == 1 ? 0 : int(p.board)) == b) {
-        if (m.played) {
-          const Move& mv = result.plies[at.ply].move;
-          if (mv.from != kNoSquare) marks.bad_from = mv.from;
-          marks.bad_to = mv.to;
-        } else {
-          marks.bad_to = aimed_square(p.san);
-        }
-      }
-    }
-    const std::string id = fmt::format("{}-{}", anchor, m.boards == 1 ? "A" : board_name(Board(b)));
-    board_block(out, game, m, b, marks, id, caption);
-  }
-  out += "</div>";
-}
-
 void diagnostic(std::string& out, const Game& game, const Violation& v, const RuleSet& rules) {
   const ViolationInfo& i = info(v.code);
   const SourcePos pos = v.pos.line != 0 ? v.pos : game.start;
   out += fmt::format(R"(<p class="diag {0}" data-code="{1}"><span class="code">{0}[{1}]</span> )"
                      R"(<span class="where">{2}:{3}:{4}</span><br>{5}</p>)",
                      to_string(v.severity), i.code, esc(game.file), pos.line, pos.column, esc(shown_message(v.message)));
-  if (const std::optional<RuleQuote> q = rule_quote(v, game, rules)) {
-    out += fmt::format(R"(<blockquote class="rule"><p>{}</p><footer>The rule, from docs/rules.md, <i>{}</i></footer></blockquote>)",
-                       esc(q->text), esc(q->section));
-  } else {
-    out += fmt::format(R"(<p class="meaning">{}: {}.</p>)", i.code, esc(i.summary));
-  }
+  html_rule_quote(out, game, v, rules);
 }
 
 void facts_table(std::string& out, const Game& game, const ReplayResult& result, GameStatus status) {
@@ -341,7 +277,7 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
       out += fmt::format(R"(<div class="violation" id="{}">)", anchor);
       for (std::size_t k : g.violations) diagnostic(out, game, result.violations[k], result.rules);
       if (g.at && status != GameStatus::Unreadable) {
-        moment_figure(out, game, result, replay_options, numbers, *g.at, anchor);
+        html_moment_figure(out, game, result, replay_options, numbers, *g.at, anchor);
       }
       out += "</div>";
     }
@@ -353,7 +289,7 @@ void game_section(std::string& out, const Game& game, const ReplayResult& result
   }
   if (status != GameStatus::Unreadable && groups.empty()) {
     out += "<h3>Final position</h3>";
-    moment_figure(out, game, result, replay_options, numbers, MomentAt{MomentAt::Kind::End, 0},
+    html_moment_figure(out, game, result, replay_options, numbers, MomentAt{MomentAt::Kind::End, 0},
                   fmt::format("g{}-final", game.index));
   }
   if (!game.plies.empty()) {

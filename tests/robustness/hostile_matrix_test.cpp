@@ -243,6 +243,7 @@ const std::vector<Row>& rows() {
       {.commands = "show|view", .option = "--at", .kind = Kind::Word},
       {.commands = "show", .option = "--ascii", .kind = Kind::Flag},
       {.commands = "show", .option = "--color", .kind = Kind::Choice},
+      {.commands = "view", .option = "--sheet", .kind = Kind::Flag},
       // standings.
       {.commands = "standings", .option = "--by", .kind = Kind::Choice},
       {.commands = "standings", .option = "--title", .kind = Kind::Word, .empty_exit = 2, .word_exit = 0},
