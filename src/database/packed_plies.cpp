@@ -11,7 +11,6 @@
 namespace bpgn::db {
 namespace {
 
-constexpr int kExitIo = 3;
 constexpr std::string_view kPieces = "PNBRQK";
 
 // The view's columns, each an SQL expression on the ply's code `$c` (its element of codes, what
@@ -40,7 +39,7 @@ constexpr std::string_view kViewColumns[] = {
 };
 
 [[noreturn]] void cannot_pack(std::string_view what) {
-  throw ArchiveError(kExitIo, fmt::format("a ply row version 2 cannot hold: {}", what));
+  throw ArchiveError(kArchiveExitIo, fmt::format("a ply row version 2 cannot hold: {}", what));
 }
 
 std::string_view text_of(const Value& v) {

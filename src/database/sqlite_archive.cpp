@@ -21,8 +21,6 @@
 namespace bpgn::db {
 namespace {
 
-constexpr int kExitUsage = 2;
-constexpr int kExitIo = 3;
 // The store of the waiting rows' text (SqliteWriter::text_).
 constexpr std::size_t kTextBytes = 64 * 1024;
 
@@ -61,13 +59,13 @@ int archive_schema_version(sqlite3* db, const std::string& path) {
   sqlite3_stmt* stmt = nullptr;
   const int rc = sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &stmt, nullptr);
   if (rc == SQLITE_NOTADB)
-    throw ArchiveError(kExitIo, fmt::format("{} is not an SQLite database (a file bpgn did not write?)", shown_path(path)));
+    throw ArchiveError(kArchiveExitIo, fmt::format("{} is not an SQLite database (a file bpgn did not write?)", shown_path(path)));
   if (rc != SQLITE_OK) {
     const std::string why = sqlite3_errmsg(db);
     sqlite3_finalize(stmt);
     if (why.starts_with("no such table"))
-      throw ArchiveError(kExitUsage, fmt::format("{} is an SQLite database but not a bpgn archive (it has no meta table)", shown_path(path)));
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
+      throw ArchiveError(kArchiveExitUsage, fmt::format("{} is an SQLite database but not a bpgn archive (it has no meta table)", shown_path(path)));
+    throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
   }
   std::string version;
   const int step = sqlite3_step(stmt);
@@ -75,10 +73,10 @@ int archive_schema_version(sqlite3* db, const std::string& path) {
     version = reinterpret_cast<const char*>(sqlite3_column_text(stmt, 0));
   const std::string why = sqlite3_errmsg(db);
   sqlite3_finalize(stmt);
-  if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
+  if (step != SQLITE_ROW && step != SQLITE_DONE) throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(path), why));
   if (version == std::to_string(kArchiveVersionRowPlies)) return kArchiveVersionRowPlies;
   if (version == std::to_string(kArchiveVersion)) return kArchiveVersion;
-  throw ArchiveError(kExitIo, fmt::format("{} is a bpgn archive of schema version {}, which this bpgn does not know "
+  throw ArchiveError(kArchiveExitIo, fmt::format("{} is a bpgn archive of schema version {}, which this bpgn does not know "
                                           "(it reads and writes versions {} and {}): a newer bpgn wrote it",
                                           shown_path(path), version.empty() ? "(none)" : visible_text(version),
                                           kArchiveVersionRowPlies, kArchiveVersion));
@@ -132,7 +130,7 @@ std::string why_not_one_sql_expression(std::string_view clause) {
 
 SqliteWriter::SqliteWriter(const std::string& path, std::optional<int> version) : path_(path) {
   if (version && *version != kArchiveVersion && *version != kArchiveVersionRowPlies)
-    throw ArchiveError(kExitUsage, fmt::format("--archive-version is {} or {}, not {}", kArchiveVersionRowPlies,
+    throw ArchiveError(kArchiveExitUsage, fmt::format("--archive-version is {} or {}, not {}", kArchiveVersionRowPlies,
                                                kArchiveVersion, *version));
   version_ = version.value_or(kArchiveVersion);
   // A destructor does not run for a constructor that throws: what open() took is released here.
@@ -149,11 +147,11 @@ void SqliteWriter::open(bool version_asked) {
   // (made when the link dangles). An archive is a regular file that SQLite writes in place.
   const OutputPath resolved = resolve_output_path(path_);
   if (!resolved.error.empty())
-    throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}", shown_path(path_), resolved.error));
+    throw ArchiveError(kArchiveExitIo, fmt::format("cannot write {}: {}", shown_path(path_), resolved.error));
   if (resolved.kind == OutputPath::Kind::Folder)
-    throw ArchiveError(kExitUsage, fmt::format("{} is a folder; an archive is a file (-o ARCHIVE.db)", shown_path(path_)));
+    throw ArchiveError(kArchiveExitUsage, fmt::format("{} is a folder; an archive is a file (-o ARCHIVE.db)", shown_path(path_)));
   if (resolved.kind == OutputPath::Kind::Device)
-    throw ArchiveError(kExitUsage, fmt::format("{} is not a regular file (a device, a FIFO or a socket); an archive is "
+    throw ArchiveError(kArchiveExitUsage, fmt::format("{} is not a regular file (a device, a FIFO or a socket); an archive is "
                                                "a file SQLite writes in place (-o ARCHIVE.db)",
                                                shown_path(path_)));
   written_ = resolved.written;
@@ -162,7 +160,7 @@ void SqliteWriter::open(bool version_asked) {
   if (!appending_) {
     // Created exclusively: a temporary file of another run is never taken over.
     const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-    if (fd < 0) throw ArchiveError(kExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(errno)));
+    if (fd < 0) throw ArchiveError(kArchiveExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(errno)));
     ::close(fd);
     temp_slot_ = remember_temporary_file(file_.c_str());
   }
@@ -173,7 +171,7 @@ void SqliteWriter::open(bool version_asked) {
   if (appending_) {
     const int found = archive_schema_version(db_, path_);
     if (version_asked && found != version_)
-      throw ArchiveError(kExitUsage, fmt::format("{} is an archive of schema version {}: games are added to it in its "
+      throw ArchiveError(kArchiveExitUsage, fmt::format("{} is an archive of schema version {}: games are added to it in its "
                                                  "own layout, so --archive-version {} does not apply (bpgn convert "
                                                  "--from sqlite --to sqlite -o NEW.db {} copies it into a new archive)",
                                                  shown_path(path_), found, version_, shown_path(path_)));
@@ -274,7 +272,7 @@ void SqliteWriter::release() noexcept {
 }
 
 void SqliteWriter::fail(std::string_view doing) const {
-  throw ArchiveError(kExitIo, fmt::format("cannot {} {}: {}", doing, shown_path(path_), sqlite3_errmsg(db_)));
+  throw ArchiveError(kArchiveExitIo, fmt::format("cannot {} {}: {}", doing, shown_path(path_), sqlite3_errmsg(db_)));
 }
 
 void SqliteWriter::exec(const char* sql) {
@@ -362,7 +360,7 @@ void SqliteWriter::step(sqlite3_stmt* stmt) {
 void SqliteWriter::row(TableId table, std::span<const Value> values) {
   if (table == TableId::Plies && insert_packed_) {
     const auto* id = std::get_if<std::int64_t>(&values[0]);
-    if (!id) throw ArchiveError(kExitIo, "a ply row whose game_id is not an integer");
+    if (!id) throw ArchiveError(kArchiveExitIo, "a ply row whose game_id is not an integer");
     if (!packer_.empty() && *id != packed_game_) write_packed();  // copy_from: the plies of the next game
     if (packer_.empty()) packed_game_ = *id;
     packer_.add(values);
@@ -423,7 +421,7 @@ void SqliteWriter::commit() {
     if (fd >= 0) ::close(fd);
     SignalsHeld held;
     if (!synced || std::rename(file_.c_str(), written_.c_str()) != 0)
-      throw ArchiveError(kExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(errno)));
+      throw ArchiveError(kArchiveExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(errno)));
     forget_temporary_file(temp_slot_);
   }
   committed_ = true;
@@ -432,10 +430,10 @@ void SqliteWriter::commit() {
 std::size_t read_archive_records(const std::string& path, const std::string& where,
                                  const std::function<void(std::string_view record)>& each) {
   if (const std::string why = why_not_one_sql_expression(where); !why.empty())
-    throw ArchiveError(kExitUsage, fmt::format("--where takes one SQL expression on the games table: {}", why));
+    throw ArchiveError(kArchiveExitUsage, fmt::format("--where takes one SQL expression on the games table: {}", why));
   struct stat st{};
   if (::stat(path.c_str(), &st) != 0)
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), std::strerror(errno)));
+    throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(path), std::strerror(errno)));
   sqlite3* db = nullptr;
   struct Closer {
     sqlite3*& db;
@@ -446,7 +444,7 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
     }
   } closer{db};
   if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-    throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
+    throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
   sqlite3_busy_timeout(db, kArchiveBusyMilliseconds);
   (void)archive_schema_version(db, path);
   std::string sql = "SELECT record FROM games";
@@ -454,13 +452,13 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
   sql += " ORDER BY id";
   const char* tail = nullptr;
   if (sqlite3_prepare_v2(db, sql.c_str(), int(sql.size()), &closer.stmt, &tail) != SQLITE_OK)
-    throw ArchiveError(kExitUsage, fmt::format("--where: {}", sqlite3_errmsg(db)));
+    throw ArchiveError(kArchiveExitUsage, fmt::format("--where: {}", sqlite3_errmsg(db)));
   for (; tail && *tail; ++tail) {
     if (*tail != ' ' && *tail != '\t' && *tail != '\n' && *tail != '\r' && *tail != ';')
-      throw ArchiveError(kExitUsage, "--where takes one SQL expression on the games table, not statements");
+      throw ArchiveError(kArchiveExitUsage, "--where takes one SQL expression on the games table, not statements");
   }
   if (!closer.stmt || !sqlite3_stmt_readonly(closer.stmt))
-    throw ArchiveError(kExitUsage, "--where takes one SQL expression on the games table");
+    throw ArchiveError(kArchiveExitUsage, "--where takes one SQL expression on the games table");
   std::size_t n = 0;
   int rc;
   while ((rc = sqlite3_step(closer.stmt)) == SQLITE_ROW) {
@@ -468,7 +466,7 @@ std::size_t read_archive_records(const std::string& path, const std::string& whe
     each(std::string_view(text ? text : "", std::size_t(sqlite3_column_bytes(closer.stmt, 0))));
     ++n;
   }
-  if (rc != SQLITE_DONE) throw ArchiveError(kExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
+  if (rc != SQLITE_DONE) throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(path), sqlite3_errmsg(db)));
   return n;
 }
 

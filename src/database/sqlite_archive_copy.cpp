@@ -16,7 +16,6 @@
 namespace bpgn::db {
 namespace {
 
-constexpr int kCopyExitIo = 3;
 
 struct CopySource {
   sqlite3* db = nullptr;
@@ -32,11 +31,11 @@ struct CopyStatement {
 
 std::size_t SqliteWriter::copy_from(const std::string& source) {
   const auto cannot_read = [&](sqlite3* db) {
-    return ArchiveError(kCopyExitIo, fmt::format("cannot read {}: {}", shown_path(source), sqlite3_errmsg(db)));
+    return ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(source), sqlite3_errmsg(db)));
   };
   struct stat st{};
   if (::stat(source.c_str(), &st) != 0)
-    throw ArchiveError(kCopyExitIo, fmt::format("cannot read {}: {}", shown_path(source), std::strerror(errno)));
+    throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: {}", shown_path(source), std::strerror(errno)));
   CopySource from;
   if (sqlite3_open_v2(source.c_str(), &from.db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
     throw cannot_read(from.db);
@@ -54,7 +53,7 @@ std::size_t SqliteWriter::copy_from(const std::string& source) {
     if (sqlite3_prepare_v2(from.db, sql.c_str(), int(sql.size()), &select.stmt, nullptr) != SQLITE_OK)
       throw cannot_read(from.db);
     if (std::size_t(sqlite3_column_count(select.stmt)) != t.columns.size())
-      throw ArchiveError(kCopyExitIo, fmt::format("cannot read {}: its {} table does not have {} columns", shown_path(source),
+      throw ArchiveError(kArchiveExitIo, fmt::format("cannot read {}: its {} table does not have {} columns", shown_path(source),
                                               t.name, t.columns.size()));
     int rc;
     while ((rc = sqlite3_step(select.stmt)) == SQLITE_ROW) {

@@ -16,6 +16,8 @@ namespace bpgn::db {
 // Why the archive cannot be used or written: `exit_code` per the contract (2: the file is an
 // SQLite database that is not a bpgn archive of this schema version; 3: it cannot be read or
 // written, or is not an SQLite database at all).
+inline constexpr int kArchiveExitUsage = 2;
+inline constexpr int kArchiveExitIo = 3;
 struct ArchiveError : std::runtime_error {
   ArchiveError(int code, const std::string& message) : std::runtime_error(message), exit_code(code) {}
   int exit_code;

@@ -97,7 +97,7 @@ TEST(ShowAtTime, ViewOpensAtTheInstant) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string html = read_file(page);
   // 125 plies: the start, plies 1-123 (to 31b. Kxb4), then the instant 7:40: the 125th moment.
-  EXPECT_NE(html.find(R"("open":124)"), std::string::npos);
+  EXPECT_NE(html.find(R"("open":{"moment":124,"by":"time")"), std::string::npos);
   EXPECT_NE(html.find(R"x("caption":"At match time 7:40, after 31b. Kxb4 (ply 123 of 125)")x"), std::string::npos);
   const std::string several = (dir / "several.html").string();
   const BinaryRun s = run_binary("view " + shell_quoted(std::string(BPGN_CORPUS_DIR) + "/fics/2001-03-03-fifteen-games.bpgn") +

@@ -117,7 +117,7 @@ TEST(ViewSheet, ShowsTheDecisionItsReasonAndThePointsBeforeAndAfter) {
   // Points as the arbiter gives them: team 1 1 + 0.5, team 2 1 + 1.5.
   const std::string points = write_temp("points.adjudications",
                                         "match: Event \"report test: a checking drop under Turkish rules\"\n"
-                                        "points: Ayla 1, Bora 1, Cem 1.5, Deniz 0.5\nreason: claimed late\n");
+                                        "points: Ayla 1, Bora 1, Cem 1.5, Deniz 0.5\naward: special\nreason: claimed late\n");
   r = run_binary("view " + shell_quoted(kDrop) + " --sheet --adjudications " + shell_quoted(points));
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_EQ(row_text(r.out, R"(<tr data-side="1">)"), "Team 1 0.5 Ayla 0.5, Deniz 0 1.5 Ayla 1, Deniz 0.5");

@@ -170,14 +170,15 @@ TEST(ViewerData, OpensAtTheMomentAsked) {
   // The flag game's moments: the start, its plies 1-5 (to 2B. c4 at 1:40), the flag at 3:01, 2b. e6.
   const std::string text = read_file(std::string(BPGN_CORPUS_DIR) + "/broken/bughouse-pro-ts-flag.bpgn");
   ViewerDataOptions options;
-  options.open = MomentAt{MomentAt::Kind::Ply, 5};
-  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"], 7);
-  options.open = MomentAt{MomentAt::Kind::Instant, 0, 181};  // the flag's own moment
-  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"], 6);
+  options.open_at = MomentAt{MomentAt::Kind::Ply, 5};
+  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"]["moment"], 7);
+  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"]["by"], "time");
+  options.open_at = MomentAt{MomentAt::Kind::Instant, 0, 181};  // the flag's own moment
+  EXPECT_EQ(view_first(text, "f.bpgn", options).data["open"]["moment"], 6);
   // 2:30, no moment yet: one of its own after 2B. c4, before the flag. Black B 179 - 50 = 2:09.
-  options.open = MomentAt{MomentAt::Kind::Instant, 0, 150};
+  options.open_at = MomentAt{MomentAt::Kind::Instant, 0, 150};
   const Viewed v = view_first(text, "f.bpgn", options);
-  EXPECT_EQ(v.data["open"], 6);
+  EXPECT_EQ(v.data["open"]["moment"], 6);
   EXPECT_EQ(v.data["moments"][6]["at"], "instant");
   EXPECT_EQ(v.data["moments"][6]["clocks"], nlohmann::json({"0:31", "2:59", "1:21", "2:09"}));
   EXPECT_EQ(v.data["moments"][7]["time"], 181.0);
