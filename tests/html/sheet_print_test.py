@@ -142,7 +142,7 @@ hostile = write("hostile.bpgn", f"""[Event "{LONG}"]
 1B. a8=Q+ 1b. Kd7 1A. e4 {{{LONG} resigns}} 1-0
 """)
 hostile_decisions = write("hostile.adjudications",
-                          f"match: hostile.bpgn:1\npoints: WhiteA 1, BlackA 0.5, WhiteB 2, BlackB 0.5\nreason: {LONG}\n")
+                          f"match: hostile.bpgn:1\npoints: WhiteA 1, BlackA 0.5, WhiteB 2, BlackB 0.5\naward: special\nreason: {LONG}\n")
 
 sheets = []  # (name, html path, what its printed text must hold)
 out = os.path.join(WORK, "drop.html")

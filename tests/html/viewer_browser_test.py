@@ -289,10 +289,20 @@ def check_fragment_opens_the_moment(browser, page, data):
         check(state["game"] == 1 and state["step"] == ply + 1, f"#g2/{ply + 1} opened {state}")
         check(browser.evaluate("document.getElementById('notice').hidden"), f"#g2/{ply + 1}: a notice")
         compare(browser.evaluate(DRAWN), shown_at(game, ply), game, ply, data["colors"])
+    # The flag game's moments hold its flag's fall (an instant) before ply 6: the step is ply 6's.
+    flag_game = data["games"][0]["moments"]
+    ply6 = next(j for j, m in enumerate(flag_game) if m["at"] == 5)
     open_link(browser, page, "#g1-p6", 3)
     state = browser.evaluate("window.bpgnViewer.state()")
-    check(state["game"] == 0 and state["step"] == 6, f"#g1-p6 opened {state}")
+    check(state["game"] == 0 and state["step"] == ply6, f"#g1-p6 opened {state}, not step {ply6}")
     check("2b. e6" in browser.evaluate("document.getElementById('caption').textContent"), "#g1-p6: caption")
+    # The fall has a link of its own (#g1/tSECONDS), which stepping to it writes and which opens it.
+    fall = next(j for j, m in enumerate(flag_game) if m["at"] == "instant")
+    link = f"#g1/t{flag_game[fall]['time']:g}"
+    open_link(browser, page, link, 5)
+    state = browser.evaluate("window.bpgnViewer.state()")
+    check(state["game"] == 0 and state["step"] == fall, f"{link} opened {state}, not the fall at step {fall}")
+    check(browser.evaluate("document.getElementById('notice').hidden"), f"{link}: a notice")
     open_link(browser, page, "#g3", 4)
     check(browser.evaluate("window.bpgnViewer.state()")["game"] == 2, "#g3 does not open game 3")
 
