@@ -146,7 +146,7 @@ void SqliteWriter::open() {
     // Created exclusively, named and removed as every output's (io/commit/temporary.h).
     const Temporary temp = make_temporary(written_, [&](const std::string& name) {
       const int fd = ::open((file_ = name).c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-      return fd < 0 ? errno : ::close(fd);
+      return fd < 0 ? errno : (::close(fd), 0);
     });
     if (temp.path.empty()) throw ArchiveError(kExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(temp.error)));
     temp_slot_ = temp.slot;
