@@ -73,8 +73,15 @@ class CheckJob : public GameJob {
  public:
   // `keep_games`: the writer will not have the game itself (worker threads), so a game whose report
   // may need the duplicate note again is copied into the piece.
-  CheckJob(ReportSink& sink, const CheckRunSettings& settings, const GameCheckOptions& options, bool keep_games)
-      : renderer_(sink.renderer()), keep_games_(keep_games && sink.shows_games()), settings_(settings), options_(options) {
+  // `run_summary`: one thread, whose pieces are never dropped: the games are counted there at once
+  // (a summary per one-game piece would work out each game's rules label again).
+  CheckJob(ReportSink& sink, const CheckRunSettings& settings, const GameCheckOptions& options, bool keep_games,
+           CheckSummary* run_summary)
+      : renderer_(sink.renderer()),
+        keep_games_(keep_games && sink.shows_games()),
+        settings_(settings),
+        options_(options),
+        run_summary_(run_summary) {
     if (settings.sorted) text_.emplace(settings.sorted->canonical, settings.sorted_choice);
   }
 
@@ -88,6 +95,7 @@ class CheckJob : public GameJob {
   // text for the sorted outputs made.
   void game(Game& game, PieceWork& work) override {
     auto& result = static_cast<CheckedPiece&>(work);
+    CheckSummary& summary = run_summary_ ? *run_summary_ : result.summary;
     const GameFilter* filter = settings_.filter;
     SortedOutputs* sorted = settings_.sorted;
     CheckedPiece::Segment segment;
@@ -111,12 +119,12 @@ class CheckJob : public GameJob {
             result.kept.push_back(game);
           }
         }
-        result.summary.add(checked_.status, checked_.result);
+        summary.add(checked_.status, checked_.result);
         segment.kind = SortedKind(checked_.status);
         if (renderer_) {
           segment.index_at = renderer_->render(game, checked_, result.report);
           segment.end = result.report.size();
-          if (result.summary.games == 1) result.alone = renderer_->alone(game, checked_);
+          if (summary.games == 1) result.alone = renderer_->alone(game, checked_);
         }
         if (text_) {
           // A game that may turn out a duplicate needs its text for --duplicates-out too.
@@ -130,7 +138,7 @@ class CheckJob : public GameJob {
         }
       }
     }
-    if (segment.filtered) ++*result.summary.filtered;
+    if (segment.filtered) ++*summary.filtered;
     if (!segment.filtered) result.checked = &checked_;
     result.games.push_back(segment);
   }
@@ -140,6 +148,7 @@ class CheckJob : public GameJob {
   const bool keep_games_;
   const CheckRunSettings& settings_;
   const GameCheckOptions& options_;
+  CheckSummary* const run_summary_;  // null: each piece counts its own games
   CheckedGame checked_;            // refilled for every game, keeping its memory
   std::optional<SortedText> text_;  // this thread's maker of the sorted outputs' texts
 };
@@ -161,7 +170,7 @@ class CheckInOrder : public OrderedConsumer {
   }
 
   std::unique_ptr<GameJob> make_job() override {
-    return std::make_unique<CheckJob>(sink_, settings_, options_, !one_thread_);
+    return std::make_unique<CheckJob>(sink_, settings_, options_, !one_thread_, one_thread_ ? &result_.summary : nullptr);
   }
 
   void game(PieceWork& work, std::size_t nth, const GamePlace& place) override {
