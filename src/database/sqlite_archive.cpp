@@ -3,6 +3,7 @@
 #include "database/schema.h"
 #include "io/commit/output_path.h"
 #include "io/commit/temp_files.h"
+#include "io/commit/temporary.h"
 #include "text/visible_text.h"
 
 #include <fmt/format.h>
@@ -82,17 +83,6 @@ int archive_schema_version(sqlite3* db, const std::string& path) {
                                           kArchiveVersionRowPlies, kArchiveVersion));
 }
 
-namespace {
-
-std::string temp_name(const std::string& target) {
-  const std::filesystem::path p(target);
-  const std::string name = p.filename().string();
-  const std::string leaf = name.size() > 200 ? fmt::format(".bpgn-{}.tmp", ::getpid())
-                                             : fmt::format(".{}.bpgn-{}.tmp", name, ::getpid());
-  return (p.parent_path() / leaf).string();
-}
-
-}  // namespace
 
 std::string why_not_one_sql_expression(std::string_view clause) {
   int depth = 0;
@@ -156,13 +146,15 @@ void SqliteWriter::open(bool version_asked) {
                                                shown_path(path_)));
   written_ = resolved.written;
   appending_ = exists_nonempty(written_);
-  file_ = appending_ ? written_ : temp_name(written_);
+  file_ = written_;
   if (!appending_) {
-    // Created exclusively: a temporary file of another run is never taken over.
-    const int fd = ::open(file_.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
-    if (fd < 0) throw ArchiveError(kArchiveExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(errno)));
-    ::close(fd);
-    temp_slot_ = remember_temporary_file(file_.c_str());
+    // Created exclusively, named and removed as every output's (io/commit/temporary.h).
+    const Temporary temp = make_temporary(written_, [&](const std::string& name) {
+      const int fd = ::open((file_ = name).c_str(), O_WRONLY | O_CREAT | O_EXCL, 0666);
+      return fd < 0 ? errno : (::close(fd), 0);
+    });
+    if (temp.path.empty()) throw ArchiveError(kArchiveExitIo, fmt::format("cannot create {}: {}", shown_path(file_), std::strerror(temp.error)));
+    temp_slot_ = temp.slot;
   }
   const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
   if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK) fail("open");
@@ -265,8 +257,8 @@ void SqliteWriter::release() noexcept {
   sqlite3_close(db_);
   db_ = nullptr;
   if (!appending_ && !committed_ && temp_slot_ >= 0) {
-    std::remove(file_.c_str());
-    forget_temporary_file(temp_slot_);
+    Temporary temp{file_, temp_slot_};
+    remove_temporary(temp);
     temp_slot_ = -1;
   }
 }
@@ -420,9 +412,9 @@ void SqliteWriter::commit() {
     const bool synced = fd >= 0 && ::fsync(fd) == 0;
     if (fd >= 0) ::close(fd);
     SignalsHeld held;
-    if (!synced || std::rename(file_.c_str(), written_.c_str()) != 0)
-      throw ArchiveError(kArchiveExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(errno)));
-    forget_temporary_file(temp_slot_);
+    Temporary temp{file_, temp_slot_};
+    if (const int error = synced ? rename_temporary(temp, written_) : errno; error != 0)
+      throw ArchiveError(kArchiveExitIo, fmt::format("cannot write {}: {}; nothing was written", shown_path(path_), std::strerror(error)));
   }
   committed_ = true;
 }

@@ -1,6 +1,7 @@
 #include "io/commit/append_file.h"
 
 #include "io/commit/output_path.h"
+#include "io/commit/temporary.h"
 #include "text/visible_text.h"
 
 #include <cerrno>
@@ -14,7 +15,7 @@ AppendFile::~AppendFile() {
   if (fd_ < 0) return;
   ::close(fd_);
   // Never appended to: a file this run made goes again, so a failed run leaves nothing behind.
-  if (created_) ::unlink(made_.c_str());
+  remove_temporary(made_);
 }
 
 bool AppendFile::open(const std::string& path) {
@@ -24,8 +25,8 @@ bool AppendFile::open(const std::string& path) {
     // Made where a dangling link leads (io/commit/output_path.h): the link is kept.
     const OutputPath resolved = resolve_output_path(path);
     fd_ = ::open(resolved.written.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-    if (fd_ >= 0) made_ = resolved.written;  // removed on failure: the file made, not the link
-    created_ = fd_ >= 0;
+    // Removed on failure or a signal (io/commit/temporary.h): the file made, not the link.
+    if (fd_ >= 0) made_ = adopt_made_file(resolved.written);
   }
   if (fd_ < 0) error_ = "cannot write " + visible_text(path) + ": " + std::strerror(errno);
   return fd_ >= 0;
@@ -49,6 +50,7 @@ bool AppendFile::append(std::string_view text) {
   }
   const int fd = fd_;
   fd_ = -1;
+  keep_temporary(made_);
   if (::close(fd) != 0) {
     error_ = "cannot write " + visible_text(path_) + ": " + std::strerror(errno);
     return false;

@@ -1,7 +1,10 @@
 // An output that is appended to instead of replaced: check's GitHub step summary (the file
 // GITHUB_STEP_SUMMARY names, which the runner made and other steps write too). Opened before the
-// first game is read, written in one piece at the end, never through a temporary file.
+// first game is read, written in one piece at the end, never through a temporary file (a file it
+// made is removed like one, io/commit/temporary.h, when the run ends before the append).
 #pragma once
+
+#include "io/commit/temporary.h"
 
 #include <string>
 #include <string_view>
@@ -25,9 +28,10 @@ class AppendFile {
 
  private:
   int fd_ = -1;
-  bool created_ = false;  // open() made the file (removed again when nothing is appended)
   std::string path_, error_;
-  std::string made_;  // the file open() made (a dangling link's target: the link is kept)
+  // The file open() made, if it did (a dangling link's target: the link is kept): removed again
+  // when nothing is appended, or by a signal before.
+  Temporary made_;
 };
 
 }  // namespace bpgn

@@ -1,7 +1,7 @@
 #include "io/commit/atomic_file.h"
 
 #include "io/commit/output_path.h"
-#include "io/commit/temp_files.h"
+#include "io/commit/temporary.h"
 #include "text/visible_text.h"
 
 #include <fcntl.h>
@@ -87,7 +87,7 @@ struct AtomicFile::Impl {
   std::unique_ptr<FdBuffer> buffer;
   std::unique_ptr<std::ostream> stream;
   std::string error;
-  int slot = -1;          // in the table of temporary files removed on a signal (temp_files.h)
+  Temporary tmp;          // the temporary file (io/commit/temporary.h)
   bool finished = false;  // flushed, synced and closed: only the rename is left
   bool done = false;
 
@@ -100,9 +100,7 @@ struct AtomicFile::Impl {
   void remove_temp() {
     if (fd >= 0) ::close(fd);
     fd = -1;
-    if (!temp.empty()) ::unlink(temp.c_str());
-    forget_temporary_file(slot);
-    slot = -1;
+    remove_temporary(tmp);
     done = true;
   }
 };
@@ -133,41 +131,36 @@ AtomicFile::AtomicFile(const std::string& target) : impl_(std::make_unique<Impl>
   }
   if (d.fd < 0 && d.error.empty()) {
     const fs::path folder = d.replaced.parent_path();
-    // A name near the file system's limit (255 bytes) leaves no room for the affixes: then the
-    // temporary file is named without it.
-    const std::string name = d.replaced.filename().string();
-    const std::string stem =
-        (name.size() <= 200 ? "." + name : std::string()) + ".bpgn-" + std::to_string(::getpid()) + "-";
-    for (int n = 0; n < 100; ++n) {
-      const std::string candidate = (folder / (stem + std::to_string(n) + ".tmp")).string();
-      guard_temporary_files();
-      d.fd = ::open(candidate.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
-      if (d.fd >= 0) {
-        d.temp = candidate;
-        d.slot = remember_temporary_file(candidate.c_str());
-        // The mode given to open() is reduced by the umask; an existing file's bits are kept whole.
-        if (d.existed) (void)::fchmod(d.fd, mode);
-        if (d.existed && ::fchown(d.fd, st.st_uid, st.st_gid) != 0) {
-          // Best effort: only root may give a file away; the mode bits are what matters.
-        }
-        break;
+    std::string candidate;
+    d.tmp = make_temporary(
+        d.replaced.string(),
+        [&](const std::string& path) {
+          d.fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
+          return d.fd >= 0 ? 0 : errno;
+        },
+        &candidate);
+    if (d.fd >= 0) {
+      d.temp = d.tmp.path;
+      // The mode given to open() is reduced by the umask; an existing file's bits are kept whole.
+      if (d.existed) (void)::fchmod(d.fd, mode);
+      if (d.existed && ::fchown(d.fd, st.st_uid, st.st_gid) != 0) {
+        // Best effort: only root may give a file away; the mode bits are what matters.
       }
-      if (errno != EEXIST) {
-        const int code = errno;
-        const std::string folder_name = folder.empty() ? std::string(".") : folder.string();
-        const std::string shown = shown_path(folder_name);
-        struct stat fs_st {};
-        if (code == ENOENT && ::stat(folder_name.c_str(), &fs_st) != 0) {
-          d.fail_because("cannot write " + shown_path(target) + ": the folder " + shown + " does not exist");
-        } else if (code == ENOTDIR || (code == ENOENT && !S_ISDIR(fs_st.st_mode))) {
-          d.fail_because("cannot write " + shown_path(target) + ": " + shown + " is not a folder");
-        } else {
-          d.fail("cannot create a temporary file beside " + shown_path(target) + " (" + shown_path(candidate) + ")", code);
-        }
-        break;
+    } else if (d.tmp.error != EEXIST) {
+      const int code = d.tmp.error;
+      const std::string folder_name = folder.empty() ? std::string(".") : folder.string();
+      const std::string shown = shown_path(folder_name);
+      struct stat fs_st {};
+      if (code == ENOENT && ::stat(folder_name.c_str(), &fs_st) != 0) {
+        d.fail_because("cannot write " + shown_path(target) + ": the folder " + shown + " does not exist");
+      } else if (code == ENOTDIR || (code == ENOENT && !S_ISDIR(fs_st.st_mode))) {
+        d.fail_because("cannot write " + shown_path(target) + ": " + shown + " is not a folder");
+      } else {
+        d.fail("cannot create a temporary file beside " + shown_path(target) + " (" + shown_path(candidate) + ")", code);
       }
+    } else {
+      d.fail("cannot create a temporary file beside " + shown_path(target), EEXIST);
     }
-    if (d.fd < 0) d.fail("cannot create a temporary file beside " + shown_path(target), EEXIST);
   }
   if (d.fd >= 0) {
     d.buffer = std::make_unique<FdBuffer>(d.fd);
@@ -213,13 +206,11 @@ bool AtomicFile::finish() {
 bool AtomicFile::commit() {
   Impl& d = *impl_;
   if (!finish() || d.done) return d.error.empty();
-  if (::rename(d.temp.c_str(), d.replaced.c_str()) != 0) {
-    d.fail("cannot replace " + shown_path(d.target), errno);
+  if (const int error = rename_temporary(d.tmp, d.replaced.string()); error != 0) {
+    d.fail("cannot replace " + shown_path(d.target), error);
     d.remove_temp();
     return false;
   }
-  forget_temporary_file(d.slot);  // after the rename: a signal before it still removes the file
-  d.slot = -1;
   d.done = true;
   // Make the rename itself durable (best effort: some file systems refuse to sync a folder).
   const fs::path folder = d.replaced.parent_path().empty() ? fs::path(".") : d.replaced.parent_path();

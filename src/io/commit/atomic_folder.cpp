@@ -2,6 +2,7 @@
 
 #include "io/commit/output_path.h"
 #include "io/commit/temp_files.h"
+#include "io/commit/temporary.h"
 #include "text/visible_text.h"
 
 #include <fcntl.h>
@@ -59,29 +60,25 @@ AtomicFolder::AtomicFolder(const std::string& target) : target_(target) {
   if (!named.has_filename()) named = named.parent_path();
   const fs::path parent = named.parent_path().empty() ? fs::path(".") : named.parent_path();
   const std::string name = named.filename().string();
-  const std::string stem =
-      (name.size() <= 200 ? "." + name : std::string()) + ".bpgn-" + std::to_string(::getpid()) + "-";
-  guard_temporary_files();
-  for (int n = 0; n < 100; ++n) {
-    const std::string candidate = (parent / (stem + std::to_string(n) + ".tmp")).string();
-    if (::mkdir(candidate.c_str(), 0777) == 0) {
-      temp_ = candidate;
-      slot_ = remember_temporary_file(candidate.c_str());
-      return;
+  std::string candidate;
+  tmp_ = make_temporary(
+      (parent / name).string(), [](const std::string& path) { return ::mkdir(path.c_str(), 0777) == 0 ? 0 : errno; },
+      &candidate);
+  if (!tmp_.path.empty()) {
+    temp_ = tmp_.path;
+    opened_ = true;
+  } else if (tmp_.error != EEXIST) {
+    const int code = tmp_.error;
+    struct stat st {};
+    if (code == ENOENT && ::stat(parent.c_str(), &st) != 0) {
+      fail("cannot make " + shown_path(target) + ": the folder " + shown_path(parent.string()) + " does not exist");
+    } else {
+      fail("cannot make a temporary folder beside " + shown_path(target) + " (" + shown_path(candidate) +
+           "): " + std::strerror(code));
     }
-    if (errno != EEXIST) {
-      const int code = errno;
-      struct stat st {};
-      if (code == ENOENT && ::stat(parent.c_str(), &st) != 0) {
-        fail("cannot make " + shown_path(target) + ": the folder " + shown_path(parent.string()) + " does not exist");
-      } else {
-        fail("cannot make a temporary folder beside " + shown_path(target) + " (" + shown_path(candidate) +
-             "): " + std::strerror(code));
-      }
-      return;
-    }
+  } else {
+    fail("cannot make a temporary folder beside " + shown_path(target) + ": " + std::strerror(EEXIST));
   }
-  fail("cannot make a temporary folder beside " + shown_path(target) + ": " + std::strerror(EEXIST));
 }
 
 AtomicFolder::~AtomicFolder() { discard(); }
@@ -124,15 +121,13 @@ bool AtomicFolder::commit() {
       }
     }
     sync_folder(temp_);
-    if (::rename(temp_.c_str(), made_.c_str()) != 0) {
-      const int code = errno;
+    if (const int code = rename_temporary(tmp_, made_); code != 0) {
       fail(code == ENOTEMPTY || code == EEXIST || code == ENOTDIR
                ? "cannot make " + shown_path(target_) + ": " + why_not_a_new_folder(target_)
                : "cannot make " + shown_path(target_) + ": " + std::strerror(code));
       discard();
       return false;
     }
-    forget_temporary_file(slot_);
     done_ = true;
   }
   fs::path named = fs::path(made_).lexically_normal();
@@ -146,8 +141,7 @@ void AtomicFolder::discard() {
   done_ = true;
   for (auto& file : files_) file->discard();  // the files not renamed yet
   for (const std::string& name : names_) ::unlink((fs::path(temp_) / name).c_str());  // those renamed
-  ::rmdir(temp_.c_str());
-  forget_temporary_file(slot_);
+  remove_temporary(tmp_);
 }
 
 }  // namespace bpgn

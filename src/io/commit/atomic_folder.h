@@ -3,6 +3,7 @@
 #pragma once
 
 #include "io/commit/atomic_file.h"
+#include "io/commit/temporary.h"
 
 #include <memory>
 #include <ostream>
@@ -25,7 +26,7 @@ class AtomicFolder {
   AtomicFolder& operator=(const AtomicFolder&) = delete;
 
   // False when the temporary folder could not be made; error() says why.
-  bool opened() const { return slot_ != kNoFolder; }
+  bool opened() const { return opened_; }
   // A file of the folder (a plain name), written through an AtomicFile inside the temporary
   // folder; null after error() is set when it could not be created.
   std::ostream* add(const std::string& name);
@@ -39,13 +40,13 @@ class AtomicFolder {
   const std::string& temp_path() const { return temp_; }
 
  private:
-  static constexpr int kNoFolder = -2;
   void fail(std::string text);
 
   std::string target_;  // as named (for messages)
   std::string made_;    // where the folder is made: the target, its links followed
   std::string temp_;
-  int slot_ = kNoFolder;  // in the table of temporary paths removed on a signal (-1: not in it)
+  Temporary tmp_;  // the temporary folder (io/commit/temporary.h)
+  bool opened_ = false;
   std::vector<std::string> names_;
   std::vector<std::unique_ptr<AtomicFile>> files_;
   std::string error_;

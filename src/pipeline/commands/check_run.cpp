@@ -1,11 +1,11 @@
 #include "pipeline/commands/check_run.h"
 
-#include "pipeline/input/game_stream.h"
 #include "pipeline/run/ordered_driver.h"
 #include "record/reader.h"
 #include "text/visible_text.h"
 #include "replay/fingerprint.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,82 +32,12 @@ void no_games(const CheckRunSettings& settings, const std::string& file) {
   settings.say(shown_path(input_label(file)) + ": no games");
 }
 
-// ---- one thread: the reference the parallel run must equal byte for byte -------------------
+// ---- check's job (in the reading thread or the workers) and consumer (in input order) ------
+//
+// One path for every --jobs: with 1 the ordered driver reads in the calling thread and hands each
+// game to the consumer at once (GamePlace::game); a report that is one document built game by game
+// (no ReportRenderer: html, sarif, junit) is always written so, its games given to the sink whole.
 
-class OneThread {
- public:
-  OneThread(ReportSink& sink, const CheckRunSettings& settings, std::ostream& err)
-      : sink_(sink), settings_(settings), err_(err) {
-    if (settings.sorted) sorted_text_.emplace(settings.sorted->canonical, settings.sorted_choice);
-    options_ = settings.options;
-    options_.key = settings.seen != nullptr;
-  }
-
-  void run(InputStreams& inputs, CheckRunResult& r) {
-    CheckedGame checked;  // refilled for every game, keeping its memory
-    Game game;            // refilled by the reader, keeping its memory
-    ReaderOptions options;
-    if (settings_.sorted) options.keep_raw_text = [](const Game&) { return true; };
-    GameStream games(inputs, options);
-    for (GameStream::Step step; (step = games.next(game)) != GameStream::Step::End;) {
-      if (step == GameStream::Step::NoGames) {
-        no_games(settings_, games.file());
-      } else if (step == GameStream::Step::Failure) {
-        input_failed(settings_, sink_, games.failure(), r.summary);
-        r.inputs_ok = false;
-      } else {
-        ++r.games_read;
-        if (settings_.games_done) settings_.games_done(1);
-        check_one(game, checked, r);
-      }
-    }
-  }
-
- private:
-  // One game: left out by the filters, or checked (a repeat of an earlier game gets a
-  // duplicate-game note), counted, reported and sorted.
-  void check_one(const Game& game, CheckedGame& checked, CheckRunResult& r) {
-    const GameFilter* filter = settings_.filter;
-    if (filter && !filter->keeps_record(game)) {
-      ++*r.summary.filtered;
-      return;
-    }
-    check_game(game, settings_.choice, options_, checked);
-    if (filter && !filter->keeps_checked(game, checked.result)) {
-      ++*r.summary.filtered;
-      return;
-    }
-    SortedKind kind = SortedKind(checked.status);
-    if (checked.key) {  // the duplicate search: an unreadable game has no key
-      if (auto first = settings_.seen->offer(*checked.key, game.index, game.start.line, game.file)) {
-        ++*r.summary.duplicates;
-        kind = SortedKind::Duplicate;
-        checked.result.violations.push_back(duplicate_note(game, *first));
-      }
-    }
-    r.summary.add(checked.status, checked.result);
-    sink_.game(game, checked);
-    if (settings_.sorted) sort(game, kind);
-  }
-
-  void sort(const Game& game, SortedKind kind) {
-    if (!settings_.sorted->target(kind)) return;
-    if (sorted_text_->make(game, sorted_buffer_)) {
-      settings_.sorted->emit(kind, sorted_buffer_);
-    } else {
-      settings_.sorted->too_long(game, kind, err_);
-    }
-  }
-
-  ReportSink& sink_;
-  const CheckRunSettings& settings_;
-  std::ostream& err_;
-  GameCheckOptions options_;
-  std::optional<SortedText> sorted_text_;  // with settings_.sorted: how a game's text is made
-  std::string sorted_buffer_;
-};
-
-// ---- N threads: check's job (in the workers) and consumer (in input order) ------------------
 
 // The games of a piece, checked: their reports one after another, each without its index.
 struct CheckedPiece : PieceWork {
@@ -130,6 +60,10 @@ struct CheckedPiece : PieceWork {
   std::vector<Segment> games;
   std::string sorted;  // the games' texts for the sorted outputs, one after another
   std::vector<Game> kept;  // the duplicate search: the compared games, when their report may need the note
+  // With one thread (GamePlace::game set) the piece holds one game, handed on at once: its check
+  // still as the job made it (a sink without a renderer is given it whole; a duplicate's report is
+  // made again from it, with the note, instead of checking the game again).
+  CheckedGame* checked = nullptr;
   CheckSummary summary;
   std::string alone;  // its first checked game's ReportRenderer::alone()
   bool alone_given = false;  // the writer gave `alone` with the piece's first checked game
@@ -137,8 +71,17 @@ struct CheckedPiece : PieceWork {
 
 class CheckJob : public GameJob {
  public:
-  CheckJob(ReportSink& sink, const CheckRunSettings& settings, const GameCheckOptions& options)
-      : renderer_(sink.renderer()), shows_games_(sink.shows_games()), settings_(settings), options_(options) {
+  // `keep_games`: the writer will not have the game itself (worker threads), so a game whose report
+  // may need the duplicate note again is copied into the piece.
+  // `run_summary`: one thread, whose pieces are never dropped: the games are counted there at once
+  // (a summary per one-game piece would work out each game's rules label again).
+  CheckJob(ReportSink& sink, const CheckRunSettings& settings, const GameCheckOptions& options, bool keep_games,
+           CheckSummary* run_summary)
+      : renderer_(sink.renderer()),
+        keep_games_(keep_games && sink.shows_games()),
+        settings_(settings),
+        options_(options),
+        run_summary_(run_summary) {
     if (settings.sorted) text_.emplace(settings.sorted->canonical, settings.sorted_choice);
   }
 
@@ -152,6 +95,7 @@ class CheckJob : public GameJob {
   // text for the sorted outputs made.
   void game(Game& game, PieceWork& work) override {
     auto& result = static_cast<CheckedPiece&>(work);
+    CheckSummary& summary = run_summary_ ? *run_summary_ : result.summary;
     const GameFilter* filter = settings_.filter;
     SortedOutputs* sorted = settings_.sorted;
     CheckedPiece::Segment segment;
@@ -170,17 +114,19 @@ class CheckJob : public GameJob {
         if (checked_.key) {
           segment.compared = true;
           segment.fingerprint = *checked_.key;
-          if (shows_games_) {
+          if (keep_games_ && renderer_) {
             segment.kept = result.kept.size();
             result.kept.push_back(game);
           }
         }
-        result.summary.add(checked_.status, checked_.result);
-        segment.index_at = renderer_->render(game, checked_, result.report);
-        segment.end = result.report.size();
-        if (result.summary.games == 1) result.alone = renderer_->alone(game, checked_);
+        summary.add(checked_.status, checked_.result);
+        segment.kind = SortedKind(checked_.status);
+        if (renderer_) {
+          segment.index_at = renderer_->render(game, checked_, result.report);
+          segment.end = result.report.size();
+          if (summary.games == 1) result.alone = renderer_->alone(game, checked_);
+        }
         if (text_) {
-          segment.kind = SortedKind(checked_.status);
           // A game that may turn out a duplicate needs its text for --duplicates-out too.
           if (sorted->target(segment.kind) || (segment.compared && sorted->file[std::size_t(SortedKind::Duplicate)])) {
             segment.sorted = true;
@@ -192,30 +138,40 @@ class CheckJob : public GameJob {
         }
       }
     }
-    if (segment.filtered) ++*result.summary.filtered;
+    if (segment.filtered) ++*summary.filtered;
+    if (!segment.filtered) result.checked = &checked_;
     result.games.push_back(segment);
   }
 
  private:
-  const std::unique_ptr<ReportRenderer> renderer_;
-  const bool shows_games_;
+  const std::unique_ptr<ReportRenderer> renderer_;  // null: the consumer gives the sink the game whole
+  const bool keep_games_;
   const CheckRunSettings& settings_;
   const GameCheckOptions& options_;
+  CheckSummary* const run_summary_;  // null: each piece counts its own games
   CheckedGame checked_;            // refilled for every game, keeping its memory
   std::optional<SortedText> text_;  // this thread's maker of the sorted outputs' texts
 };
 
 class CheckInOrder : public OrderedConsumer {
  public:
-  CheckInOrder(ReportSink& sink, const CheckRunSettings& settings, std::ostream& err, CheckRunResult& result)
-      : sink_(sink), writer_renderer_(sink.renderer()), settings_(settings), err_(err), result_(result) {
+  CheckInOrder(ReportSink& sink, const CheckRunSettings& settings, bool one_thread, std::ostream& err, CheckRunResult& result)
+      : sink_(sink),
+        writer_renderer_(sink.renderer()),
+        shows_games_(sink.shows_games()),
+        settings_(settings),
+        one_thread_(one_thread),
+        err_(err),
+        result_(result) {
     options_ = settings.options;
     options_.key = settings.seen != nullptr;
     redo_options_ = options_;
     redo_options_.key = false;
   }
 
-  std::unique_ptr<GameJob> make_job() override { return std::make_unique<CheckJob>(sink_, settings_, options_); }
+  std::unique_ptr<GameJob> make_job() override {
+    return std::make_unique<CheckJob>(sink_, settings_, options_, !one_thread_, one_thread_ ? &result_.summary : nullptr);
+  }
 
   void game(PieceWork& work, std::size_t nth, const GamePlace& place) override {
     auto& piece = static_cast<CheckedPiece&>(work);
@@ -233,23 +189,14 @@ class CheckInOrder : public OrderedConsumer {
         ++piece.summary.per_code[std::size_t(ViolationCode::DuplicateGame)];
       }
     }
-    RenderedGame rendered;
-    rendered.text = std::string_view(piece.report).substr(begin, g.end - begin);
-    rendered.index_at = g.index_at.after(begin);
-    rendered.index = place.index;
-    rendered.file_index = place.file_index;
-    if (!piece.alone_given) rendered.alone = piece.alone;
-    piece.alone_given = true;
-    if (first && g.kept != std::string::npos) {
-      // Its report again, with the note, from the game as the worker read it.
-      const Game& game = piece.kept[g.kept];
-      check_game(game, settings_.choice, redo_options_, redone_game_);
-      redone_game_.result.violations.push_back(duplicate_note(game, *first));
-      redone_.clear();
-      rendered.index_at = writer_renderer_->render(game, redone_game_, redone_);
-      rendered.text = redone_;
+    if (!writer_renderer_) {
+      // One thread, a report that is one document: the game whole, its note added.
+      CheckedGame& checked = *piece.checked;
+      if (first) checked.result.violations.push_back(duplicate_note(*place.game, *first));
+      sink_.game(*place.game, checked);
+    } else {
+      write_report(piece, g, place, first, begin);
     }
-    sink_.write_rendered(rendered);
     if (g.sorted) {
       if (g.too_long) {
         Game where;
@@ -279,10 +226,37 @@ class CheckInOrder : public OrderedConsumer {
   void no_games(const StreamPlace& place) override { bpgn::no_games(settings_, *place.file); }
 
  private:
+  // A rendered report to the sink, with its numbers (made again with the duplicate note for a
+  // repeat of `first`).
+  void write_report(CheckedPiece& piece, const CheckedPiece::Segment& g, const GamePlace& place,
+                    const std::optional<SeenGame>& first, std::size_t begin) {
+    RenderedGame rendered;
+    rendered.text = std::string_view(piece.report).substr(begin, g.end - begin);
+    rendered.index_at = g.index_at.after(begin);
+    rendered.index = place.index;
+    rendered.file_index = place.file_index;
+    if (!piece.alone_given) rendered.alone = piece.alone;
+    piece.alone_given = true;
+    if (first && shows_games_ && (place.game || g.kept != std::string::npos)) {
+      // Its report again, with the note: from the job's check (one thread), or from the game as
+      // a worker read it, checked again.
+      const Game& game = place.game ? *place.game : piece.kept[g.kept];
+      CheckedGame* checked = place.game ? piece.checked : &redone_game_;
+      if (!place.game) check_game(game, settings_.choice, redo_options_, redone_game_);
+      checked->result.violations.push_back(duplicate_note(game, *first));
+      redone_.clear();
+      rendered.index_at = writer_renderer_->render(game, *checked, redone_);
+      rendered.text = redone_;
+    }
+    sink_.write_rendered(rendered);
+  }
+
   ReportSink& sink_;
   // The writer's (one thread at a time): duplicates' reports made again.
   const std::unique_ptr<ReportRenderer> writer_renderer_;
+  const bool shows_games_;
   const CheckRunSettings& settings_;
+  const bool one_thread_;
   std::ostream& err_;
   CheckRunResult& result_;
   GameCheckOptions options_, redo_options_;
@@ -297,18 +271,14 @@ CheckRunResult check_games(InputStreams& inputs, ReportSink& sink, const CheckRu
   CheckRunResult r;
   if (counts_filtered(settings)) r.summary.filtered = 0;
   if (settings.seen) r.summary.duplicates = 0;
-  // A report that is one document is written in one thread (docs/check.md, Threads).
-  if (settings.jobs <= 1 || !sink.renderer()) {
-    OneThread(sink, settings, err).run(inputs, r);
-    return r;
-  }
   DriverSettings driver;
-  driver.jobs = settings.jobs;
+  // A report that is one document is written in one thread (docs/check.md, Threads).
+  driver.jobs = sink.renderer() ? std::max(settings.jobs, 1u) : 1;
   driver.piece_bytes = settings.piece_bytes;
   driver.notes = &err;
   driver.command = "bpgn check";
   if (settings.sorted) driver.reader.keep_raw_text = [](const Game&) { return true; };
-  CheckInOrder consumer(sink, settings, err, r);
+  CheckInOrder consumer(sink, settings, driver.jobs <= 1, err, r);
   r.inputs_ok = run_in_order(inputs, driver, consumer);
   return r;
 }

@@ -1,6 +1,6 @@
 // check's games: every game of the inputs read, left out by the filters or checked, looked up in
 // the duplicate search, reported to the sink and sorted into the sorted outputs, in input order,
-// in one thread or in several through the ordered driver (pipeline/run/ordered_driver.h). The output
+// through the ordered driver (pipeline/run/ordered_driver.h) with one worker or N (one code path). The output
 // is byte for byte the same for every number of threads (docs/performance.md, *Parallel parsing*).
 #pragma once
 

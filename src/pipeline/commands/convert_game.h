@@ -25,7 +25,7 @@ struct ConvertSettings {
   RuleChoice choice;                   // --rules, --set
   const GameFilter* filter = nullptr;  // --player, --has, ...; null: every game
   bool quiet = false;                  // -q: nothing said of a game (its errors still count)
-  bool keep_replay = false;            // the replay of each game kept for ConvertedGameSink (--to sqlite)
+  bool keep_replay = false;            // the replay of each game kept for TableRows (--to sqlite, csv)
 };
 
 // What a game read is to convert.
@@ -85,14 +85,6 @@ class GameConverter {
   RecordConverter records_;
   std::ostringstream messages_;
   PreparedGame prepared_;  // convert()'s, refilled for every game
-};
-
-// Told of every game written (not left out by the filters), in input order, with its record and
-// its replay (null for a game that could not be read through): convert --to sqlite's archive.
-class ConvertedGameSink {
- public:
-  virtual ~ConvertedGameSink() = default;
-  virtual void game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) = 0;
 };
 
 class ConvertOutput {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "pipeline/commands/convert_game.h"
+#include "pipeline/commands/table_rows.h"
 
 #include <cstddef>
 #include <functional>
@@ -23,7 +24,7 @@ struct ConvertRun {
   unsigned jobs = 1;  // records: read and replayed in N threads (pipeline/run/ordered_driver.h), written in order
   std::size_t piece_bytes = std::size_t{64} << 10;  // what --jobs N cuts the inputs at
   // Told of every game written, before `output` (--to sqlite; needs ConvertSettings::keep_replay).
-  ConvertedGameSink* rows = nullptr;
+  TableRows* rows = nullptr;
 
   // A game converted (`result`: its replay, when kept): its rows when asked, then its output.
   void write(const Game& game, const std::optional<ReplayResult>& result, const ConvertedGame& converted) {

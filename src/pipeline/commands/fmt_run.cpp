@@ -1,7 +1,7 @@
 #include "pipeline/commands/fmt_run.h"
 
 #include "convert/as_found.h"
-#include "output/canonical_writer.h"
+#include "pipeline/commands/format_game.h"
 #include "output/report_text.h"
 #include "output/summary_json.h"
 #include "pipeline/run/check_game.h"
@@ -37,7 +37,7 @@ struct FormattedPiece : PieceWork {
 
 class FormatJob : public GameJob {
  public:
-  explicit FormatJob(const FmtSettings& settings) : settings_(settings) {}
+  explicit FormatJob(const FmtSettings& settings) : settings_(settings), formatter_(settings.choice, settings.fix) {}
 
   std::unique_ptr<PieceWork> new_piece() override { return std::make_unique<FormattedPiece>(); }
 
@@ -52,9 +52,9 @@ class FormatJob : public GameJob {
       if (!filter->keeps_record(game)) {
         e.kind = FormattedPiece::Kind::Filtered;
       } else if (filter->needs_replay()) {
-        replay_for_output(game, settings_.choice, result_, filter->probe());
+        replay_for_output(game, settings_.choice, formatter_.result(), filter->probe());
         replayed = true;
-        if (!filter->keeps_checked(game, result_)) e.kind = FormattedPiece::Kind::Filtered;
+        if (!filter->keeps_checked(game, formatter_.result())) e.kind = FormattedPiece::Kind::Filtered;
       }
     }
     if (e.kind != FormattedPiece::Kind::Filtered && game.raw_cut) e.kind = FormattedPiece::Kind::Cut;
@@ -65,13 +65,8 @@ class FormatJob : public GameJob {
   }
 
  private:
-  // `replayed`: result_ holds the game's replay_for_output (the filters made it already).
+  // `replayed`: the formatter's result() holds the game's replay (the filters made it already).
   void format(Game& game, FormattedPiece::Entry& e, FormattedPiece& piece, bool replayed) {
-    const auto replay = [&]() -> const ReplayResult& {
-      if (!replayed) replay_for_output(game, settings_.choice, result_);
-      replayed = true;
-      return result_;
-    };
     // The messages, through a stream made only for a game that has some.
     const auto say = [&](const auto& write) {
       std::ostringstream said;
@@ -79,40 +74,24 @@ class FormatJob : public GameJob {
       piece.said += said.str();
     };
     const bool report = settings_.report;
-    if (unsupported_variant(game)) {
-      // Not chess (DuckChess, Atomic, ...): written as found, its one error reported.
-      write_as_found(game.raw, piece.text);
-      e.kind = FormattedPiece::Kind::WithErrors;
-      if (settings_.fix) ++e.repairs.not_repairable;
-      e.errors = true;
-      if (report) say([&](std::ostream& said) { write_errors(said, game, replay()); });
-    } else if (game.error || !game.readable() || game.has_broken_tag()) {
-      // A broken tag has no canonical form: the record is written as found, the tag kept.
-      write_as_found(game.raw, piece.text);
-      if (settings_.fix) ++e.repairs.not_repairable;
-      e.kind = FormattedPiece::Kind::AsFound;
-      e.errors = true;
-      if (report) say([&](std::ostream& said) { write_unreadable(said, game); });
-    } else {
-      const ReplayResult& result = replay();
-      if (settings_.fix) {
-        // A game with an error is not repaired: its outcome is not known for sure.
-        if (result.has_error()) {
-          ++e.repairs.not_repairable;
-        } else {
-          repair_game(game, result, e.repairs);
-        }
-      }
-      writer_.write(game, result, piece.text);
+    e.errors = true;
+    if (formatter_.format(game, piece.text, e.repairs, replayed) == FmtForm::Canonical) {
+      const ReplayResult& result = formatter_.replay(game);
       e.kind = result.has_error() ? FormattedPiece::Kind::WithErrors : FormattedPiece::Kind::Valid;
       e.errors = result.has_error();
       if (e.errors && report) say([&](std::ostream& said) { write_errors(said, game, result); });
+    } else if (unsupported_variant(game)) {
+      // Not chess (DuckChess, Atomic, ...): its one error reported.
+      e.kind = FormattedPiece::Kind::WithErrors;
+      if (report) say([&](std::ostream& said) { write_errors(said, game, formatter_.replay(game)); });
+    } else {
+      e.kind = FormattedPiece::Kind::AsFound;
+      if (report) say([&](std::ostream& said) { write_unreadable(said, game); });
     }
   }
 
   const FmtSettings& settings_;
-  CanonicalWriter writer_;
-  ReplayResult result_;  // the game's replay, its memory kept from game to game
+  GameFormatter formatter_;
 };
 
 class FormatInOrder : public OrderedConsumer {

@@ -1,7 +1,6 @@
 #include "pipeline/commands/table_rows.h"
 
 #include "pipeline/run/check_game.h"
-#include "replay/checked_game.h"
 
 namespace bpgn {
 
@@ -11,13 +10,13 @@ void TableRows::game(const Game& game, const ReplayResult* result, const Convert
     replay_for_output(game, choice_, unreadable_);
     result = &unreadable_;
   }
-  const GameStatus status = status_of(game, *result, false);
+  const GameVerdict verdict = judge_game(game, *result, false, true);
   try {
-    if (status != GameStatus::Unreadable && has_game(game, match_key(game, *result))) {
+    if (verdict.key && has_game(game, *verdict.key)) {
       ++skipped_;
       return;
     }
-    write(game, *result, status, converted.record);
+    write(game, *result, verdict.status, converted.record);
   } catch (const db::ArchiveError& e) {
     failure_ = e;
     return;

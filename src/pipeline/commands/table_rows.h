@@ -14,11 +14,14 @@
 
 namespace bpgn {
 
-class TableRows : public ConvertedGameSink {
+class TableRows {
  public:
   TableRows(const RuleChoice& choice, const db::GameRowsOptions& options) : choice_(choice), options_(options) {}
+  virtual ~TableRows() = default;
 
-  void game(const Game& game, const ReplayResult* result, const ConvertedGame& converted) final;
+  // Told of every game written (not left out by the filters), in input order, with its record and
+  // its replay (null for a game that could not be read through).
+  void game(const Game& game, const ReplayResult* result, const ConvertedGame& converted);
   // Games written, and games left out because the target had them (those of this run included).
   std::size_t added() const { return added_; }
   std::size_t skipped() const { return skipped_; }

@@ -14,9 +14,16 @@ void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptio
     std::optional<Adjudicated> decision = options.adjudications->find(game, out.result);
     out.result.outcome.adjudication = std::move(decision);
   }
-  out.status = status_of(game, out.result, options.strict);
-  out.key.reset();
-  if (options.key && out.status != GameStatus::Unreadable) out.key = match_key(game, out.result);
+  GameVerdict verdict = judge_game(game, out.result, options.strict, options.key);
+  out.status = verdict.status;
+  out.key = std::move(verdict.key);
+}
+
+GameVerdict judge_game(const Game& game, const ReplayResult& result, bool strict, bool key) {
+  GameVerdict verdict;
+  verdict.status = status_of(game, result, strict);
+  if (key && verdict.status != GameStatus::Unreadable) verdict.key = match_key(game, result);
+  return verdict;
 }
 
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice, const ReplayProbe* probe) {

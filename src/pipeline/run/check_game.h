@@ -7,6 +7,8 @@
 #include "replay/checked_game.h"
 #include "replay/rule_choice.h"
 
+#include <optional>
+
 namespace bpgn {
 
 struct GameCheckOptions {
@@ -19,6 +21,14 @@ struct GameCheckOptions {
   // ReplayOptions: the position search of the filters (GameFilter::probe; null: none).
   const ReplayProbe* probe = nullptr;
 };
+
+// A game's status and, when asked, its key for the duplicate search (none for an unreadable game),
+// judged from its replay: the one place they are decided (check_game, and convert's archives).
+struct GameVerdict {
+  GameStatus status = GameStatus::Valid;
+  std::optional<MatchKey> key;
+};
+GameVerdict judge_game(const Game& game, const ReplayResult& result, bool strict, bool key);
 
 // Refills `out` (keeping its memory from game to game).
 void check_game(const Game& game, const RuleChoice& choice, const GameCheckOptions& options, CheckedGame& out);

@@ -514,7 +514,7 @@ bool run_in_one_thread(InputStreams& inputs, const DriverSettings& settings, Ord
     } else {
       std::unique_ptr<PieceWork> work = job->new_piece();
       job->game(game, *work);
-      consumer.game(*work, 0, GamePlace{game.index, game.file_index, inputs.input(), &game.file});
+      consumer.game(*work, 0, GamePlace{game.index, game.file_index, inputs.input(), &game.file, &game});
       consumer.piece_written(*work, 1);
     }
   }

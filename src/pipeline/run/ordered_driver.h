@@ -30,6 +30,9 @@ struct GamePlace {
   std::size_t file_index = 0;  // in its own stream (a file, an archive member), from 1 (Game::file_index)
   std::size_t input = 0;       // the input it belongs to, InputStreams::input() (an archive: all its members)
   const std::string* file = nullptr;  // Game::file
+  // The game itself, still as the job saw it, when the driver reads in the calling thread (jobs 1):
+  // the consumer may use it instead of a copy kept in the work. Null with worker threads.
+  const Game* game = nullptr;
 };
 
 // An input stream's event, in its place among the games: its input and its name.
