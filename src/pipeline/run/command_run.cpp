@@ -22,15 +22,13 @@ RunFiles expand_run_files(const CommandPlan& plan, std::ostream& err) {
     run.failures = plan.failures;
     return run;
   }
-  std::vector<std::string> names = plan.names;
-  if (names.empty() && !plan.inputs.has_lists()) {
+  if (plan.names.empty() && !plan.inputs.has_lists()) {
     say_if_reading_a_terminal(plan.command, err);
     run.standard_input = true;
     run.files.push_back("-");
-    if (plan.expand == CommandPlan::Expand::Records) return run;
-    names = run.files;
+    return run;
   }
-  InputList list = expand_inputs(names, plan.inputs);
+  InputList list = expand_inputs(plan.names, plan.inputs);
   if (plan.say_notes) {
     for (const std::string& n : list.notes) err << plan.notes_prefix << n << '\n';
   }
@@ -42,6 +40,7 @@ RunFiles expand_run_files(const CommandPlan& plan, std::ostream& err) {
 int run_command(const CommandPlan& plan, CommandSteps& steps, std::ostream& out, std::ostream& err) {
   const RunFiles files = expand_run_files(plan, err);
   FileClaims claims;  // every output once, never onto an input (the lists and side files too)
+  claims.inputs(plan.given);
   claims.inputs(files.files);
   claim_input_lists(claims, plan.inputs);
   for (const CommandPlan::Claim& c : plan.claims) {

@@ -31,10 +31,11 @@ struct CommandPlan {
   std::vector<std::string> names;   // FILE... as given (files, folders, "-")
   InputOptions inputs;              // --include, --files-from, --files0-from, --allow-empty
   // How the names become files: Records expands folders and lists (expand_inputs), none named
-  // meaning standard input (said when it is a terminal); Always expands them even when none is
-  // named (convert: "-" then); AsGiven takes them as they are (the command found them itself).
-  enum class Expand { Records, Always, AsGiven } expand = Expand::Records;
+  // meaning standard input (said when it is a terminal); AsGiven takes them as they are (the
+  // command found them itself: fmt, check and convert once they said what they read).
+  enum class Expand { Records, AsGiven } expand = Expand::Records;
   std::vector<FailureAt> failures;  // AsGiven: the inputs that could not be listed, in their place
+  std::vector<std::string> given;   // claimed as inputs before the files (convert: its folders too)
   bool say_notes = true;            // the expansion's notes on `err` (standings -q: not)
   std::string notes_prefix;         // before each note (view: "bpgn view: ")
   // The claims after the inputs and the lists, in this order: side inputs (`output` false: "the
