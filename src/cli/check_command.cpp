@@ -1,144 +1,22 @@
 // bpgn check: the command line over the check of the games (pipeline/commands/check_run.h) and the reports.
 #include "cli/check_command.h"
 
-#include "cli/adjudication_file.h"
-#include "cli/check_plan.h"
+#include "cli/check_steps.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
-#include "pipeline/run/exit_codes.h"
-#include "cli/input_list.h"
 #include "cli/option_checks.h"
-#include "io/commit/append_file.h"
-#include "pipeline/run/fail_policy.h"
-#include "pipeline/output/file_claims.h"
-#include "pipeline/output/run_outputs.h"
-#include "cli/progress.h"
 #include "output/report_formats.h"
-#include "pipeline/commands/check_run.h"
+#include "pipeline/run/exit_codes.h"
+#include "pipeline/run/fail_policy.h"
 
 #include <CLI/CLI.hpp>
 
-#include <array>
 #include <cstdlib>
+#include <iostream>
 #include <memory>
-#include <optional>
-#include <stdexcept>
 #include <vector>
-#include <unistd.h>
 
 namespace bpgn {
-namespace {
-
-// The check of a list of files (folders and lists already expanded).
-int run_check_files(const CheckConfig& config, const ReportFormat& format, std::ostream& out, std::ostream& err) {
-  const std::array<const std::string*, 4> sorted_paths{&config.valid_out, &config.invalid_out, &config.unreadable_out,
-                                                       &config.duplicates_out};
-  const std::array<std::string_view, 4> sorted_options{"--valid-out", "--invalid-out", "--unreadable-out",
-                                                       "--duplicates-out"};
-  std::optional<GameFilter> filter;
-  const bool step_summary = format.name == "github" && !config.step_summary.empty();
-  Adjudications adjudications;
-  try {
-    // Every output claimed once, against the inputs (the list too) and the outputs before it.
-    FileClaims claims;
-    claims.inputs(config.files);
-    claim_input_lists(claims, config.inputs);
-    claims.output(config.output, "-o");
-    for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
-      if (sorted_paths[k]->empty()) continue;
-      if (*sorted_paths[k] == "-") throw UsageError("check: " + std::string(sorted_options[k]) + " needs a file name");
-      claims.output(*sorted_paths[k], sorted_options[k]);
-    }
-    claims.output(config.summary_json, "--summary-json");
-    if (step_summary) claims.output(config.step_summary, "GITHUB_STEP_SUMMARY");
-    claims.input(config.adjudications, "the --adjudications file");
-    filter = game_filter(config.filters);
-    adjudications = read_adjudications("check", config.adjudications, err);
-  } catch (const CommandError& e) {
-    return report_error("check", e, err);
-  }
-  // Every output is opened before a game is read, and committed with the others at the end.
-  OutputGroup outputs("check", out);
-  RunOutput* output = outputs.open(config.output, err);
-  if (!output) return kExitIo;
-  SortedOutputs sorted;
-  sorted.canonical = config.canonical;
-  std::array<RunOutput*, 4> sorted_files{};
-  for (std::size_t k = 0; k < sorted_paths.size(); ++k) {
-    if (sorted_paths[k]->empty()) continue;
-    RunOutput* file = sorted_files[k] = outputs.open(*sorted_paths[k], err);
-    if (!file) return kExitIo;
-    sorted.file[k] = &file->stream();
-    sorted.name[k] = file->name();
-  }
-  RunOutput* summary_file = nullptr;
-  if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
-  AppendFile summary_md;
-  if (step_summary && !summary_md.open(config.step_summary)) {
-    err << "bpgn check: GITHUB_STEP_SUMMARY: " << summary_md.error() << '\n';
-    outputs.discard();
-    return kExitIo;
-  }
-
-  CheckRunSettings settings = check_run_settings(config);
-  settings.filter = filter ? &*filter : nullptr;
-  settings.options.probe = filter ? filter->probe() : nullptr;
-  if (!config.adjudications.empty()) settings.options.adjudications = &adjudications;
-  if (sorted.any()) settings.sorted = &sorted;
-  std::optional<DuplicateIndex> seen;
-  if (config.duplicates || !config.duplicates_out.empty()) settings.seen = &seen.emplace();
-  settings.say = [&err](std::string_view message) { err << command_message("check", message) << '\n'; };
-  settings.games_done = [](std::size_t n) { Progress::add_games(n); };
-  ReportSettings report = report_settings(config);
-  std::string summary_text;
-  if (step_summary) report.step_summary = &summary_text;
-  const std::unique_ptr<ReportSink> sink = format.make(output->stream(), report);
-  CheckRunResult run;
-  try {
-    sink->begin();
-    std::vector<std::string> files = config.files;
-    if (files.empty() && !config.files_expanded) files.push_back("-");
-    InputStreams inputs(std::move(files), config.list_failures);
-    {  // On a terminal, while the report goes elsewhere: progress (cleared before the summary).
-      Progress progress(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)),
-                        total_input_bytes(config.files));
-      run = check_games(inputs, *sink, settings, err);
-    }
-    sink->finish(run.summary);
-  } catch (const std::runtime_error& e) {  // the HTML report's temporary file could not be written
-    err << "bpgn check: " << e.what() << '\n';
-    outputs.discard();
-    return kExitIo;
-  }
-  if (!adjudications_hold("check", adjudications, err)) {
-    // A decision that names no match, or several, is a bad command line: nothing is written.
-    outputs.discard();
-    return kExitUsage;
-  }
-  const CheckSummary& s = run.summary;
-  say_totals(config, s, err);
-  output->stream().flush();
-  // An input that failed while read had its games sorted already: no sorted output is committed.
-  if (!sorted.damaged_input.empty()) {
-    for (const RunOutput* file : sorted_files) {
-      if (file) outputs.withhold(file);
-    }
-  }
-  if (summary_file) summary_file->stream() << run_summary_json(s, config.files.size(), run.games_read, sorted);
-  // A game that could not be written to its sorted output fails the run: nothing is committed.
-  if (!outputs.commit(err, !sorted.failed)) return kExitIo;
-  // The step summary is appended once the outputs are committed (none when they were not).
-  if (step_summary && !summary_md.append(summary_text)) {
-    err << "bpgn check: GITHUB_STEP_SUMMARY: " << summary_md.error() << '\n';
-    return kExitIo;
-  }
-  say_sorted_outputs(config, sorted, err);
-  if (!run.inputs_ok) return kExitIo;
-  if (fails_for_no_games("check", run.games_read, config.inputs.allow_empty, err)) return kExitInvalid;
-  return findings_fail(parse_fail_on(config.fail_on).value_or(FailOn::Error), s) ? kExitInvalid : kExitClean;
-}
-
-}  // namespace
 
 int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   const ReportFormat* format = find_report_format(config.format);
@@ -162,25 +40,24 @@ int run_check(const CheckConfig& config, std::ostream& out, std::ostream& err) {
   }
 
   // Folders and --files-from become the list of files to read.
-  CheckConfig expanded;
-  const CheckConfig* run_config = &config;
-  if (config.inputs.has_lists() || !config.files.empty()) {
-    InputList inputs;
-    try {
-      inputs = expand_inputs(config.files, config.inputs);
-    } catch (const CommandError& e) {
-      return report_error("check", e, err);
-    }
-    for (const std::string& n : inputs.notes) err << n << '\n';
-    expanded = config;
-    expanded.files = std::move(inputs.files);
-    expanded.list_failures = std::move(inputs.failures);  // reported in their place, as unreadable files
+  CommandPlan plan;
+  plan.command = "check";
+  plan.names = config.files;
+  plan.inputs = config.inputs;
+  try {
+    const RunFiles files = expand_run_files(plan, err);
+    plan.expand = CommandPlan::Expand::AsGiven;
+    plan.names = files.files;
+    plan.failures = files.failures;  // reported in their place, as unreadable files
+    if (files.standard_input) return run_check_files(config, *format, std::move(plan), out, err);
+    CheckConfig expanded = config;
+    expanded.files = files.files;
+    expanded.list_failures = files.failures;
     expanded.files_expanded = true;
-    run_config = &expanded;
-  } else {
-    say_if_reading_a_terminal("check", err);
+    return run_check_files(expanded, *format, std::move(plan), out, err);
+  } catch (const CommandError& e) {
+    return report_error("check", e, err);
   }
-  return run_check_files(*run_config, *format, out, err);
 }
 
 namespace {

@@ -3,7 +3,7 @@
 // sorted outputs' closing message.
 #pragma once
 
-#include "cli/check_command.h"
+#include "cli/check_config.h"
 #include "output/report_formats.h"
 #include "output/report_sink.h"
 #include "pipeline/commands/check_run.h"

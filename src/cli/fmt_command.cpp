@@ -9,8 +9,7 @@
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
 #include "cli/fmt_files.h"
-#include "pipeline/output/file_claims.h"
-#include "pipeline/output/run_outputs.h"
+#include "pipeline/run/command_run.h"
 #include "cli/progress.h"
 #include "pipeline/commands/fmt_run.h"
 
@@ -29,12 +28,66 @@
 namespace bpgn {
 namespace {
 
-int exit_code(const FmtConfig& config, const FmtTotals& totals, std::size_t games_read, std::ostream& err) {
-  if (totals.io_failed) return kExitIo;
-  if (fails_for_no_games("fmt", games_read, config.input_options.allow_empty, err)) return kExitInvalid;
-  if (totals.game_errors || totals.would_change) return kExitInvalid;
-  return kExitClean;
-}
+// fmt's part of the one run (pipeline/run/command_run.h): the games formatted to -o (or standard
+// output), each file rewritten by itself with --in-place, or compared with what fmt writes of it
+// with --check (no output then).
+class FmtSteps : public CommandSteps {
+ public:
+  FmtSteps(const FmtConfig& config, const FmtSettings& settings, const RunFiles& files, std::ostream& out)
+      : config_(config), settings_(settings), files_(files), out_(out) {}
+
+  // The output (each file itself with --in-place) and the summary are committed together, or
+  // neither (docs/check.md, *Output files*).
+  bool open(OutputGroup& outputs, std::ostream& err) override {
+    if (config_.check) return true;
+    if (!config_.in_place && !(output_ = outputs.open(config_.output, err))) return false;
+    return config_.summary_json.empty() || (summary_file_ = outputs.open(config_.summary_json, err));
+  }
+  StreamResult stream(InputStreams& streams, std::ostream& err) override {
+    const std::vector<std::string>& inputs = files_.files;
+    std::size_t read = 0;
+    if (config_.check) {
+      read = check_inputs(inputs, settings_, files_.failures, totals_, out_, err);
+    } else if (config_.in_place) {  // each file replaced or left as it was by itself (docs/fmt.md, *--in-place*)
+      rewrite_inputs(inputs, settings_, files_.failures, totals_, err);
+      read = totals_.counts.read;
+    } else {
+      std::ostream& target = output_->stream();
+      bool first = true;
+      Progress progress(!config_.quiet && (!config_.output.empty() || !::isatty(STDOUT_FILENO)),
+                        total_input_bytes(inputs));
+      format_games(streams, settings_, [&](std::string_view text) {
+        target.write(text.data(), std::streamsize(text.size()));
+        return bool(target);
+      }, first, totals_, totals_.counts, err);
+      read = totals_.counts.read;
+    }
+    return StreamResult::read(read, !totals_.io_failed, config_.in_place || !totals_.cut);
+  }
+  std::optional<int> before_commit(OutputGroup&, const StreamResult&, std::ostream&) override {
+    if (summary_file_) summary_file_->stream() << fmt_summary_json(totals_, config_.fix, files_.files.size());
+    return {};
+  }
+  std::optional<int> after_commit(bool committed, const StreamResult&, std::ostream& err) override {
+    if (config_.check) return {};  // check_inputs said what it found
+    if (!committed) totals_.io_failed = true;
+    if (output_ && !output_->written()) totals_.counts.drop_all();
+    fmt::print(err, "{}\n", fmt_summary_line(totals_, config_.fix, config_.in_place, files_.files.size()));
+    return {};
+  }
+  int exit_code(const StreamResult&) const override {
+    return totals_.game_errors || totals_.would_change ? kExitInvalid : kExitClean;
+  }
+
+ private:
+  const FmtConfig& config_;
+  const FmtSettings& settings_;
+  const RunFiles& files_;
+  std::ostream& out_;  // --check lists the inputs that would change there
+  RunOutput* output_ = nullptr;
+  RunOutput* summary_file_ = nullptr;
+  FmtTotals totals_;
+};
 
 int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   if (config.in_place && config.check) throw UsageError("fmt: --in-place and --check exclude each other");
@@ -42,66 +95,30 @@ int run(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   // The games left out would be lost from the file, or make every input differ.
   if ((config.in_place || config.check) && config.filters.any())
     throw UsageError(std::string("fmt: ") + (config.in_place ? "--in-place" : "--check") + " takes no filter");
-  std::optional<GameFilter> filter;
-  filter = game_filter(config.filters);
-  std::vector<std::string> inputs = config.inputs;
-  std::vector<FailureAt> list_failures;
-  if (inputs.empty() && !config.input_options.has_lists()) {
-    inputs.push_back("-");
-    say_if_reading_a_terminal("fmt", err);
-  } else {  // folders and --files-from become the list of files
-    InputList list = expand_inputs(inputs, config.input_options);
-    for (const std::string& n : list.notes) fmt::print(err, "{}\n", n);
-    inputs = std::move(list.files);
-    list_failures = std::move(list.failures);
-  }
-  for (const std::string& f : inputs) {
+  const std::optional<GameFilter> filter = game_filter(config.filters);
+  CommandPlan plan;
+  plan.command = "fmt";
+  plan.names = config.inputs;
+  plan.inputs = config.input_options;
+  const RunFiles files = expand_run_files(plan, err);  // folders and --files-from become the list of files
+  for (const std::string& f : files.files) {
     if (config.in_place && f == "-") throw UsageError("fmt: --in-place needs FILE arguments, not standard input");
   }
-  FileClaims claims;  // every output once, never onto an input (the list too)
-  claims.inputs(inputs);
-  claim_input_lists(claims, config.input_options);
-  claims.output(config.output, "-o", "use --in-place to rewrite it");
-  claims.output(config.summary_json, "--summary-json");
+  plan.expand = CommandPlan::Expand::AsGiven;
+  plan.names = files.files;
+  plan.failures = files.failures;
+  plan.claims = {CommandPlan::output(config.output, "-o", "use --in-place to rewrite it"),
+                 CommandPlan::output(config.summary_json, "--summary-json")};
   FmtSettings settings;
   settings.choice = rule_choice(config.rule_options);
   settings.fix = config.fix;
   settings.report = !config.quiet && !config.check;  // --check says nothing about the games themselves
   settings.filter = filter ? &*filter : nullptr;
-  settings.jobs = config.threads.threads(inputs);
+  settings.jobs = config.threads.threads(files.files);
   settings.piece_bytes = config.threads.piece_bytes;
   settings.games_done = [](std::size_t n) { Progress::add_games(n); };
-  FmtTotals totals;
-
-  if (config.check) {
-    const std::size_t read = check_inputs(inputs, settings, list_failures, totals, out, err);
-    return exit_code(config, totals, read, err);
-  }
-
-  // The output (each file itself with --in-place) and the summary are committed together, or
-  // neither (docs/check.md, *Output files*).
-  OutputGroup outputs("fmt", out);
-  RunOutput* output = config.in_place ? nullptr : outputs.open(config.output, err);
-  if (!config.in_place && !output) return kExitIo;
-  RunOutput* summary_file = nullptr;
-  if (!config.summary_json.empty() && !(summary_file = outputs.open(config.summary_json, err))) return kExitIo;
-  if (config.in_place) {  // each file replaced or left as it was by itself (docs/fmt.md, *--in-place*)
-    rewrite_inputs(inputs, settings, list_failures, totals, err);
-  } else {
-    std::ostream& target = output->stream();
-    InputStreams streams(inputs, std::move(list_failures));
-    bool first = true;
-    Progress progress(!config.quiet && (!config.output.empty() || !::isatty(STDOUT_FILENO)), total_input_bytes(inputs));
-    format_games(streams, settings, [&](std::string_view text) {
-      target.write(text.data(), std::streamsize(text.size()));
-      return bool(target);
-    }, first, totals, totals.counts, err);
-  }
-  if (summary_file) summary_file->stream() << fmt_summary_json(totals, config.fix, inputs.size());
-  if (!outputs.commit(err, config.in_place || !totals.cut)) totals.io_failed = true;
-  if (output && !output->written()) totals.counts.drop_all();
-  fmt::print(err, "{}\n", fmt_summary_line(totals, config.fix, config.in_place, inputs.size()));
-  return exit_code(config, totals, totals.counts.read, err);
+  FmtSteps steps(config, settings, files, out);
+  return run_command(plan, steps, out, err);
 }
 
 }  // namespace

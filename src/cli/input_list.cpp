@@ -4,10 +4,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include <unistd.h>
-
-#include <iostream>
-
 namespace bpgn {
 
 void add_input_options(CLI::App& cmd, InputOptions& options) {
@@ -26,26 +22,9 @@ void add_input_options(CLI::App& cmd, InputOptions& options) {
   add_allow_empty_option(cmd, options.allow_empty);
 }
 
-void claim_input_lists(FileClaims& claims, const InputOptions& options) {
-  claims.input(options.files_from, "the --files-from list");
-  claims.input(options.files0_from, "the --files0-from list");
-}
-
 void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
   cmd.add_flag("--allow-empty", allow_empty,
                "Exit 0 when the inputs hold no game at all (default: exit 1, 'no games read')");
-}
-
-bool fails_for_no_games(std::string_view command, std::size_t games_read, bool allow_empty, std::ostream& err) {
-  if (games_read > 0 || allow_empty) return false;
-  err << "bpgn " << command << ": no games read (--allow-empty accepts that)" << std::endl;
-  return true;
-}
-
-void say_if_reading_a_terminal(std::string_view command, std::ostream& err) {
-  if (!::isatty(STDIN_FILENO)) return;
-  err << "bpgn " << command << ": reading records from standard input (a terminal); end with Ctrl-D, or name FILEs"
-      << std::endl;
 }
 
 }  // namespace bpgn

@@ -1,5 +1,6 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
 #include "cli/adjudication_file.h"
+#include "cli/alias_file.h"
 #include "cli/thread_options.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -7,10 +8,8 @@
 #include "cli/filter_options.h"
 #include "cli/input_list.h"
 #include "cli/option_checks.h"
-#include "pipeline/output/file_claims.h"
-#include "pipeline/output/run_outputs.h"
+#include "pipeline/run/command_run.h"
 #include "cli/rule_flags.h"
-#include "pipeline/input/input_lines.h"
 #include "pipeline/commands/standings_matches.h"
 #include "standings/standings.h"
 #include "standings/standings_render.h"
@@ -19,7 +18,6 @@
 
 #include <iostream>
 #include <memory>
-#include <system_error>
 
 namespace bpgn {
 namespace {
@@ -41,32 +39,6 @@ struct StandingsConfig {
   ThreadOptions threads;  // --jobs, --piece-bytes
 };
 
-// --alias FILE: lines `other spelling = name` (blank lines and `#` comments skipped).
-PlayerAliases read_aliases(const std::string& path) {
-  PlayerAliases aliases;
-  if (path.empty()) return aliases;
-  const auto cannot = [&](const std::string& why) {
-    return IoError("standings: cannot read the alias file " + input_label(path) + (why.empty() ? "" : ": " + why));
-  };
-  if (const std::string why = side_file_refusal(path); !why.empty()) throw cannot(why);
-  InputStreams input({path});
-  std::string line;
-  for (InputStreams::Step step; (step = input.next()) != InputStreams::Step::End;) {
-    if (step == InputStreams::Step::Failure) throw cannot(input.failure().reason);
-    try {
-      InputLines lines(input, kSmallSideFileLimits);
-      for (InputLines::Got got; (got = lines.next(line)) != InputLines::Got::End;) {
-        if (got != InputLines::Got::Line) throw cannot(side_file_limit_message(got, lines.number(), kSmallSideFileLimits));
-        if (auto bad = add_alias_line(line, aliases))
-          throw UsageError("standings: " + path + ":" + std::to_string(lines.number()) + ": " + *bad);
-      }
-    } catch (const std::system_error& e) {
-      throw cannot(input.fail(e).reason);
-    }
-  }
-  return aliases;
-}
-
 // "bpgn standings: 9 matches read, 7 scored, 2 left out; 4 players, 2 teams"; with filters
 // "12 matches read, 3 left out by filters; 9 kept, 7 scored, ...".
 std::string summary_line(const Standings& standings, const StandingsInput& in) {
@@ -77,6 +49,59 @@ std::string summary_line(const Standings& standings, const StandingsInput& in) {
          " left out; " + std::to_string(standings.players.size()) + " players, " +
          std::to_string(standings.teams.size()) + " teams";
 }
+
+// The standings' part of the one run (pipeline/run/command_run.h): the matches read and scored,
+// the table written once they all are.
+class StandingsSteps : public CommandSteps {
+ public:
+  StandingsSteps(const StandingsConfig& config, StandingsSettings& settings, RenderOptions& render,
+                 const Adjudications& adjudications)
+      : config_(config), settings_(settings), render_(render), adjudications_(adjudications) {}
+
+  void prepare(const RunFiles& files, std::ostream&) override {
+    render_.inputs = files.files;
+    settings_.jobs = config_.threads.threads(files.files);
+  }
+  bool open(OutputGroup& outputs, std::ostream& err) override {  // a folder missing is said at once
+    output_ = outputs.open(config_.output, err);
+    return output_ != nullptr;
+  }
+  StreamResult stream(InputStreams& inputs, std::ostream& err) override {
+    in_ = read_matches(inputs, settings_, err);
+    return StreamResult::read(in_.read, in_.inputs_ok);
+  }
+  bool hold(std::ostream& err) override { return adjudications_hold("standings", adjudications_, err); }
+  std::optional<int> before_commit(OutputGroup&, const StreamResult&, std::ostream&) override {
+    StandingsOptions options;
+    options.exclude_invalid = config_.exclude_invalid;
+    standings_ = build_standings(std::move(in_.matches), options);
+    render_.scoring = scoring_label(standings_.matches);
+    render_.max_columns = config_.max_columns;
+    output_->stream() << render_standings(standings_, render_);
+    return {};
+  }
+  std::optional<int> after_commit(bool committed, const StreamResult&, std::ostream& err) override {
+    if (!committed) return kExitIo;
+    if (!config_.quiet) err << summary_line(standings_, in_) << '\n';
+    // CSV has no place for it; the other formats say it above the table (JSON leaves nothing out).
+    if (render_.format == StandingsFormat::Csv && !config_.quiet) {
+      if (const std::string left_out = columns_left_out(standings_, render_); !left_out.empty())
+        err << "bpgn standings: " << left_out << '\n';
+      if (const std::string legend = arbiter_legend(standings_, render_); !legend.empty())
+        err << "bpgn standings: " << legend << '\n';
+    }
+    return {};
+  }
+
+ private:
+  const StandingsConfig& config_;
+  StandingsSettings& settings_;
+  RenderOptions& render_;
+  const Adjudications& adjudications_;
+  RunOutput* output_ = nullptr;
+  StandingsInput in_;
+  Standings standings_;
+};
 
 int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream& err) {
   RenderOptions render;
@@ -100,55 +125,17 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
   settings.quiet = config.quiet;
   settings.piece_bytes = config.threads.piece_bytes;
 
-  std::vector<std::string> files = config.files;
-  std::vector<FailureAt> list_failures;
-  if (files.empty() && !config.inputs.has_lists()) {
-    files.push_back("-");
-    say_if_reading_a_terminal("standings", err);
-  } else {
-    InputList list = expand_inputs(files, config.inputs);
-    list_failures = std::move(list.failures);
-    if (!config.quiet) {
-      for (const std::string& n : list.notes) err << n << '\n';
-    }
-    files = std::move(list.files);
-  }
-  FileClaims claims;  // the table is never written onto an input, the list or the alias file
-  claims.inputs(files);
-  claim_input_lists(claims, config.inputs);
-  claims.input(config.alias, "the --alias file");
-  claims.input(config.adjudications, "the --adjudications file");
-  claims.output(config.output, "-o");
-  OutputGroup outputs("standings", out);  // opened before a game is read: a folder missing is said at once
-  RunOutput* output = outputs.open(config.output, err);
-  if (!output) return kExitIo;
-  render.inputs = files;
-  settings.jobs = config.threads.threads(files);
-
-  InputStreams inputs(files, std::move(list_failures));
-  StandingsInput in = read_matches(inputs, settings, err);
-  if (!adjudications_hold("standings", adjudications, err)) {
-    outputs.discard();  // a decision that names no match, or several: a bad command line, no table
-    return kExitUsage;
-  }
-  StandingsOptions options;
-  options.exclude_invalid = config.exclude_invalid;
-  const Standings standings = build_standings(std::move(in.matches), options);
-  render.scoring = scoring_label(standings.matches);
-  render.max_columns = config.max_columns;
-  output->stream() << render_standings(standings, render);
-  if (!outputs.commit(err)) return kExitIo;
-  if (!config.quiet) err << summary_line(standings, in) << '\n';
-  // CSV has no place for it; the other formats say it above the table (JSON leaves nothing out).
-  if (render.format == StandingsFormat::Csv && !config.quiet) {
-    if (const std::string left_out = columns_left_out(standings, render); !left_out.empty())
-      err << "bpgn standings: " << left_out << '\n';
-    if (const std::string legend = arbiter_legend(standings, render); !legend.empty())
-      err << "bpgn standings: " << legend << '\n';
-  }
-  if (!in.inputs_ok) return kExitIo;
-  if (fails_for_no_games("standings", in.read, config.inputs.allow_empty, err)) return kExitInvalid;
-  return kExitClean;
+  CommandPlan plan;
+  plan.command = "standings";
+  plan.names = config.files;
+  plan.inputs = config.inputs;
+  plan.say_notes = !config.quiet;
+  // The table is never written onto an input, the list or the alias file.
+  plan.claims = {CommandPlan::side_input(config.alias, "the --alias file"),
+                 CommandPlan::side_input(config.adjudications, "the --adjudications file"),
+                 CommandPlan::output(config.output, "-o")};
+  StandingsSteps steps(config, settings, render, adjudications);
+  return run_command(plan, steps, out, err);
 }
 
 }  // namespace

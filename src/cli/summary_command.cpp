@@ -3,8 +3,7 @@
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "pipeline/run/exit_codes.h"
-#include "pipeline/output/file_claims.h"
-#include "pipeline/output/run_outputs.h"
+#include "pipeline/run/command_run.h"
 #include "output/summary_merge.h"
 #include "pipeline/input/input_lines.h"
 
@@ -69,77 +68,99 @@ void refuse_a_summary_twice(const std::vector<std::string>& files) {
   }
 }
 
-}  // namespace
+// Summary merge's part of the one run (pipeline/run/command_run.h): its inputs are summaries, not
+// games; the merged summary is opened once they were all read and added up.
+class MergeSteps : public CommandSteps {
+ public:
+  explicit MergeSteps(const SummaryMergeConfig& config) : config_(config) {}
 
-int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::ostream& err) {
-  try {
-    FileClaims claims;  // the merged summary is never written onto one of the summaries it adds up
-    claims.inputs(config.files);
-    claims.output(config.output, "-o");
-    refuse_a_summary_twice(config.files);
-    for (const std::string& f : config.files) {
+  void prepare(const RunFiles&, std::ostream&) override {
+    refuse_a_summary_twice(config_.files);
+    for (const std::string& f : config_.files) {
       if (const std::string why = side_file_refusal(f); !why.empty())
         throw IoError("summary merge: cannot read " + input_name(f) + ": " + why);
     }
+  }
+  bool open(OutputGroup&, std::ostream&) override { return true; }
+  StreamResult stream(InputStreams& inputs, std::ostream& err) override {
+    bool ok = true;
+    for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
+      if (step == InputStreams::Step::Failure) {
+        err << "bpgn summary merge: cannot read " << input_name(inputs.failure().file) << ": " << inputs.failure().reason
+            << "\n";
+        ok = false;
+        continue;
+      }
+      const std::string name = input_name(inputs.file());
+      std::string line;
+      std::size_t number = 0, read = 0;
+      bool file_ok = true;
+      InputLines lines(inputs, kSummaryLimits);
+      try {
+        for (InputLines::Got r; file_ok && (r = lines.next(line)) != InputLines::Got::End;) {
+          number = lines.number();
+          if (r == InputLines::Got::TooLong) {
+            err << "bpgn summary merge: " << name << ":" << number << ": not a summary: the line is longer than "
+                << (kSummaryLimits.line >> 20) << " MiB\n";
+            file_ok = false;
+            break;
+          }
+          if (r == InputLines::Got::TooBig) {
+            err << "bpgn summary merge: " << name << ": not a summary file: "
+                << side_file_limit_message(r, number, kSummaryLimits) << "\n";
+            file_ok = false;
+            break;
+          }
+          if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+          file_ok = add_summary_line(line, name, number, total_, err);
+          if (file_ok) ++read;
+        }
+      } catch (const std::system_error& e) {
+        err << "bpgn summary merge: cannot read " << input_name(inputs.fail(e).file) << ": " << inputs.failure().reason
+            << "\n";
+        file_ok = false;
+      }
+      if (file_ok && read == 0) {
+        err << "bpgn summary merge: " << name << ": no summary in it (an empty file)\n";
+        file_ok = false;
+      }
+      if (!file_ok) inputs.leave();
+      ok = ok && file_ok;
+    }
+    if (!ok) {
+      err << "bpgn summary merge: nothing written\n";
+      return StreamResult::ended(kExitIo);
+    }
+    return {};
+  }
+  std::optional<int> before_commit(OutputGroup& outputs, const StreamResult&, std::ostream& err) override {
+    RunOutput* output = outputs.open(config_.output, err);
+    if (!output) return kExitIo;
+    output->stream() << merged_summary_json(total_);
+    return {};
+  }
+
+ private:
+  const SummaryMergeConfig& config_;
+  Json total_;
+};
+
+}  // namespace
+
+int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::ostream& err) {
+  CommandPlan plan;
+  plan.command = "summary merge";
+  plan.names = config.files;
+  plan.expand = CommandPlan::Expand::AsGiven;
+  // The merged summary is never written onto one of the summaries it adds up.
+  plan.claims = {CommandPlan::output(config.output, "-o")};
+  plan.counts_games = false;
+  MergeSteps steps(config);
+  try {
+    return run_command(plan, steps, out, err);
   } catch (const CommandError& e) {
     return report_error("summary merge", e, err);
   }
-  Json total;
-  bool ok = true;
-  InputStreams inputs(config.files);
-  for (InputStreams::Step step; (step = inputs.next()) != InputStreams::Step::End;) {
-    if (step == InputStreams::Step::Failure) {
-      err << "bpgn summary merge: cannot read " << input_name(inputs.failure().file) << ": " << inputs.failure().reason
-          << "\n";
-      ok = false;
-      continue;
-    }
-    const std::string name = input_name(inputs.file());
-    std::string line;
-    std::size_t number = 0, read = 0;
-    bool file_ok = true;
-    InputLines lines(inputs, kSummaryLimits);
-    try {
-      for (InputLines::Got r; file_ok && (r = lines.next(line)) != InputLines::Got::End;) {
-        number = lines.number();
-        if (r == InputLines::Got::TooLong) {
-          err << "bpgn summary merge: " << name << ":" << number << ": not a summary: the line is longer than "
-              << (kSummaryLimits.line >> 20) << " MiB\n";
-          file_ok = false;
-          break;
-        }
-        if (r == InputLines::Got::TooBig) {
-          err << "bpgn summary merge: " << name << ": not a summary file: "
-              << side_file_limit_message(r, number, kSummaryLimits) << "\n";
-          file_ok = false;
-          break;
-        }
-        if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        file_ok = add_summary_line(line, name, number, total, err);
-        if (file_ok) ++read;
-      }
-    } catch (const std::system_error& e) {
-      err << "bpgn summary merge: cannot read " << input_name(inputs.fail(e).file) << ": " << inputs.failure().reason
-          << "\n";
-      file_ok = false;
-    }
-    if (file_ok && read == 0) {
-      err << "bpgn summary merge: " << name << ": no summary in it (an empty file)\n";
-      file_ok = false;
-    }
-    if (!file_ok) inputs.leave();
-    ok = ok && file_ok;
-  }
-  if (!ok) {
-    err << "bpgn summary merge: nothing written\n";
-    return kExitIo;
-  }
-  OutputGroup outputs("summary merge", out);
-  RunOutput* output = outputs.open(config.output, err);
-  if (!output) return kExitIo;
-  output->stream() << merged_summary_json(total);
-  if (!outputs.commit(err)) return kExitIo;
-  return kExitClean;
 }
 
 void add_summary_command(CLI::App* summary, CommandAction& action) {

@@ -2,32 +2,19 @@
 // match viewer's page (output/viewer_page.h) with their replay.
 #include "cli/view_command.h"
 
-#include "cli/adjudication_file.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "cli/game_target.h"
+#include "cli/input_list.h"
 #include "cli/option_checks.h"
-#include "cli/view_sheet.h"
-#include "output/report_text.h"
-#include "output/viewer_page.h"
-#include "pipeline/run/check_game.h"
-#include "pipeline/run/exit_codes.h"
-#include "pipeline/output/file_claims.h"
-#include "pipeline/commands/find_game.h"
-#include "pipeline/input/game_stream.h"
+#include "cli/view_steps.h"
 #include "pipeline/input/input_paths.h"
-#include "pipeline/output/run_outputs.h"
-#include "text/visible_text.h"
-#include "replay/moment_place.h"
-#include "replay/moment.h"
+#include "pipeline/run/command_run.h"
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
-#include <fmt/ostream.h>
 
 #include <iostream>
 #include <memory>
-#include <stdexcept>
 
 namespace bpgn {
 
@@ -39,95 +26,30 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
 
   std::vector<std::string> files;
   std::vector<FailureAt> failures;
-  std::optional<GameWanted> wanted;
-  std::optional<std::uint32_t> place_line, place_column;  // FILE:LINE[:COLUMN]: the moment to open at
+  ViewWanted wanted;
   if (one) {
     GameTarget target = game_target(config.files, config.game, config.index);
     files = std::move(target.files);
     failures = std::move(target.failures);
-    wanted = std::move(target.wanted);
-    place_line = target.line;
-    place_column = target.column;
+    wanted.game = std::move(target.wanted);
+    wanted.line = target.line;  // FILE:LINE[:COLUMN]: the moment to open at
+    wanted.column = target.column;
   } else {
     InputList list = expand_inputs(config.files, InputOptions{});
     files = std::move(list.files);
     failures = std::move(list.failures);
     for (const std::string& n : list.notes) err << "bpgn view: " << n << '\n';
   }
-  FileClaims claims;  // the page is never written onto an input
-  claims.inputs(files);
-  claims.output(config.output, "-o");
-  claims.input(config.adjudications, "the --adjudications file");
-  const Adjudications adjudications = read_adjudications("view", config.adjudications, err);
-  GameCheckOptions check_options;
-  if (!config.adjudications.empty()) check_options.adjudications = &adjudications;
-  OutputGroup outputs("view", out);
-  RunOutput* output = outputs.open(config.output, err);
-  if (!output) return kExitIo;
-
-  ViewerPage page(config.files);
-  ViewSheet sheet(place_line, place_column);  // --sheet: the one game's decision sheet in place of the page
-  bool invalid = false, io_failed = false;
-  const auto add = [&](Game& game) {
-    const CheckedGame checked = check_game(game, choice, check_options);
-    if (game.error) write_unreadable(err, game);
-    invalid = invalid || checked.status != GameStatus::Valid;
-    if (config.sheet) return sheet.game(game, checked);
-    std::optional<PlaceMoment> open;
-    if (place_line) open = moment_at_place(game, checked.result, *place_line, place_column);
-    // --at: the moment the page opens at, of its one game (as show reads it).
-    std::optional<MomentAt> open_at;
-    if (!config.at.empty()) {
-      if (page.games() > 0) {
-        throw UsageError("--at names a moment of one game, and the inputs hold several: name the game with --game N, "
-                         "FILE:LINE or --index N");
-      }
-      auto found_at = find_moment(game, checked.result, config.at, checked.replay.tolerance_seconds);
-      if (auto* message = std::get_if<std::string>(&found_at)) throw UsageError("--at " + *message);
-      open_at = std::get<MomentAt>(found_at);
-    }
-    try {
-      page.game(game, checked, open, open_at);
-    } catch (const std::runtime_error& e) {  // its temporary files could not be written
-      throw IoError(e.what());
-    }
-  };
-  InputStreams inputs(std::move(files), std::move(failures));
-  Game game;
-  if (wanted) {
-    const FoundGame found = find_game(inputs, *wanted, game);
-    if (found.outcome == FoundGame::Outcome::Failure) {
-      throw IoError(fmt::format("{}: {}", visible_text(inputs.failure().file), inputs.failure().reason));
-    }
-    if (found.outcome == FoundGame::Outcome::Absent) throw UsageError(found.why);
-    add(game);
-  } else {
-    GameStream stream(inputs);
-    for (GameStream::Step step; (step = stream.next(game)) != GameStream::Step::End;) {
-      if (step == GameStream::Step::Failure) {
-        fmt::print(err, "bpgn view: {}: {}\n", visible_text(stream.failure().file), stream.failure().reason);
-        io_failed = true;
-      } else if (step == GameStream::Step::Game) {
-        add(game);
-      }
-    }
-  }
-  // A decision that named no game of the page (or several) is an error, never ignored; with one
-  // game asked for, only the decisions that name a game at all are held to it.
-  if (!wanted && !adjudications_hold("view", adjudications, err)) return kExitUsage;
-  try {
-    if (config.sheet) sheet.write(output->stream());
-    else page.write(output->stream());  // the games' data and charts copied from their temporary files
-  } catch (const std::runtime_error& e) {
-    throw IoError(e.what());
-  }
-  if (!outputs.commit(err)) return kExitIo;
-  if (io_failed) return kExitIo;
-  if ((config.sheet ? sheet.games() : page.games()) == 0) {
-    err << "bpgn view: no game was read\n";
-    return kExitInvalid;
-  }
-  return invalid ? kExitInvalid : kExitClean;
+  CommandPlan plan;
+  plan.command = "view";
+  plan.names = std::move(files);
+  plan.failures = std::move(failures);
+  plan.expand = CommandPlan::Expand::AsGiven;
+  // The page is never written onto an input.
+  plan.claims = {CommandPlan::output(config.output, "-o"),
+                 CommandPlan::side_input(config.adjudications, "the --adjudications file")};
+  plan.counts_games = false;  // view says it its own way
+  return run_view_steps(plan, config, choice, wanted, out, err);
 }
 
 void add_view_command(CLI::App* cmd, CommandAction& action) {
