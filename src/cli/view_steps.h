@@ -3,7 +3,7 @@
 // page written once every game is.
 #pragma once
 
-#include "cli/view_command.h"
+#include "cli/view_config.h"
 #include "pipeline/commands/find_game.h"
 #include "pipeline/run/command_run.h"
 #include "replay/rule_choice.h"
