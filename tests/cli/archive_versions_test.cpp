@@ -3,6 +3,7 @@
 // same rows and hold the same rows in every table; records come back the same from both; adding
 // to a version 1 archive keeps it version 1; --from sqlite --to sqlite upgrades; a version this
 // bpgn does not know is refused, exit 3.
+#include "support/database_docs.h"
 #include "cli/binary_run.h"
 #include "support/scratch_dir.h"
 
@@ -62,23 +63,8 @@ std::string one(const fs::path& db, const std::string& sql) {
 }
 
 std::string corpus_files() {
-  std::vector<std::string> files;
-  for (const auto& e : fs::recursive_directory_iterator(BPGN_CORPUS_DIR)) {
-    const std::string ext = e.path().extension().string();
-    if (e.is_regular_file() && (ext == ".bpgn" || ext == ".pgn")) files.push_back(e.path().string());
-  }
-  std::sort(files.begin(), files.end());
   std::string out;
-  for (const std::string& f : files) out += " " + shell_quoted(f);
-  return out;
-}
-
-std::map<std::string, std::string> doc_queries() {
-  const std::string doc = read_file(std::string(BPGN_CORPUS_DIR) + "/../docs/database.md");
-  std::map<std::string, std::string> out;
-  const std::regex block("```sql\n-- query: ([a-z0-9-]+)\n([^`]*)```");
-  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), block); it != std::sregex_iterator(); ++it)
-    out[(*it)[1]] = (*it)[2];
+  for (const fs::path& f : test::corpus_record_files()) out += " " + shell_quoted(f.string());
   return out;
 }
 
@@ -127,7 +113,7 @@ TEST(ArchiveVersions, DocumentedQueriesAndEveryTableGiveTheSameRows) {
   const std::string plies = one(a.v1, "SELECT COUNT(*) FROM plies");
   EXPECT_GT(std::stoll(plies.substr(1)), 100000);
 
-  const std::map<std::string, std::string> queries = doc_queries();
+  const std::map<std::string, std::string> queries = test::database_doc_queries();
   EXPECT_EQ(queries.size(), 10u);
   std::size_t answered = 0;
   for (const auto& [name, sql] : queries) {

@@ -2,6 +2,7 @@
 // trip equals fmt, adding skips what the archive has, what is refused, and docs/database.md's
 // example queries, run on an archive of corpus/fics with answers counted by other routes (check's
 // JSON report, the record text).
+#include "support/database_docs.h"
 #include "cli/binary_run.h"
 #include "database/schema.h"
 #include "database/sqlite_archive.h"
@@ -60,30 +61,11 @@ std::string one(const fs::path& db, const std::string& sql) {
   return r.rows.size() == 1 ? r.rows[0] : "(" + std::to_string(r.rows.size()) + " rows)";
 }
 
-std::vector<fs::path> record_files(const std::string& folder) {
-  std::vector<fs::path> out;
-  for (const auto& e : fs::recursive_directory_iterator(fs::path(BPGN_CORPUS_DIR) / folder)) {
-    const std::string ext = e.path().extension().string();
-    if (e.is_regular_file() && (ext == ".bpgn" || ext == ".pgn")) out.push_back(e.path());
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
-
-// docs/database.md's example queries by name.
-std::map<std::string, std::string> doc_queries() {
-  const std::string doc = read_file(std::string(BPGN_CORPUS_DIR) + "/../docs/database.md");
-  std::map<std::string, std::string> out;
-  const std::regex block("```sql\n-- query: ([a-z0-9-]+)\n([^`]*)```");
-  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), block); it != std::sregex_iterator(); ++it)
-    out[(*it)[1]] = (*it)[2];
-  return out;
-}
 
 TEST(ConvertSqlite, RoundTripIsFmtOfEveryCorpusRecordFile) {
   ScratchDir dir;
   std::size_t compared = 0;
-  for (const fs::path& f : record_files("")) {
+  for (const fs::path& f : test::corpus_record_files("")) {
     const fs::path db = dir / "a.db", back = dir / "back.bpgn";
     fs::remove(db);
     // --from bpgn: a record file may start with `{` (a comment), which convert takes for chess.com JSON.
@@ -364,13 +346,13 @@ TEST(ConvertSqlite, DocumentedQueriesRunAndAnswer) {
   ScratchDir dir;
   const fs::path db = dir / "fics.db";
   std::string files;
-  for (const fs::path& f : record_files("fics")) files += " " + q(f);
+  for (const fs::path& f : test::corpus_record_files("fics")) files += " " + q(f);
   const BinaryRun made = run_binary("convert --to sqlite -q -o " + q(db) + files);
   ASSERT_NE(made.exit_code, 2) << made.err;
   ASSERT_NE(made.exit_code, 3) << made.err;
   ASSERT_NE(made.err.find(" 0 already there"), std::string::npos) << made.err;
 
-  const std::map<std::string, std::string> queries = doc_queries();
+  const std::map<std::string, std::string> queries = test::database_doc_queries();
   EXPECT_EQ(queries.size(), 10u);
   std::map<std::string, std::vector<std::string>> answers;
   for (const auto& [name, sql] : queries) {
