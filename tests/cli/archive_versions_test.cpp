@@ -64,7 +64,7 @@ std::string one(const fs::path& db, const std::string& sql) {
 
 std::string corpus_files() {
   std::string out;
-  for (const fs::path& f : test::corpus_record_files()) out += " " + shell_quoted(f.string());
+  for (const fs::path& f : test::record_files_under()) out += " " + shell_quoted(f.string());
   return out;
 }
 

@@ -65,7 +65,7 @@ std::string one(const fs::path& db, const std::string& sql) {
 TEST(ConvertSqlite, RoundTripIsFmtOfEveryCorpusRecordFile) {
   ScratchDir dir;
   std::size_t compared = 0;
-  for (const fs::path& f : test::corpus_record_files("")) {
+  for (const fs::path& f : test::record_files_under("")) {
     const fs::path db = dir / "a.db", back = dir / "back.bpgn";
     fs::remove(db);
     // --from bpgn: a record file may start with `{` (a comment), which convert takes for chess.com JSON.
@@ -346,7 +346,7 @@ TEST(ConvertSqlite, DocumentedQueriesRunAndAnswer) {
   ScratchDir dir;
   const fs::path db = dir / "fics.db";
   std::string files;
-  for (const fs::path& f : test::corpus_record_files("fics")) files += " " + q(f);
+  for (const fs::path& f : test::record_files_under("fics")) files += " " + q(f);
   const BinaryRun made = run_binary("convert --to sqlite -q -o " + q(db) + files);
   ASSERT_NE(made.exit_code, 2) << made.err;
   ASSERT_NE(made.exit_code, 3) << made.err;

@@ -13,7 +13,7 @@
 
 namespace bpgn::test {
 
-inline std::vector<std::filesystem::path> corpus_record_files(const std::string& folder = "") {
+inline std::vector<std::filesystem::path> record_files_under(const std::string& folder = "") {
   std::vector<std::filesystem::path> out;
   for (const auto& e : std::filesystem::recursive_directory_iterator(std::filesystem::path(BPGN_CORPUS_DIR) / folder)) {
     const std::string ext = e.path().extension().string();
