@@ -6,6 +6,7 @@
 #include "pipeline/commands/convert_csv.h"
 #include "pipeline/commands/convert_inputs.h"
 #include "pipeline/commands/convert_sqlite.h"
+#include "pipeline/run/command_error.h"
 #include "pipeline/run/exit_codes.h"
 #include "text/visible_text.h"
 

@@ -3,6 +3,7 @@
 // versions"): how a version 1 archive becomes a version 2 one.
 #include "io/commit/output_path.h"
 #include "database/sqlite_archive.h"
+#include "text/visible_text.h"
 
 #include <fmt/format.h>
 #include <sqlite3.h>
