@@ -53,10 +53,16 @@ std::string_view text_of(const Value& v) {
 
 // 1..6 for a piece letter (PNBRQK), 0 for none.
 int piece_code(char letter, std::string_view column) {
-  if (!letter) return 0;
-  const auto at = kPieces.find(letter);
-  if (at == std::string_view::npos) cannot_pack(fmt::format("{} '{}'", column, std::string_view(&letter, 1)));
-  return int(at) + 1;
+  switch (letter) {
+    case 0: return 0;
+    case 'P': return 1;
+    case 'N': return 2;
+    case 'B': return 3;
+    case 'R': return 4;
+    case 'Q': return 5;
+    case 'K': return 6;
+    default: cannot_pack(fmt::format("{} '{}'", column, std::string_view(&letter, 1)));
+  }
 }
 
 // A piece column's letter: 0 for NULL.
@@ -103,8 +109,9 @@ char* put_real(char* out, const std::optional<double>& v) {
   if (!v || std::isnan(*v)) return put("null");
   if (std::isinf(*v)) return put(*v > 0 ? "9e999" : "-9e999");
   if (char* end = thousandths_text(out, *v)) {
-    const bool point = std::find(out, end, '.') != end;
-    return point ? end : (std::memcpy(end, ".0", 2), end + 2);
+    if (*v != std::trunc(*v)) return end;  // "179.9"
+    std::memcpy(end, ".0", 2);             // "180.0"
+    return end + 2;
   }
   char* const end = std::to_chars(out, out + 24, *v).ptr;  // the shortest that reads back the same
   if (std::string_view(out, std::size_t(end - out)).find_first_of(".e") != std::string_view::npos) return end;
