@@ -34,6 +34,8 @@ class CsvSink : public TableSink {
   CsvSink& operator=(const CsvSink&) = delete;
 
   void row(TableId table, std::span<const Value> values) override;
+  // The same line as row() of ply_values(row), written from the parts (most rows are plies).
+  void ply(const PlyRow& row) override;
   // Hands what is buffered to the streams and flushes them; false when one of them failed.
   bool flush();
 

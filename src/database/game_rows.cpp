@@ -23,12 +23,6 @@ Value text_or_null(std::string_view s) { return s.empty() ? Value(Null{}) : Valu
 constexpr std::array<std::string_view, 9> kGameTags = {"Event", "Site", "Date", "Round", "White",
                                                       "Black", "Result", "TimeControl", "Variant"};
 
-// "e4" into a buffer that outlives the row() call.
-std::string_view square_text(Square s, std::array<char, 2>& buf) {
-  buf = {char('a' + file_of(s)), char('1' + rank_of(s))};
-  return {buf.data(), 2};
-}
-
 std::optional<std::int64_t> number_of(const std::string& text) {
   std::int64_t n = 0;
   const char* end = text.data() + text.size();
@@ -55,7 +49,7 @@ constexpr std::array<SeatTag, 6> kSeats = {{
 }};
 
 void emit_games_row(const Game& game, const ReplayResult& result, GameStatus status, std::int64_t game_id,
-                    std::string_view record_text, TableSink& sink) {
+                    std::string_view record_text, const std::optional<MatchKey>& key, TableSink& sink) {
   const bool unreadable = status == GameStatus::Unreadable;
   std::int64_t errors = 0, warnings = 0;
   for (const Violation& v : result.violations) {
@@ -65,8 +59,6 @@ void emit_games_row(const Game& game, const ReplayResult& result, GameStatus sta
   const Outcome& o = result.outcome;
   std::string rules;
   if (!unreadable) rules = rules_label(result.rules);
-  std::optional<MatchKey> key;
-  if (!unreadable) key = match_key(game, result);
   const int boards = unreadable ? record_boards(game) : result.boards;
   const std::array<Value, 31> row = {
       game_id,
@@ -142,46 +134,38 @@ void emit_players(const Game& game, std::int64_t game_id, TableSink& sink) {
 }
 
 void emit_plies(const Game& game, const ReplayResult& result, std::int64_t game_id, TableSink& sink) {
+  PlyRow row;
+  row.game_id = game_id;
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& p = game.plies[i];
-    const PlyOutcome* out = i < result.plies.size() && result.plies[i].replayed ? &result.plies[i] : nullptr;
-    std::array<char, 2> from{}, to{};
-    char piece = 0, promotion = 0;
-    bool drop = false;
-    Value from_value = Null{}, to_value = Null{}, piece_value = Null{}, promotion_value = Null{};
+    const PlyOutcome* kept = i < result.plies.size() ? &result.plies[i] : nullptr;
+    const PlyOutcome* out = kept && kept->replayed ? kept : nullptr;
+    row.ply = std::int64_t(i + 1);
+    row.board = p.board;
+    row.color = p.color;
+    row.number.reset();
+    if (p.number) row.number = p.number;
+    row.san = p.san;
+    row.canonical.reset();
+    row.piece = row.promotion = 0;
+    row.from = row.to = 64;
+    row.drop = false;
     if (out) {
       const Move& m = out->move;
-      drop = m.kind == MoveKind::Drop;
-      if (!drop && m.from < 64) from_value = square_text(m.from, from);
-      if (m.to < 64) to_value = square_text(m.to, to);
-      piece = piece_letter(m.piece);
-      piece_value = std::string_view(&piece, 1);
-      if (m.promotion != NoPieceType) {
-        promotion = piece_letter(m.promotion);
-        promotion_value = std::string_view(&promotion, 1);
-      }
+      row.canonical = std::string_view(out->canonical_san);
+      row.drop = m.kind == MoveKind::Drop;
+      if (!row.drop && m.from < 64) row.from = m.from;
+      if (m.to < 64) row.to = m.to;
+      row.piece = piece_letter(m.piece);
+      if (m.promotion != NoPieceType) row.promotion = piece_letter(m.promotion);
     }
-    const std::array<Value, 18> row = {
-        game_id,
-        std::int64_t(i + 1),
-        board_name(p.board),
-        color_word(p.color),
-        seat_tag(seat_of(p.board, p.color)),
-        p.number ? Value(std::int64_t(p.number)) : Value(Null{}),
-        std::string_view(p.san),
-        out ? Value(std::string_view(out->canonical_san)) : Value(Null{}),
-        piece_value,
-        from_value,
-        to_value,
-        std::int64_t(drop),
-        promotion_value,
-        p.clock.kind == ClockKind::Remaining ? Value(p.clock.seconds) : Value(Null{}),
-        i < result.plies.size() && result.plies[i].time ? Value(*result.plies[i].time) : Value(Null{}),
-        std::int64_t(out != nullptr),
-        std::int64_t(p.san_pos.line),
-        std::int64_t(p.san_pos.column),
-    };
-    sink.row(TableId::Plies, row);
+    row.played = out != nullptr;
+    row.clock.reset();
+    if (p.clock.kind == ClockKind::Remaining) row.clock = p.clock.seconds;
+    row.time = kept ? kept->time : std::nullopt;
+    row.line = p.san_pos.line;
+    row.column = p.san_pos.column;
+    sink.ply(row);
   }
 }
 
@@ -236,9 +220,52 @@ void emit_positions(const Game& game, const ReplayResult& result, std::int64_t g
 
 }  // namespace
 
+std::array<Value, 18> ply_values(const PlyRow& row, PlyScratch& scratch) {
+  using Null = std::monostate;
+  const auto square = [](int s, char (&text)[2]) -> Value {
+    if (s >= 64) return Null{};
+    text[0] = char('a' + s % 8);
+    text[1] = char('1' + s / 8);
+    return std::string_view(text, 2);
+  };
+  const auto letter = [](char c, char& text) -> Value {
+    if (!c) return Null{};
+    text = c;
+    return std::string_view(&text, 1);
+  };
+  return {
+      row.game_id,
+      row.ply,
+      board_name(row.board),
+      color_word(row.color),
+      seat_tag(seat_of(row.board, row.color)),
+      row.number ? Value(*row.number) : Value(Null{}),
+      row.san,
+      row.canonical ? Value(*row.canonical) : Value(Null{}),
+      letter(row.piece, scratch.piece),
+      square(row.from, scratch.from),
+      square(row.to, scratch.to),
+      std::int64_t(row.drop),
+      letter(row.promotion, scratch.promotion),
+      row.clock ? Value(*row.clock) : Value(Null{}),
+      row.time ? Value(*row.time) : Value(Null{}),
+      std::int64_t(row.played),
+      row.line,
+      row.column,
+  };
+}
+
 void emit_game_rows(const Game& game, const ReplayResult& result, GameStatus status, std::int64_t game_id,
                     std::string_view record_text, const GameRowsOptions& options, TableSink& sink) {
-  emit_games_row(game, result, status, game_id, record_text, sink);
+  std::optional<MatchKey> key;
+  if (status != GameStatus::Unreadable) key = match_key(game, result);
+  emit_game_rows(game, result, status, game_id, record_text, key, options, sink);
+}
+
+void emit_game_rows(const Game& game, const ReplayResult& result, GameStatus status, std::int64_t game_id,
+                    std::string_view record_text, const std::optional<MatchKey>& key, const GameRowsOptions& options,
+                    TableSink& sink) {
+  emit_games_row(game, result, status, game_id, record_text, key, sink);
   emit_players(game, game_id, sink);
   emit_plies(game, result, game_id, sink);
   emit_violations(result, game_id, sink);

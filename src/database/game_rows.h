@@ -5,9 +5,11 @@
 #include "database/table_sink.h"
 #include "record/game.h"
 #include "replay/checked_game.h"
+#include "replay/fingerprint.h"
 #include "replay/replay.h"
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 namespace bpgn::db {
@@ -25,6 +27,11 @@ struct GameRowsOptions {
 // `game_id`. The fingerprint columns are filled for every game that is not unreadable.
 void emit_game_rows(const Game& game, const ReplayResult& result, GameStatus status, std::int64_t game_id,
                     std::string_view record_text, const GameRowsOptions& options, TableSink& sink);
+// The same with the game's key known (replay/fingerprint.h match_key(game, result); none for an
+// unreadable game): convert has it from the duplicate check and it is not worked out again.
+void emit_game_rows(const Game& game, const ReplayResult& result, GameStatus status, std::int64_t game_id,
+                    std::string_view record_text, const std::optional<MatchKey>& key, const GameRowsOptions& options,
+                    TableSink& sink);
 
 // The fingerprint as stored: the unsigned key's 64 bits read as a signed integer.
 inline std::int64_t stored_fingerprint(std::uint64_t fingerprint) { return std::int64_t(fingerprint); }

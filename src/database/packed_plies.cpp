@@ -1,10 +1,14 @@
 #include "database/packed_plies.h"
 
+#include "database/real_text.h"
 #include "database/schema.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
+#include <cstring>
+#include <optional>
 #include <cmath>
 #include <stdexcept>
 
@@ -47,13 +51,26 @@ std::string_view text_of(const Value& v) {
   return t ? *t : std::string_view();
 }
 
-// 1..6 for a piece letter, 0 for NULL.
-int piece_code(const Value& v, std::string_view column) {
+// 1..6 for a piece letter (PNBRQK), 0 for none.
+int piece_code(char letter, std::string_view column) {
+  switch (letter) {
+    case 0: return 0;
+    case 'P': return 1;
+    case 'N': return 2;
+    case 'B': return 3;
+    case 'R': return 4;
+    case 'Q': return 5;
+    case 'K': return 6;
+    default: cannot_pack(fmt::format("{} '{}'", column, std::string_view(&letter, 1)));
+  }
+}
+
+// A piece column's letter: 0 for NULL.
+char piece_letter_of(const Value& v, std::string_view column) {
   if (std::holds_alternative<std::monostate>(v)) return 0;
   const std::string_view t = text_of(v);
-  const auto at = t.size() == 1 ? kPieces.find(t[0]) : std::string_view::npos;
-  if (at == std::string_view::npos) cannot_pack(fmt::format("{} '{}'", column, t));
-  return int(at) + 1;
+  if (t.size() != 1 || kPieces.find(t[0]) == std::string_view::npos) cannot_pack(fmt::format("{} '{}'", column, t));
+  return t[0];
 }
 
 // 0..63 for "a1".."h8" (file + 8 * rank), 64 for NULL.
@@ -70,56 +87,56 @@ std::int64_t integer_of(const Value& v, std::string_view column) {
   return *n;
 }
 
-// std::to_chars, not fmt: the packing of every ply's numbers is a measurable part of the run.
-void append_number(std::string& out, std::int64_t n) {
-  char buf[24];
-  const auto end = std::to_chars(buf, buf + sizeof buf, n).ptr;
-  out.append(buf, end);
+std::optional<double> real_of(const Value& v, std::string_view column) {
+  if (std::holds_alternative<std::monostate>(v)) return std::nullopt;
+  const auto* d = std::get_if<double>(&v);
+  if (!d) cannot_pack(fmt::format("{} is not a number", column));
+  return *d;
 }
 
-void append_string(std::string& out, std::string_view s) {
-  out += '"';
-  for (const char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      fmt::format_to(std::back_inserter(out), "\\u{:04x}", int(static_cast<unsigned char>(c)));
-    } else {
-      out += c;
-    }
-  }
-  out += '"';
-}
+// std::to_chars, not fmt: the packing of every ply's numbers is a measurable part of the run.
+char* put_number(char* out, std::int64_t n) { return std::to_chars(out, out + 24, n).ptr; }
 
 // A REAL as JSON that SQLite reads back as the same REAL: the shortest text that reads back the
 // same, with ".0" when it has neither a point nor an exponent (else SQLite takes it for an
 // INTEGER); an infinity as a number out of range. NULL (SQLite stores a NaN as NULL too) as null.
-void append_real(std::string& out, const Value& v, std::string_view column) {
-  if (std::holds_alternative<std::monostate>(v)) {
-    out += "null";
-    return;
+// At most 26 bytes.
+char* put_real(char* out, const std::optional<double>& v) {
+  const auto put = [&out](std::string_view text) {
+    std::memcpy(out, text.data(), text.size());
+    return out + text.size();
+  };
+  if (!v || std::isnan(*v)) return put("null");
+  if (std::isinf(*v)) return put(*v > 0 ? "9e999" : "-9e999");
+  if (char* end = thousandths_text(out, *v)) {
+    if (*v != std::trunc(*v)) return end;  // "179.9"
+    std::memcpy(end, ".0", 2);             // "180.0"
+    return end + 2;
   }
-  const auto* d = std::get_if<double>(&v);
-  if (!d) cannot_pack(fmt::format("{} is not a number", column));
-  if (std::isnan(*d)) {
-    out += "null";
-  } else if (std::isinf(*d)) {
-    out += *d > 0 ? "9e999" : "-9e999";
-  } else {
-    char buf[32];
-    const auto end = std::to_chars(buf, buf + sizeof buf, *d).ptr;  // the shortest that reads back the same
-    out.append(buf, end);
-    if (std::string_view(buf, std::size_t(end - buf)).find_first_of(".e") == std::string_view::npos) out += ".0";
-  }
+  char* const end = std::to_chars(out, out + 24, *v).ptr;  // the shortest that reads back the same
+  if (std::string_view(out, std::size_t(end - out)).find_first_of(".e") != std::string_view::npos) return end;
+  std::memcpy(end, ".0", 2);
+  return end + 2;
 }
 
-void append_integer_or_null(std::string& out, const Value& v, std::string_view column) {
-  if (std::holds_alternative<std::monostate>(v)) {
-    out += "null";
-    return;
+// `s` as a JSON string: at most 2 + 6 * s.size() bytes.
+char* put_string(char* out, std::string_view s) {
+  *out++ = '"';
+  for (const char c : s) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      *out++ = '\\';
+      *out++ = c;
+    } else if (u < 0x20) {
+      constexpr std::string_view kHex = "0123456789abcdef";
+      const char escape[6] = {'\\', 'u', '0', '0', kHex[u >> 4], kHex[u & 15]};
+      out = std::copy(escape, escape + 6, out);
+    } else {
+      *out++ = c;
+    }
   }
-  append_number(out, integer_of(v, column));
+  *out++ = '"';
+  return out;
 }
 
 }  // namespace
@@ -152,60 +169,91 @@ std::string packed_plies_statements(bool if_not_exists) {
 }
 
 void PlyPacker::add(std::span<const Value> row) {
-  if (closed_) throw std::logic_error("PlyPacker::add after packed(), before clear()");
   if (row.size() != table(TableId::Plies).columns.size()) cannot_pack("a row of another table");
   const std::string_view board = text_of(row[2]), color = text_of(row[3]), seat = text_of(row[4]);
   if ((board != "A" && board != "B") || (color != "white" && color != "black"))
     cannot_pack(fmt::format("board '{}', color '{}'", board, color));
-  const int b = board == "B", black = color == "black";
-  constexpr std::string_view kSeats[] = {"WhiteA", "WhiteB", "BlackA", "BlackB"};
-  if (seat != kSeats[b + 2 * black]) cannot_pack(fmt::format("seat '{}' on board {} for {}", seat, board, color));
+  PlyRow r;
+  r.game_id = integer_of(row[0], "game_id");
+  r.ply = integer_of(row[1], "ply");
+  r.board = board == "B" ? Board::B : Board::A;
+  r.color = color == "black" ? Black : White;
+  if (seat != seat_tag(seat_of(r.board, r.color))) cannot_pack(fmt::format("seat '{}' on board {} for {}", seat, board, color));
+  if (!std::holds_alternative<std::monostate>(row[5])) r.number = integer_of(row[5], "move_number");
+  if (!std::holds_alternative<std::string_view>(row[6])) cannot_pack("san is not text");
+  r.san = text_of(row[6]);
+  if (!std::holds_alternative<std::monostate>(row[7])) {
+    if (!std::holds_alternative<std::string_view>(row[7])) cannot_pack("canonical_san is not text");
+    r.canonical = text_of(row[7]);
+  }
+  r.piece = piece_letter_of(row[8], "piece");
+  r.from = square_code(row[9], "from_square");
+  r.to = square_code(row[10], "to_square");
   const std::int64_t drop = integer_of(row[11], "is_drop"), played = integer_of(row[15], "played");
   if ((drop != 0 && drop != 1) || (played != 0 && played != 1)) cannot_pack("is_drop or played not 0 or 1");
-  if (integer_of(row[1], "ply") != std::int64_t(plies_) + 1) cannot_pack("plies out of order");
+  r.drop = drop;
+  r.played = played;
+  r.promotion = piece_letter_of(row[12], "promotion");
+  r.clock = real_of(row[13], "clock");
+  r.time = real_of(row[14], "match_time");
+  r.line = integer_of(row[16], "line");
+  r.column = integer_of(row[17], "col");
+  add(r);
+}
+
+void PlyPacker::add(const PlyRow& row) {
+  if (closed_) throw std::logic_error("PlyPacker::add after packed(), before clear()");
+  if (row.ply != std::int64_t(plies_) + 1) cannot_pack("plies out of order");
+  if (row.from < 0 || row.from > 64 || row.to < 0 || row.to > 64) cannot_pack("a square that is not one");
   std::int64_t number = 0;  // bit 24: written; bits 25..56: the number
-  if (!std::holds_alternative<std::monostate>(row[5])) {
-    const std::int64_t n = integer_of(row[5], "move_number");
+  if (row.number) {
+    const std::int64_t n = *row.number;
     if (n < 0 || n > 0xffffffffLL) cannot_pack(fmt::format("move_number {}", n));
     number = (std::int64_t(1) << 24) | (n << 25);
   }
   // bit 57: canonical_san is NULL; bit 58: it differs from san (and is in moves after it).
-  const bool no_canonical = std::holds_alternative<std::monostate>(row[7]);
-  if (!no_canonical && !std::holds_alternative<std::string_view>(row[7])) cannot_pack("canonical_san is not text");
-  if (!std::holds_alternative<std::string_view>(row[6])) cannot_pack("san is not text");
-  const std::string_view san = text_of(row[6]), canonical = text_of(row[7]);
-  const bool differs = !no_canonical && canonical != san;
-  const std::int64_t code = (std::int64_t(no_canonical) << 57) + (std::int64_t(differs) << 58) + b + 2 * black + 4 * drop + 8 * played + 16 * piece_code(row[8], "piece") +
-                            128 * piece_code(row[12], "promotion") + 1024 * square_code(row[9], "from_square") +
-                            131072 * square_code(row[10], "to_square") + number;
-  const char* open = plies_ ? "," : "[";
-  codes_ += open;
-  append_number(codes_, code);
-  moves_ += open;
-  append_string(moves_, san);
-  moves_ += ',';
+  const bool differs = row.canonical && *row.canonical != row.san;
+  const int b = row.board == Board::B, black = row.color == Black;
+  const std::int64_t code = (std::int64_t(!row.canonical) << 57) + (std::int64_t(differs) << 58) + b + 2 * black +
+                            4 * row.drop + 8 * row.played + 16 * piece_code(row.piece, "piece") +
+                            128 * piece_code(row.promotion, "promotion") + 1024 * row.from + 131072 * row.to + number;
+  const char open = plies_ ? ',' : '[';
+  char* at = codes_.room(24);
+  *at++ = open;
+  codes_.done(put_number(at, code));
+  at = moves_.room(8 + 6 * (row.san.size() + (differs ? row.canonical->size() : 0)));
+  *at++ = open;
+  at = put_string(at, row.san);
+  *at++ = ',';
   if (differs) {
-    append_string(moves_, canonical);
+    at = put_string(at, *row.canonical);
   } else {
-    moves_ += '0';
+    *at++ = '0';
   }
-  extras_ += open;
-  append_real(extras_, row[13], "clock");
-  extras_ += ',';
-  append_real(extras_, row[14], "match_time");
-  extras_ += ',';
-  append_number(extras_, integer_of(row[16], "line"));
-  extras_ += ',';
-  append_number(extras_, integer_of(row[17], "col"));
+  moves_.done(at);
+  at = extras_.room(4 + 2 * 26 + 2 * 20);
+  *at++ = open;
+  at = put_real(at, row.clock);
+  *at++ = ',';
+  at = put_real(at, row.time);
+  *at++ = ',';
+  at = put_number(at, row.line);
+  *at++ = ',';
+  extras_.done(put_number(at, row.column));
   ++plies_;
 }
 
 PackedPlies PlyPacker::packed() {
   if (!closed_) {
-    for (std::string* s : {&codes_, &moves_, &extras_}) *s += plies_ ? "]" : "[]";
+    for (Text* t : {&codes_, &moves_, &extras_}) {
+      char* at = t->room(2);
+      if (!plies_) *at++ = '[';
+      *at++ = ']';
+      t->done(at);
+    }
     closed_ = true;
   }
-  return {codes_, moves_, extras_};
+  return {codes_.view(), moves_.view(), extras_.view()};
 }
 
 void PlyPacker::clear() {

@@ -7,6 +7,7 @@
 
 #include "database/table_sink.h"
 
+#include <algorithm>
 #include <span>
 #include <string>
 #include <string_view>
@@ -36,6 +37,8 @@ class PlyPacker {
   // it is (a seat that is not its board's and colour's, a square that is not one, a move number
   // out of 0..2^32-1: only a damaged version 1 archive being copied has such rows).
   void add(std::span<const Value> row);
+  // The same row as its parts (what emit_game_rows gives): no Value made of a column.
+  void add(const PlyRow& row);
   bool empty() const { return plies_ == 0; }
   std::size_t plies() const { return plies_; }
   // The arrays of the plies added since clear() (valid until the next add or clear).
@@ -43,7 +46,23 @@ class PlyPacker {
   void clear();
 
  private:
-  std::string codes_, moves_, extras_;
+  // A growing text written in place: room() for what comes next, done() at its end (no string
+  // append a piece: the packing writes a dozen pieces a ply).
+  class Text {
+   public:
+    char* room(std::size_t n) {
+      if (bytes_.size() - used_ < n) bytes_.resize(std::max(bytes_.size() * 2, used_ + n + 256));
+      return bytes_.data() + used_;
+    }
+    void done(const char* end) { used_ = std::size_t(end - bytes_.data()); }
+    std::string_view view() const { return {bytes_.data(), used_}; }
+    void clear() { used_ = 0; }
+
+   private:
+    std::string bytes_;
+    std::size_t used_ = 0;
+  };
+  Text codes_, moves_, extras_;
   std::size_t plies_ = 0;
   bool closed_ = false;  // the arrays end with their ']'
 };

@@ -349,12 +349,22 @@ void SqliteWriter::step(sqlite3_stmt* stmt) {
   if (rc != SQLITE_DONE) fail("write");
 }
 
+void SqliteWriter::packing_game(std::int64_t game_id) {
+  if (!packer_.empty() && game_id != packed_game_) write_packed();  // copy_from: the plies of the next game
+  if (packer_.empty()) packed_game_ = game_id;
+}
+
+void SqliteWriter::ply(const PlyRow& row) {
+  if (!insert_packed_) return TableSink::ply(row);
+  packing_game(row.game_id);
+  packer_.add(row);
+}
+
 void SqliteWriter::row(TableId table, std::span<const Value> values) {
   if (table == TableId::Plies && insert_packed_) {
     const auto* id = std::get_if<std::int64_t>(&values[0]);
     if (!id) throw ArchiveError(kArchiveExitIo, "a ply row whose game_id is not an integer");
-    if (!packer_.empty() && *id != packed_game_) write_packed();  // copy_from: the plies of the next game
-    if (packer_.empty()) packed_game_ = *id;
+    packing_game(*id);
     packer_.add(values);
     return;
   }

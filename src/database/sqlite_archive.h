@@ -64,6 +64,7 @@ class SqliteWriter : public TableSink {
   // The game's rows are all given: the batch is committed every kBatchGames games.
   void end_game();
   void row(TableId table, std::span<const Value> values) override;
+  void ply(const PlyRow& row) override;
   // Commits the last batch, creates the indexes, closes; a new archive is renamed into place.
   // Throws ArchiveError.
   void commit();
@@ -85,6 +86,8 @@ class SqliteWriter : public TableSink {
   void release_statements() noexcept;
   // Version 2: the plies given since the last call, packed, into plies_packed.
   void write_packed();
+  // Version 2: a ply of game `game_id` follows (the plies of the one before are written first).
+  void packing_game(std::int64_t game_id);
   [[noreturn]] void fail(std::string_view doing) const;
 
   std::string path_;     // the target, as named

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -129,6 +130,69 @@ TEST(CsvSink, NullAndEmptyInOneRow) {
   ASSERT_TRUE(sink.flush());
   EXPECT_EQ(texts[std::size_t(TableId::Players)].str(),
             "game_id,seat,board,color,team,name,elo\n3,WhiteA,A,white,,\"\",\n");
+}
+
+// A ply's line from its parts (CsvSink::ply) is the line of its cells (row() of ply_values):
+// worked out by hand for a drop with clocks and a move with a SAN to quote and no canonical SAN.
+TEST(CsvSink, APlyFromItsPartsIsTheLineOfItsCells) {
+  PlyRow drop;
+  drop.game_id = 7;
+  drop.ply = 2;
+  drop.board = Board::B;
+  drop.color = Black;
+  drop.san = "Q@f7";
+  drop.canonical = "Q@f7#"sv;
+  drop.piece = 'Q';
+  drop.to = 53;
+  drop.drop = drop.played = true;
+  drop.clock = 179.9;
+  drop.time = 0.1 + 0.2;
+  drop.line = 3;
+  drop.column = 9;
+  PlyRow odd;
+  odd.game_id = 7;
+  odd.ply = 3;
+  odd.number = 12;
+  odd.san = "e4,\"x\"";
+  odd.clock = -0.5;
+  odd.line = 4;
+  odd.column = 1;
+  PlyRow promotion;
+  promotion.game_id = 8;
+  promotion.ply = 1;
+  promotion.color = Black;
+  promotion.number = 0;  // written 0.: stored, not NULL
+  promotion.san = "exd1=N";
+  promotion.canonical = ""sv;
+  promotion.piece = 'P';
+  promotion.promotion = 'N';
+  promotion.from = 4 + 8;
+  promotion.to = 3;
+  promotion.played = true;
+  promotion.clock = 1e20;
+  promotion.line = 5;
+  promotion.column = 2;
+  std::array<std::ostringstream, kTableCount> parts_texts, cells_texts;
+  std::array<std::ostream*, kTableCount> parts_streams{}, cells_streams{};
+  for (std::size_t i = 0; i < kTableCount; ++i) {
+    parts_streams[i] = &parts_texts[i];
+    cells_streams[i] = &cells_texts[i];
+  }
+  CsvSink parts(parts_streams), cells(cells_streams);
+  for (const PlyRow& r : {drop, odd, promotion}) {
+    parts.ply(r);
+    PlyScratch scratch;
+    const std::array<Value, 18> values = ply_values(r, scratch);
+    cells.row(TableId::Plies, values);
+  }
+  ASSERT_TRUE(parts.flush());
+  ASSERT_TRUE(cells.flush());
+  const std::string text = parts_texts[std::size_t(TableId::Plies)].str();
+  EXPECT_EQ(text.substr(text.find('\n') + 1),
+            "7,2,B,black,BlackB,,Q@f7,Q@f7#,Q,,f7,1,,179.9,0.30000000000000004,1,3,9\n"
+            "7,3,A,white,WhiteA,12,\"e4,\"\"x\"\"\",,,,,0,,-0.5,,0,4,1\n"
+            "8,1,A,black,BlackA,0,exd1=N,\"\",P,e2,d1,0,N,1e+20,,1,5,2\n");
+  EXPECT_EQ(text, cells_texts[std::size_t(TableId::Plies)].str());
 }
 
 TEST(CsvSink, ManyRowsAreAllHandedOn) {

@@ -2,12 +2,15 @@
 // and what SQLite's view gives back of them, value for value and type for type, for rows that
 // try the encoding (NULLs, a steal, a drop, odd text, times with 17 digits, an infinity).
 #include "database/packed_plies.h"
+#include "database/real_text.h"
 #include "database/schema.h"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
 #include <array>
+#include <charconv>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -133,6 +136,112 @@ TEST(PackedPlies, TheViewGivesEveryValueBackExactly) {
   EXPECT_EQ(n, rows.size());
   sqlite3_finalize(select);
   sqlite3_close(db);
+}
+
+// The parts of a ply (PlyRow, what emit_game_rows gives) pack as the same row's cells do: the
+// arrays of ArraysAreAsWorkedOutByHand again, and ply_values() gives those cells back.
+TEST(PackedPlies, PlyPartsPackAsTheirCells) {
+  PlyRow e4;  // 1A. e4 {118.5}
+  e4.game_id = 7;
+  e4.ply = 1;
+  e4.number = 1;
+  e4.san = "e4";
+  e4.canonical = "e4"sv;
+  e4.piece = 'P';
+  e4.from = 12;
+  e4.to = 28;
+  e4.played = true;
+  e4.clock = 118.5;
+  e4.line = 3;
+  e4.column = 1;
+  PlyRow drop;  // 1b. Q@f7, written without '#'
+  drop.game_id = 7;
+  drop.ply = 2;
+  drop.board = Board::B;
+  drop.color = Black;
+  drop.san = "Q@f7";
+  drop.canonical = "Q@f7#"sv;
+  drop.piece = 'Q';
+  drop.to = 53;
+  drop.drop = drop.played = true;
+  drop.clock = 180.0;
+  drop.time = 0.30000000000000004;
+  drop.line = 3;
+  drop.column = 9;
+  PlyRow unplayed;  // not played: no canonical SAN, no piece, no squares
+  unplayed.game_id = 7;
+  unplayed.ply = 3;
+  unplayed.color = Black;
+  unplayed.number = 4000000000;
+  unplayed.san = "Zz9";
+  unplayed.line = 4;
+  unplayed.column = 2;
+
+  PlyPacker parts, cells;
+  for (const PlyRow& r : {e4, drop, unplayed}) {
+    parts.add(r);
+    PlyScratch scratch;
+    const Row values = ply_values(r, scratch);
+    cells.add(values);
+  }
+  const std::int64_t c1 = 8 + 16 + 12 * 1024 + 28 * 131072 + (1LL << 24) + (1LL << 25);
+  const std::int64_t c2 = 1 + 2 + 4 + 8 + 5 * 16 + 64 * 1024 + 53 * 131072 + (1LL << 58);
+  const std::int64_t c3 = 2 + 64 * 1024 + 64 * 131072 + (1LL << 24) + (4000000000LL << 25) + (1LL << 57);
+  const PackedPlies p = parts.packed();
+  EXPECT_EQ(p.codes, "[" + std::to_string(c1) + "," + std::to_string(c2) + "," + std::to_string(c3) + "]");
+  EXPECT_EQ(p.moves, R"(["e4",0,"Q@f7","Q@f7#","Zz9",0])");
+  EXPECT_EQ(p.extras, "[118.5,null,3,1,180.0,0.30000000000000004,3,9,null,null,4,2]");
+  const PackedPlies q = cells.packed();
+  EXPECT_EQ(q.codes, p.codes);
+  EXPECT_EQ(q.moves, p.moves);
+  EXPECT_EQ(q.extras, p.extras);
+
+  PlyScratch scratch;
+  const Row values = ply_values(drop, scratch);
+  EXPECT_EQ(values[2], Value("B"sv));
+  EXPECT_EQ(values[3], Value("black"sv));
+  EXPECT_EQ(values[4], Value("BlackB"sv));
+  EXPECT_EQ(values[5], Value(Null{}));
+  EXPECT_EQ(values[8], Value("Q"sv));
+  EXPECT_EQ(values[9], Value(Null{}));
+  EXPECT_EQ(values[10], Value("f7"sv));
+  EXPECT_EQ(values[11], Value(std::int64_t(1)));
+  EXPECT_EQ(values[12], Value(Null{}));
+  EXPECT_EQ(values[13], Value(180.0));
+}
+
+// A clock or time of whole thousandths is written by thousandths_text (database/real_text.h)
+// exactly as std::to_chars and fmt write it, and anything else is left to them.
+TEST(PackedPlies, ThousandthsTextIsThatOfToCharsAndFmt) {
+  const auto fast = [](double d) {
+    char buf[32];
+    const char* end = thousandths_text(buf, d);
+    return end ? std::string(buf, std::size_t(end - buf)) : std::string("(none)");
+  };
+  EXPECT_EQ(fast(179.9), "179.9");
+  EXPECT_EQ(fast(180.0), "180");
+  EXPECT_EQ(fast(-0.005), "-0.005");
+  EXPECT_EQ(fast(58.345), "58.345");
+  EXPECT_EQ(fast(99999.999), "99999.999");
+  EXPECT_EQ(fast(0.0), "(none)");
+  EXPECT_EQ(fast(100000.0), "(none)");
+  EXPECT_EQ(fast(0.0005), "(none)");
+  EXPECT_EQ(fast(0.1 + 0.2), "(none)");
+  EXPECT_EQ(fast(std::numeric_limits<double>::infinity()), "(none)");
+  EXPECT_EQ(fast(std::numeric_limits<double>::quiet_NaN()), "(none)");
+  const auto check = [&](std::int64_t n) {
+    const double d = double(n) / 1000;
+    char buf[32];
+    const std::string shortest(buf, std::to_chars(buf, buf + sizeof buf, d).ptr);
+    const std::string text = fast(d);
+    if (n == 0) return text == "(none)";
+    return text == shortest && text == fmt::format("{}", d);
+  };
+  int wrong = 0;
+  for (std::int64_t n = -300000; n <= 300000; ++n) wrong += !check(n);
+  for (std::int64_t n = 300000; n < 100000000; n += 997) wrong += !check(n) + !check(-n);
+  for (std::int64_t n = 99990000; n < 100000000; ++n) wrong += !check(n);
+  EXPECT_EQ(wrong, 0);
 }
 
 }  // namespace

@@ -64,8 +64,9 @@ bool CsvRows::has_game(const Game& game, const MatchKey& key) {
   return seen_.offer(key, std::uint64_t(next_id_), game.start.line, game.file).has_value();
 }
 
-void CsvRows::write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) {
-  db::emit_game_rows(game, result, status, next_id_++, record, options(), sink_);
+void CsvRows::write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record,
+                    const std::optional<MatchKey>& key) {
+  db::emit_game_rows(game, result, status, next_id_++, record, key, options(), sink_);
 }
 
 }  // namespace bpgn

@@ -54,7 +54,8 @@ class CsvRows : public TableRows {
 
  private:
   bool has_game(const Game& game, const MatchKey& key) override;
-  void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) override;
+  void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record,
+             const std::optional<MatchKey>& key) override;
 
   db::TableSink& sink_;
   DuplicateIndex seen_;

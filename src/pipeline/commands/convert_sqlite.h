@@ -14,7 +14,8 @@ class ArchiveRows : public TableRows {
 
  private:
   bool has_game(const Game& game, const MatchKey& key) override;
-  void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) override;
+  void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record,
+             const std::optional<MatchKey>& key) override;
 
   db::SqliteWriter& archive_;
 };

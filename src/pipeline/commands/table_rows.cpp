@@ -16,7 +16,7 @@ void TableRows::game(const Game& game, const ReplayResult* result, const Convert
       ++skipped_;
       return;
     }
-    write(game, *result, verdict.status, converted.record);
+    write(game, *result, verdict.status, converted.record, verdict.key);
   } catch (const db::ArchiveError& e) {
     failure_ = e;
     return;

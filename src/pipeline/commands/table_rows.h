@@ -32,8 +32,9 @@ class TableRows {
  protected:
   // Whether the target has a game of this key; when not, the game is written next.
   virtual bool has_game(const Game& game, const MatchKey& key) = 0;
-  // The game's rows, through db::emit_game_rows.
-  virtual void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record) = 0;
+  // The game's rows, through db::emit_game_rows; `key` as has_game() was asked (none: unreadable).
+  virtual void write(const Game& game, const ReplayResult& result, GameStatus status, std::string_view record,
+                     const std::optional<MatchKey>& key) = 0;
   const db::GameRowsOptions& options() const { return options_; }
 
  private:
