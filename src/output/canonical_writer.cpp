@@ -146,17 +146,14 @@ void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* out
   }
 }
 
-Color played_color(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
-  return outcome && outcome->replayed && before ? before->side_to_move() : ply.color;
-}
-
-int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
-  const Color color = played_color(ply, outcome, before);
+int MoveNumbers::next(const Ply& ply, const ReplayResult& replay, std::size_t i) {
+  const PlyOutcome* outcome = outcome_of(replay, i);
+  const Color color = played_color(ply, outcome);
   int(&next)[2] = expected_[int(ply.board)];
   if (next[White] == 0) next[White] = next[Black] = 1;
   int n;
-  if (outcome && outcome->replayed && before) {
-    n = before->fullmove_number();
+  if (outcome && outcome->replayed && i < replay.move_numbers.size()) {
+    n = replay.move_numbers[i];
   } else if (ply.number > 0) {
     n = ply.number;
   } else {
@@ -209,11 +206,10 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   std::string written;               // the ply's SAN (san_to_write), its memory kept from ply to ply
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
-    const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
+    const PlyOutcome* outcome = outcome_of(replay, i);
     const bool played = outcome && outcome->replayed;
-    const Position* before = replay.kept_before(i);
-    const int number = numbers.next(ply, outcome, before);
-    const Color color = played_color(ply, outcome, before);
+    const int number = numbers.next(ply, replay, i);
+    const Color color = played_color(ply, outcome);
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
       w.words("{", marker_for(game, replay, i, number, bpgn), "}");
