@@ -104,11 +104,10 @@ void MovetextWriter::separate(int len, std::string_view first) {
   }
 }
 
-void MovetextWriter::token(std::string_view text) {
-  const int len = text_columns(text);
-  separate(len, text);
+void MovetextWriter::token(std::string_view text, int columns) {
+  separate(columns, text);
   out_ += text;
-  column_ += len;
+  column_ += columns;
   wrote_ = true;
 }
 

@@ -42,6 +42,26 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
   return text;
 }
 
+// A clock's text as write_single_line writes it, adding its width to `columns`. A clock is
+// nearly always a short run of ASCII without blank space (`179.4`, `0:02:57`): copied as it is.
+char* write_clock_text(char* p, std::string_view text, int& columns) {
+  unsigned char any = 0;     // the bits of every byte (bit 7: not ASCII)
+  bool blank = false;        // a byte that may be blank space
+  for (char c : text) {
+    any |= static_cast<unsigned char>(c);
+    blank |= static_cast<unsigned char>(c) <= ' ';
+  }
+  if (!(any & 0x80) && !blank) {
+    std::memcpy(p, text.data(), text.size());
+    columns += int(text.size());
+    return p + text.size();
+  }
+  char* const start = p;
+  p = write_single_line(p, text);
+  columns += text_columns(std::string_view(start, std::size_t(p - start)));
+  return p;
+}
+
 // A comment's text as a brace comment can hold it: a `;` comment may contain `}`, which would
 // end the brace early; it becomes `)`, as in the marker.
 std::string brace_safe(std::string_view text) {
@@ -217,10 +237,19 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
-    // or none), the SAN, the clock. `buffer` first takes the most it can need.
-    written.clear();
-    append_san_to_write(written, ply, outcome);
-    const std::string_view san = written;
+    // or none), the SAN, the clock. `buffer` first takes the most it can need. Its width is
+    // counted as it is written: the number and a canonical SAN are ASCII.
+    std::string_view san;
+    int san_columns;
+    if (played && !outcome->canonical_san.empty()) {
+      san = outcome->canonical_san;
+      san_columns = int(san.size());
+    } else {
+      written.clear();
+      append_normalised_written_san(written, ply.san);
+      san = written;
+      san_columns = text_columns(san);
+    }
     const bool has_clock = ply.clock.kind != ClockKind::None;
     buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
     char* const begin = buffer.data();
@@ -237,6 +266,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     }
     std::memcpy(p, san.data(), san.size());
     p += san.size();
+    int columns = int(p - begin) - int(san.size()) + san_columns;
     // Only right after White's move may Black's go without its number: after a black move (a
     // record with a move out of turn) the reader would take an unnumbered one for White's.
     black_needs_number = color == Black;
@@ -244,12 +274,13 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       // The clock belongs to its move: the two stay on one line.
       *p++ = ' ';
       *p++ = '{';
-      p = write_single_line(p, ply.clock.text);
+      p = write_clock_text(p, ply.clock.text, columns);
       *p++ = '}';
+      columns += 3;
       black_needs_number = true;
     }
     buffer.resize(std::size_t(p - begin));
-    w.token(buffer);
+    w.token(buffer, columns);
     clock_slot = ply.clock.kind == ClockKind::None;
     for (int nag : ply.nags) {
       buffer.clear();

@@ -753,7 +753,7 @@ void MatchReplay::play_ply(std::size_t j) {
       }
       po.canonical_san.assign(text);
     } else {
-      po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+      assign_san(po.canonical_san, pos, rules_, m, CheckSuffix::None);
     }
   }
   // The position search out of line, so that the replay without one is the replay as it was.
