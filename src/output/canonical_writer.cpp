@@ -237,7 +237,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
-    // or none), the SAN, the clock. `buffer` first takes the most it can need. Its width is
+    // or none), the SAN, the clock. `buffer` holds at least the most it can need (it only grows:
+    // no resizing, and no filling of what it gains, a ply). Its width is
     // counted as it is written: the number and a canonical SAN are ASCII.
     std::string_view san;
     int san_columns;
@@ -251,7 +252,8 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       san_columns = text_columns(san);
     }
     const bool has_clock = ply.clock.kind != ClockKind::None;
-    buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
+    const std::size_t most = kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0);
+    if (buffer.size() < most) buffer.resize(std::max<std::size_t>(most, 64));
     char* const begin = buffer.data();
     char* p = begin;
     if (bpgn || color == White || black_needs_number) {
@@ -279,8 +281,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       columns += 3;
       black_needs_number = true;
     }
-    buffer.resize(std::size_t(p - begin));
-    w.token(buffer, columns);
+    w.token(std::string_view(begin, std::size_t(p - begin)), columns);
     clock_slot = ply.clock.kind == ClockKind::None;
     for (int nag : ply.nags) {
       buffer.clear();
