@@ -897,7 +897,8 @@ void assign_san(std::string& result, const Position& pos, const RuleSet& rules, 
     case CheckSuffix::Check: *out++ = '+'; break;
     case CheckSuffix::Mate: *out++ = '#'; break;
   }
-  result.assign(text, std::size_t(out - text));
+  result.clear();  // then an append: cheaper than assign, which must allow for overlapping text
+  result.append(text, std::size_t(out - text));
 }
 
 std::string to_uci(const Move& m) {
