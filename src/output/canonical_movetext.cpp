@@ -105,7 +105,12 @@ void MovetextWriter::separate(int len, std::string_view first) {
 }
 
 void MovetextWriter::token(std::string_view text, int columns) {
-  separate(columns, text);
+  if (column_ > 0 && column_ + 1 + columns <= width_) {  // separate()'s common case: a space
+    out_ += ' ';
+    ++column_;
+  } else {
+    separate(columns, text);
+  }
   out_ += text;
   column_ += columns;
   wrote_ = true;
