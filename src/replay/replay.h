@@ -34,7 +34,7 @@ struct ReplayOptions {
   // Lag allowance (seconds, on top of the Lag tag) for clock-order and move-after-end: check's
   // --tolerance, or default_tolerance(game) for check's default. 0 is the strictest reading.
   double tolerance_seconds = 0.0;
-  bool keep_positions = false;     // fill ReplayResult::before (for fmt/convert that need them)
+  bool keep_positions = false;     // fill ReplayResult::before (for convert's FEN and PGN outputs)
   bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
                                    // second check/mate test per ply)
   // The position search (--position, --move, --material): the targets compared with each board's
