@@ -116,8 +116,8 @@ void append_board(const Game& match, const ReplayResult& replay, Board board, co
   for (std::size_t i = 0; i < match.plies.size(); ++i) {
     const Ply& ply = match.plies[i];
     const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
-    const Position* before = replay.kept_before(i);
-    const int number = numbers.next(ply, outcome, before);
+    const Position* before = replay.kept_before(i);  // for the position after a drop
+    const int number = numbers.next(ply, replay, i);
     if (ply.board != board) continue;
     const bool played = outcome && outcome->replayed;
     const std::string san = san_to_write(ply, outcome);

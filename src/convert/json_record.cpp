@@ -103,9 +103,9 @@ void append_json_record(const Game& game, const ReplayResult& replay, const Json
     w.key("ply").number(i + 1);
     w.key("board").string(board_name(ply.board));
     if (two_boards) w.key("seat").string(seat_tag(seat_of(ply.board, ply.color)));
-    const Position* before = replay.kept_before(i);
-    w.key("color").string(color_word(played_color(ply, outcome, before)));  // one-board PGN: as the SAN decided
-    w.key("number").number(numbers.next(ply, outcome, before));
+    const Position* before = replay.kept_before(i);  // for the position after the ply
+    w.key("color").string(color_word(played_color(ply, outcome)));  // one-board PGN: as the SAN decided
+    w.key("number").number(numbers.next(ply, replay, i));
     w.key("san").string(san_to_write(ply, outcome));
     w.key("written").text(ply.san);
     w.key("uci");

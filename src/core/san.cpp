@@ -823,6 +823,12 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m) {
 }
 
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix) {
+  std::string out;
+  assign_san(out, pos, rules, m, suffix);
+  return out;
+}
+
+void assign_san(std::string& result, const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix) {
   char text[16];  // the longest: `dxe8=Q/d1#`
   char* out = text;
   switch (m.kind) {
@@ -891,7 +897,8 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, Che
     case CheckSuffix::Check: *out++ = '+'; break;
     case CheckSuffix::Mate: *out++ = '#'; break;
   }
-  return std::string(text, out);
+  result.clear();  // then an append: cheaper than assign, which must allow for overlapping text
+  result.append(text, std::size_t(out - text));
 }
 
 std::string to_uci(const Move& m) {

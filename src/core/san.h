@@ -61,6 +61,8 @@ std::string to_san(const Position& pos, const RuleSet& rules, const Move& m);
 // be canonical (a caller that has played the move knows it: saves a second play and mate test).
 // CheckSuffix::None gives the move's text without a suffix.
 std::string to_san(const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix);
+// The same written into `out` (replacing what it held; its memory is kept).
+void assign_san(std::string& out, const Position& pos, const RuleSet& rules, const Move& m, CheckSuffix suffix);
 
 // Whether `text` is written as a move at all (`Nf3`, `e8=Q`, `P@e4`, `O-O+`), whatever the position:
 // what parse_san calls Malformed is not. A record needs one such move (or a tag) to be a game.

@@ -104,11 +104,15 @@ void MovetextWriter::separate(int len, std::string_view first) {
   }
 }
 
-void MovetextWriter::token(std::string_view text) {
-  const int len = text_columns(text);
-  separate(len, text);
+void MovetextWriter::token(std::string_view text, int columns) {
+  if (column_ > 0 && column_ + 1 + columns <= width_) {  // separate()'s common case: a space
+    out_ += ' ';
+    ++column_;
+  } else {
+    separate(columns, text);
+  }
   out_ += text;
-  column_ += len;
+  column_ += columns;
   wrote_ = true;
 }
 

@@ -9,12 +9,17 @@
 
 namespace bpgn {
 
+// Number of characters (UTF-8 code points) in a text.
+int text_columns(std::string_view utf8);
+
 class MovetextWriter {
  public:
   MovetextWriter(std::string& out, int width = 80) : out_(out), width_(width) {}
 
   // One unbreakable token (`12A. Nf3`, `{179}`, `$1`, `1-0`).
-  void token(std::string_view text);
+  void token(std::string_view text) { token(text, text_columns(text)); }
+  // The same when the caller knows its width: `columns` is text_columns(text).
+  void token(std::string_view text, int columns);
 
   // A brace comment or a variation: `open` + text + `close`, broken only at whitespace. Runs of
   // whitespace (line breaks included) become one space or one line break, so that reading the
@@ -40,9 +45,6 @@ class MovetextWriter {
   int column_ = 0;
   bool wrote_ = false;
 };
-
-// Number of characters (UTF-8 code points) in a text.
-int text_columns(std::string_view utf8);
 
 // The text with every run of whitespace that holds a line break or tab replaced by one space.
 std::string single_line(std::string_view text);

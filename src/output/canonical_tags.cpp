@@ -1,6 +1,7 @@
 #include "output/canonical_tags.h"
 
 #include <array>
+#include <cstring>
 
 namespace bpgn {
 namespace {
@@ -59,26 +60,33 @@ std::string normalise_date(std::string_view value) {
 }
 
 void append_tag(std::string& out, std::string_view name, std::string_view value) {
-  out += '[';
-  out += name;
-  out += " \"";
-  // The runs between characters to escape or replace, appended whole.
-  std::size_t from = 0;
-  for (std::size_t i = 0; i < value.size(); ++i) {
-    const char c = value[i];
-    if (static_cast<unsigned char>(c) > '"' && c != '\\') continue;  // the common case in one test
-    if (c != '\\' && c != '"' && c != '\n' && c != '\r' && c != '\t') continue;
-    out.append(value.data() + from, i - from);
-    if (c == '\\' || c == '"') {
-      out += '\\';
-      out += c;
+  // Written in place: `out` first takes the most the line can need (every byte of the value
+  // escaped), then is cut to what was written.
+  const std::size_t at = out.size();
+  out.resize(at + name.size() + 2 * value.size() + 6);
+  char* const begin = out.data() + at;
+  char* p = begin;
+  *p++ = '[';
+  std::memcpy(p, name.data(), name.size());
+  p += name.size();
+  *p++ = ' ';
+  *p++ = '"';
+  for (const char c : value) {
+    if (static_cast<unsigned char>(c) > '"' && c != '\\') {  // the common case in one test
+      *p++ = c;
+    } else if (c == '\\' || c == '"') {
+      *p++ = '\\';
+      *p++ = c;
+    } else if (c == '\n' || c == '\r' || c == '\t') {
+      *p++ = ' ';
     } else {
-      out += ' ';
+      *p++ = c;
     }
-    from = i + 1;
   }
-  out.append(value.data() + from, value.size() - from);
-  out += "\"]\n";
+  *p++ = '"';
+  *p++ = ']';
+  *p++ = '\n';
+  out.resize(at + std::size_t(p - begin));
 }
 
 }  // namespace bpgn

@@ -42,6 +42,26 @@ std::string marker_for(const Game& game, const ReplayResult& replay, std::size_t
   return text;
 }
 
+// A clock's text as write_single_line writes it, adding its width to `columns`. A clock is
+// nearly always a short run of ASCII without blank space (`179.4`, `0:02:57`): copied as it is.
+char* write_clock_text(char* p, std::string_view text, int& columns) {
+  unsigned char any = 0;     // the bits of every byte (bit 7: not ASCII)
+  bool blank = false;        // a byte that may be blank space
+  for (char c : text) {
+    any |= static_cast<unsigned char>(c);
+    blank |= static_cast<unsigned char>(c) <= ' ';
+  }
+  if (!(any & 0x80) && !blank) {
+    std::memcpy(p, text.data(), text.size());
+    columns += int(text.size());
+    return p + text.size();
+  }
+  char* const start = p;
+  p = write_single_line(p, text);
+  columns += text_columns(std::string_view(start, std::size_t(p - start)));
+  return p;
+}
+
 // A comment's text as a brace comment can hold it: a `;` comment may contain `}`, which would
 // end the brace early; it becomes `)`, as in the marker.
 std::string brace_safe(std::string_view text) {
@@ -146,17 +166,14 @@ void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* out
   }
 }
 
-Color played_color(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
-  return outcome && outcome->replayed && before ? before->side_to_move() : ply.color;
-}
-
-int MoveNumbers::next(const Ply& ply, const PlyOutcome* outcome, const Position* before) {
-  const Color color = played_color(ply, outcome, before);
+int MoveNumbers::next(const Ply& ply, const ReplayResult& replay, std::size_t i) {
+  const PlyOutcome* outcome = outcome_of(replay, i);
+  const Color color = played_color(ply, outcome);
   int(&next)[2] = expected_[int(ply.board)];
   if (next[White] == 0) next[White] = next[Black] = 1;
   int n;
-  if (outcome && outcome->replayed && before) {
-    n = before->fullmove_number();
+  if (outcome && outcome->replayed && i < replay.move_numbers.size()) {
+    n = replay.move_numbers[i];
   } else if (ply.number > 0) {
     n = ply.number;
   } else {
@@ -209,11 +226,10 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
   std::string written;               // the ply's SAN (san_to_write), its memory kept from ply to ply
   for (std::size_t i = 0; i < game.plies.size(); ++i) {
     const Ply& ply = game.plies[i];
-    const PlyOutcome* outcome = i < replay.plies.size() ? &replay.plies[i] : nullptr;
+    const PlyOutcome* outcome = outcome_of(replay, i);
     const bool played = outcome && outcome->replayed;
-    const Position* before = replay.kept_before(i);
-    const int number = numbers.next(ply, outcome, before);
-    const Color color = played_color(ply, outcome, before);
+    const int number = numbers.next(ply, replay, i);
+    const Color color = played_color(ply, outcome);
     if (!played && !stopped[int(ply.board)]) {
       stopped[int(ply.board)] = true;
       w.words("{", marker_for(game, replay, i, number, bpgn), "}");
@@ -221,12 +237,23 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       black_needs_number = true;
     }
     // The token written in place: the number as the dialect wants it (`12A. `, `12. `, `12... `
-    // or none), the SAN, the clock. `buffer` first takes the most it can need.
-    written.clear();
-    append_san_to_write(written, ply, outcome);
-    const std::string_view san = written;
+    // or none), the SAN, the clock. `buffer` holds at least the most it can need (it only grows:
+    // no resizing, and no filling of what it gains, a ply). Its width is
+    // counted as it is written: the number and a canonical SAN are ASCII.
+    std::string_view san;
+    int san_columns;
+    if (played && !outcome->canonical_san.empty()) {
+      san = outcome->canonical_san;
+      san_columns = int(san.size());
+    } else {
+      written.clear();
+      append_normalised_written_san(written, ply.san);
+      san = written;
+      san_columns = text_columns(san);
+    }
     const bool has_clock = ply.clock.kind != ClockKind::None;
-    buffer.resize(kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0));
+    const std::size_t most = kLongestNumber + san.size() + (has_clock ? 3 + ply.clock.text.size() : 0);
+    if (buffer.size() < most) buffer.resize(std::max<std::size_t>(most, 64));
     char* const begin = buffer.data();
     char* p = begin;
     if (bpgn || color == White || black_needs_number) {
@@ -241,6 +268,7 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
     }
     std::memcpy(p, san.data(), san.size());
     p += san.size();
+    int columns = int(p - begin) - int(san.size()) + san_columns;
     // Only right after White's move may Black's go without its number: after a black move (a
     // record with a move out of turn) the reader would take an unnumbered one for White's.
     black_needs_number = color == Black;
@@ -248,12 +276,12 @@ void CanonicalWriter::write(const Game& game, const ReplayResult& replay, std::s
       // The clock belongs to its move: the two stay on one line.
       *p++ = ' ';
       *p++ = '{';
-      p = write_single_line(p, ply.clock.text);
+      p = write_clock_text(p, ply.clock.text, columns);
       *p++ = '}';
+      columns += 3;
       black_needs_number = true;
     }
-    buffer.resize(std::size_t(p - begin));
-    w.token(buffer);
+    w.token(std::string_view(begin, std::size_t(p - begin)), columns);
     clock_slot = ply.clock.kind == ClockKind::None;
     for (int nag : ply.nags) {
       buffer.clear();

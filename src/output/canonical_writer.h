@@ -25,7 +25,7 @@ class CanonicalWriter {
 
   // Appends the game's canonical text (every line ends with LF; no blank line after it). The game
   // is a BPGN record when game.dialect is Bpgn, else a PGN record. `replay` must come from
-  // replay(game, ...) with ReplayOptions::keep_positions (for the move numbers).
+  // replay(game, ...) with ReplayOptions::canonical_san (the move numbers and colours are in it).
   void write(const Game& game, const ReplayResult& replay, std::string& out);
 
  private:
@@ -52,17 +52,24 @@ void append_normalised_written_san(std::string& out, std::string_view san);
 std::string san_to_write(const Ply& ply, const PlyOutcome* outcome);
 void append_san_to_write(std::string& out, const Ply& ply, const PlyOutcome* outcome);
 
-// The colour of a ply as the replay played it: the side to move before it when the replay played it
-// and kept the position `before` (ReplayResult::kept_before; one-board PGN: the SAN decides,
-// whatever colour the number says), else the colour the record gives.
-Color played_color(const Ply& ply, const PlyOutcome* outcome, const Position* before);
+// The outcome of ply i, or null when the replay has none (a game it did not replay).
+inline const PlyOutcome* outcome_of(const ReplayResult& replay, std::size_t i) {
+  return i < replay.plies.size() ? &replay.plies[i] : nullptr;
+}
 
-// The move number to write for ply i: the board's own count when the replay played it, else the
-// number written in the record (or the count so far when none was written). Feed every ply in
-// order, each with its kept position (ReplayResult::kept_before).
+// The colour of a ply as the replay played it: the side to move before it when the replay played it
+// (PlyOutcome::color; one-board PGN: the SAN decides, whatever colour the number says), else the
+// colour the record gives.
+inline Color played_color(const Ply& ply, const PlyOutcome* outcome) {
+  return outcome && outcome->replayed ? outcome->color : ply.color;
+}
+
+// The move number to write for ply i: the board's own count when the replay played it
+// (ReplayResult::move_numbers), else the number written in the record (or the count so far when
+// none was written). Feed every ply in order.
 class MoveNumbers {
  public:
-  int next(const Ply& ply, const PlyOutcome* outcome, const Position* before);
+  int next(const Ply& ply, const ReplayResult& replay, std::size_t i);
 
  private:
   int expected_[2][2] = {{0, 0}, {0, 0}};  // [board][colour]; 0: nothing seen yet

@@ -27,6 +27,7 @@ namespace {
 void reset_outcome(PlyOutcome& po) {
   po.replayed = false;
   po.move = Move{};
+  po.color = White;
   po.canonical_san.clear();
   po.time.reset();
 }
@@ -207,9 +208,6 @@ class MatchReplay {
   std::array<int, 2> number_offset_{};  // written number minus the board's, as last reported
   std::optional<MatchEnd> end_;
   std::optional<std::size_t> mate_ply_;
-  // Per ply, the board's move number when the ply came to be replayed: the number of a PGN move
-  // written without one (`1. e4 e5`: e5 is move 1).
-  std::vector<int> implied_number_;
   bool decided_by_illegal_action_ = false;
   std::optional<std::size_t> unclaimed_illegal_ply_;  // illegal_action=claimed: the first not claimed
   // illegal_action=claimed (claims_): the actions nobody claimed, the last claim candidate, the
@@ -656,7 +654,7 @@ void MatchReplay::play_ply(std::size_t j) {
   reset_outcome(po);
   po.time = timeline_.time[j];
   if (decided_by_illegal_action_ || stopped_[b]) return;
-  implied_number_[j] = out_.final[b].fullmove_number();
+  out_.move_numbers[j] = out_.final[b].fullmove_number();
 
   Position& pos = out_.final[b];
   // A move of the seat not to move: its clock reading (and the board's later ones) belong to another
@@ -755,7 +753,7 @@ void MatchReplay::play_ply(std::size_t j) {
       }
       po.canonical_san.assign(text);
     } else {
-      po.canonical_san = to_san(pos, rules_, m, CheckSuffix::None);
+      assign_san(po.canonical_san, pos, rules_, m, CheckSuffix::None);
     }
   }
   // The position search out of line, so that the replay without one is the replay as it was.
@@ -795,6 +793,7 @@ void MatchReplay::play_ply(std::size_t j) {
   if (probe_) [[unlikely]] probe_move_after(b, m, deserved, cap.happened(), steal);
   po.replayed = true;
   po.move = m;
+  po.color = p.color;  // the side to move before it (a move out of turn is not played)
 
   if (deserved != CheckSuffix::None) ++checks_;
   if (deserved == CheckSuffix::Mate) ++mates_;
@@ -886,7 +885,7 @@ void MatchReplay::run() {
   // against the replay itself; only fmt and convert ask for them).
   if (options_.keep_positions) out_.before.assign(n, std::nullopt);
   else out_.before.clear();
-  implied_number_.assign(n, 0);
+  out_.move_numbers.assign(n, 0);
   const std::optional<std::string> words = unsupported_variant(game_);
   // The reader's notes: a broken tag or stray text before the game first, stray text after it last
   // (none for a game that is not chess: it gets its one finding).
@@ -993,7 +992,7 @@ void MatchReplay::run() {
   out_.violations.reserve(found_.size());
   for (Keyed& k : found_) {
     Violation& v = k.v;
-    if (v.ply && !v.move_number && *v.ply < n && implied_number_[*v.ply] != 0) v.move_number = implied_number_[*v.ply];
+    if (v.ply && !v.move_number && *v.ply < n && out_.move_numbers[*v.ply] != 0) v.move_number = out_.move_numbers[*v.ply];
     out_.violations.push_back(std::move(v));
   }
 }

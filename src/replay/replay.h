@@ -34,7 +34,7 @@ struct ReplayOptions {
   // Lag allowance (seconds, on top of the Lag tag) for clock-order and move-after-end: check's
   // --tolerance, or default_tolerance(game) for check's default. 0 is the strictest reading.
   double tolerance_seconds = 0.0;
-  bool keep_positions = false;     // fill ReplayResult::before (for fmt/convert that need them)
+  bool keep_positions = false;     // fill ReplayResult::before (for convert's FEN and PGN outputs)
   bool canonical_san = true;       // fill PlyOutcome::canonical_san (check turns it off: it costs a
                                    // second check/mate test per ply)
   // The position search (--position, --move, --material): the targets compared with each board's
@@ -59,6 +59,8 @@ struct ReplayOptions {
 struct PlyOutcome {
   bool replayed = false;          // false: not played (after the board's first error, or after the end)
   Move move{};                    // valid when replayed
+  Color color = White;            // valid when replayed: the side that played it (one-board PGN: as
+                                  // the SAN decided, whatever colour the record's number says)
   std::string canonical_san;      // canonical SAN in the position before it, when replayed
   std::optional<double> time;     // seconds since the match began when the ply happened, if known
 };
@@ -96,6 +98,9 @@ struct ReplayResult {
   RuleSet rules;                       // as applied (record tags + command line)
   std::vector<Violation> violations;   // in the order found
   std::vector<PlyOutcome> plies;       // parallel to Game::plies
+  // Parallel to Game::plies: the board's move number when the replay reached the ply (the number
+  // of a played ply in canonical output), 0 for a ply not reached (after the board's first error).
+  std::vector<int> move_numbers;
   // With ReplayOptions::keep_positions, parallel to Game::plies: the position before each replayed
   // ply. Else empty. (Not a PlyOutcome field: a Position is 160 bytes, and the replay writes every
   // ply's outcome in turn; a 56-byte outcome keeps that walk within a cache line a ply.)

@@ -26,6 +26,26 @@ const std::string kStart = std::string(kStartFen);
 // Start position with a knight and a pawn in White's hand (crazyhouse).
 const std::string kStartNP = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[NP] w KQkq - 0 1";
 
+// assign_san writes what to_san returns, replacing a longer text the string held before.
+TEST(SanWrite, AssignSanReplacesTheText) {
+  const Position start = from_fen(kStart);
+  std::string out = "a text longer than any move, so that the string holds memory of its own";
+  for (const char* text : {"Nf3", "e4", "Nc3"}) {
+    const SanResult r = parse_san(start, chess_rules(), text);
+    ASSERT_EQ(r.error, SanError::None) << text;
+    assign_san(out, start, chess_rules(), r.move, CheckSuffix::None);
+    EXPECT_EQ(out, text);
+    assign_san(out, start, chess_rules(), r.move, CheckSuffix::Check);
+    EXPECT_EQ(out, std::string(text) + "+");
+  }
+  const Position np = from_fen(kStartNP);
+  const SanResult drop = parse_san(np, crazyhouse_rules(), "N@e4");
+  ASSERT_EQ(drop.error, SanError::None);
+  assign_san(out, np, crazyhouse_rules(), drop.move, CheckSuffix::Mate);
+  EXPECT_EQ(out, "N@e4#");
+  EXPECT_EQ(to_san(np, crazyhouse_rules(), drop.move, CheckSuffix::None), "N@e4");
+}
+
 // --- failures --------------------------------------------------------------------------------------
 TEST(SanParse, Malformed) {
   for (const char* text : {"", "Nf9", "xyz", "N@", "e9", "Qxx4", "Z@e4", "p@e4", "O-O-O-O", "e8=", "e8=X", "Nbd", "ex", "e8=Q/", "e8=Q/z9", "1-0"}) {

@@ -30,6 +30,17 @@ TEST(CanonicalMovetext, ColumnsCountCharactersNotBytes) {
   EXPECT_EQ(text_columns("été"), 3);
 }
 
+// A token whose width the caller gives is laid out by that width, not by its bytes.
+TEST(CanonicalMovetext, TokenOfGivenWidth) {
+  std::string out;
+  MovetextWriter w(out, 10);
+  w.token("été", 3);   // 5 bytes
+  w.token("abcdef", 6);  // 3 + 1 + 6 = 10: fits
+  w.token("z", 1);
+  w.finish();
+  EXPECT_EQ(out, "été abcdef\nz\n");
+}
+
 // The character count eight bytes at a time gives the byte-by-byte count on every length and
 // every position of multi-byte characters.
 TEST(CanonicalMovetext, ColumnsWordAtATimeMatchByteByByte) {

@@ -69,6 +69,47 @@ TEST(Robustness, HostileFenAndClocks) {
   EXPECT_TRUE(lag.result.plies.at(1).replayed) << codes_of(lag.result);
 }
 
+// What the canonical writer takes from the replay instead of a position a ply: the board's move
+// number when the replay reached the ply (0 for one after the board's first error) and the colour
+// of each played ply, with or without the positions kept.
+TEST(ReplayPositions, MoveNumbersAndColoursWithoutPositions) {
+  const std::vector<Game> games = read_games("1A. e4 1a. e5 1B. d4 1b. Qxh7 2A. Nf3 2B. Nf3 *");
+  ASSERT_EQ(games.size(), 1u);
+  const Game& g = games[0];
+  const RuleSet rules = rules_for_record(g, default_rules_for_record(g), RuleOverrides{});
+  for (const bool keep : {false, true}) {
+    ReplayOptions options;
+    options.keep_positions = keep;
+    ReplayResult r;
+    replay(g, rules, options, r);
+    ASSERT_EQ(r.plies.size(), 6u) << keep;
+    EXPECT_EQ(r.move_numbers, (std::vector<int>{1, 1, 1, 1, 2, 0})) << keep;  // 2B. Nf3 never reached
+    EXPECT_EQ(r.plies[0].color, White);
+    EXPECT_EQ(r.plies[1].color, Black);
+    EXPECT_EQ(r.plies[2].color, White);
+    EXPECT_FALSE(r.plies[3].replayed);  // 1b. Qxh7 is illegal
+    EXPECT_EQ(r.plies[4].color, White);
+    EXPECT_FALSE(r.plies[5].replayed);
+  }
+}
+
+// One-board PGN: the colour of a played ply is the one the SAN decided (Black's knight, whatever
+// `5.` says), and the move number the board's.
+TEST(ReplayPositions, PlayedColourIsTheSansNotTheNumbers) {
+  const std::vector<Game> games = read_games(pgn("5. Nc3 5. P@d5 *",
+                                                 "[Variant \"Crazyhouse\"]\n[SetUp \"1\"]\n"
+                                                 "[FEN \"r1bqkbnr/pppp1ppp/8/3np3/4P3/5N2/PPPP1PPP/RNBQKB1R[P] b KQkq - 0 5\"]\n"));
+  ASSERT_EQ(games.size(), 1u);
+  const Game& g = games[0];
+  ASSERT_EQ(g.plies[0].color, White);  // as numbered
+  const ReplayResult r = replay(g, default_rules_for_record(g));
+  ASSERT_TRUE(r.plies.at(0).replayed);
+  ASSERT_TRUE(r.plies.at(1).replayed);
+  EXPECT_EQ(r.plies[0].color, Black);
+  EXPECT_EQ(r.plies[1].color, White);
+  EXPECT_EQ(r.move_numbers, (std::vector<int>{5, 6}));
+}
+
 // The positions kept for fmt and convert (ReplayResult::before): one per ply with keep_positions,
 // the position before each ply the replay reached (also one it found illegal), and none at all
 // without it, also when the same result was filled with them before.

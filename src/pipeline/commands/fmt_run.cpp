@@ -52,7 +52,7 @@ class FormatJob : public GameJob {
       if (!filter->keeps_record(game)) {
         e.kind = FormattedPiece::Kind::Filtered;
       } else if (filter->needs_replay()) {
-        replay_for_output(game, settings_.choice, formatter_.result(), filter->probe());
+        replay_for_canonical(game, settings_.choice, formatter_.result(), filter->probe());
         replayed = true;
         if (!filter->keeps_checked(game, formatter_.result())) e.kind = FormattedPiece::Kind::Filtered;
       }

@@ -27,7 +27,7 @@ FmtForm GameFormatter::format(Game& game, std::string& out, RepairCounts& repair
 }
 
 const ReplayResult& GameFormatter::replay(const Game& game) {
-  if (!replayed_) replay_for_output(game, choice_, result_);
+  if (!replayed_) replay_for_canonical(game, choice_, result_);
   replayed_ = true;
   return result_;
 }

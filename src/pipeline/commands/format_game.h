@@ -21,9 +21,9 @@ class GameFormatter {
   GameFormatter(const RuleChoice& choice, bool fix) : choice_(choice), fix_(fix) {}
 
   // Appends the game as fmt writes it to `out`; with --fix counts its repairs (or that it could not
-  // be repaired) in `repairs`. `replayed`: result() holds the game's replay_for_output already.
+  // be repaired) in `repairs`. `replayed`: result() holds the game's replay_for_canonical already.
   FmtForm format(Game& game, std::string& out, RepairCounts& repairs, bool replayed = false);
-  // The game's replay_for_output, made now if format() did not need it.
+  // The game's replay_for_canonical, made now if format() did not need it.
   const ReplayResult& replay(const Game& game);
   // Where a replay made before format() goes (the filters' replay, with their probe).
   ReplayResult& result() { return result_; }

@@ -41,4 +41,12 @@ void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult&
   replay_checked(game, choice, options, out);
 }
 
+void replay_for_canonical(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe) {
+  ReplayOptions options;
+  options.keep_positions = false;
+  options.canonical_san = true;
+  options.probe = probe;
+  replay_checked(game, choice, options, out);
+}
+
 }  // namespace bpgn

@@ -44,5 +44,9 @@ inline CheckedGame check_game(const Game& game, const RuleChoice& choice, const 
 ReplayResult replay_for_output(const Game& game, const RuleChoice& choice, const ReplayProbe* probe = nullptr);
 // The same into `out`, whose memory is kept from one game to the next.
 void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe = nullptr);
+// The replay the canonical writer needs and no more (fmt): canonical SAN, the move numbers and
+// colours, but no positions (a 160-byte copy a ply that only convert's FEN and PGN outputs read).
+void replay_for_canonical(const Game& game, const RuleChoice& choice, ReplayResult& out,
+                          const ReplayProbe* probe = nullptr);
 
 }  // namespace bpgn
