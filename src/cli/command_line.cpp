@@ -73,7 +73,8 @@ std::string chosen_command(const CLI::App& app) {
 const char* const kProgramDescription =
     "bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records";
 
-void define_command_line(CLI::App& app, CommandAction& action, const std::function<bool(std::string_view)>& with_options,
+void define_command_line(CLI::App& app, CommandAction& action,
+                         const std::function<bool(std::string_view)>& with_options,
                          const std::function<bool(std::string_view)>& made, bool check_names) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
@@ -101,9 +102,12 @@ int run_command_line(int argc, char** argv) {
   // name parses the same whether the others are made or not). The options' names are compared
   // with each other only where all are built (command_app.h).
   const bool all = needs_every_subcommand(argc, argv);
-  const bool named_only = !all && ((argc > 1 && is_subcommand(argv[1])) || (argc == 2 && argv[1] == std::string_view("--version")));
-  const auto named = [&](std::string_view name) { return all || names(argc, argv, name); };
-  define_command_line(app, action, named, named_only ? std::function<bool(std::string_view)>(named) : nullptr, all);
+  const bool lone_version = argc == 2 && argv[1] == std::string_view("--version");
+  const bool named_only = !all && ((argc > 1 && is_subcommand(argv[1])) || lone_version);
+  const std::function<bool(std::string_view)> named = [&](std::string_view name) {
+    return all || names(argc, argv, name);
+  };
+  define_command_line(app, action, named, named_only ? named : nullptr, all);
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);
     return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +

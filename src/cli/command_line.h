@@ -26,7 +26,8 @@ extern const char* const kProgramDescription;
 // written from (src/tools/bpgn_man_page.cpp). `made` (empty: every one) says which subcommands are
 // made at all; `check_names`: whether CLI11 compares each option's names with those before it
 // (cli/command_app.h), which makes a name taken twice throw CLI::OptionAlreadyAdded.
-void define_command_line(CLI::App& app, CommandAction& action, const std::function<bool(std::string_view)>& with_options,
+void define_command_line(CLI::App& app, CommandAction& action,
+                         const std::function<bool(std::string_view)>& with_options,
                          const std::function<bool(std::string_view)>& made = {}, bool check_names = true);
 
 }  // namespace bpgn
