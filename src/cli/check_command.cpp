@@ -1,5 +1,6 @@
 // bpgn check: the command line over the check of the games (pipeline/commands/check_run.h) and the reports.
 #include "cli/check_command.h"
+#include "cli/command_app.h"
 
 #include "cli/check_steps.h"
 #include "cli/commands.h"
@@ -64,7 +65,7 @@ namespace {
 
 // --format, its values and their descriptions from the one table of formats (the shell
 // completions read the values from it too).
-void add_format_option(CLI::App& cmd, std::string& format) {
+void add_format_option(CommandApp& cmd, std::string& format) {
   std::string help = "Report format (default " + std::string(report_formats().front().name) + "): ";
   std::vector<std::string> names;
   for (const ReportFormat& f : report_formats()) {
@@ -76,7 +77,7 @@ void add_format_option(CLI::App& cmd, std::string& format) {
 
 }  // namespace
 
-void add_check_command(CLI::App* cmd, CommandAction& action) {
+void add_check_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<CheckConfig>();
   cmd->add_option("files", config->files,
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");

@@ -2,6 +2,7 @@
 // run. Every failure maps to a documented exit code, and every message starts with the program and
 // the subcommand ("bpgn check: ...").
 #include "cli/command_line.h"
+#include "cli/command_app.h"
 #include "cli/commands.h"
 #include "cli/errors.h"
 #include "pipeline/run/exit_codes.h"
@@ -15,6 +16,7 @@
 #include <exception>
 #include <iostream>
 #include <functional>
+#include <memory>
 #include <string_view>
 
 namespace bpgn {
@@ -24,7 +26,7 @@ namespace {
 struct Subcommand {
   const char* name;
   const char* description;
-  void (*add_options)(CLI::App* cmd, CommandAction& action);
+  void (*add_options)(CommandApp* cmd, CommandAction& action);
 };
 constexpr Subcommand kSubcommands[] = {
     {"check", "Parse and replay every game; report every violation", add_check_command},
@@ -49,6 +51,14 @@ bool names(int argc, char** argv, std::string_view name) {
   return false;
 }
 
+// Whether `word` is the name of one of the subcommands.
+bool is_subcommand(std::string_view word) {
+  for (const Subcommand& s : kSubcommands) {
+    if (word == s.name) return true;
+  }
+  return false;
+}
+
 // `help` and `completion` read every subcommand's options (to print a help or a script).
 bool needs_every_subcommand(int argc, char** argv) { return names(argc, argv, "help") || names(argc, argv, "completion"); }
 
@@ -63,14 +73,19 @@ std::string chosen_command(const CLI::App& app) {
 const char* const kProgramDescription =
     "bpgn: read, check and normalise bughouse (two-board) and crazyhouse game records";
 
-void define_command_line(CLI::App& app, CommandAction& action, const std::function<bool(std::string_view)>& with_options) {
+void define_command_line(CLI::App& app, CommandAction& action,
+                         const std::function<bool(std::string_view)>& with_options,
+                         const std::function<bool(std::string_view)>& made, bool check_names) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
   app.footer("\nRun 'bpgn help SUBCOMMAND' or 'bpgn SUBCOMMAND --help' for a subcommand's options, examples and "
              "exit codes.\nExit codes: 0 every game valid; 1 a game has an error or is unreadable; 2 a bad command "
              "line; 3 an input could not be read or an output could not be written.");
   for (const Subcommand& s : kSubcommands) {
-    CLI::App* cmd = app.add_subcommand(s.name, s.description);
+    if (made && !made(s.name)) continue;
+    auto sub = std::make_shared<CommandApp>(s.description, s.name, &app, check_names);
+    CommandApp* cmd = sub.get();
+    app.add_subcommand(std::move(sub));
     if (!with_options(s.name)) continue;
     s.add_options(cmd, action);
     finish_help(*cmd);
@@ -80,10 +95,19 @@ void define_command_line(CLI::App& app, CommandAction& action, const std::functi
 int run_command_line(int argc, char** argv) {
   CLI::App app{kProgramDescription, "bpgn"};
   CommandAction action;
-  // Every subcommand is made (the program's help lists them), but only those this command line
-  // needs get their options: building them all cost more than the rest of a one-game check.
+  // Only the subcommands this command line needs get their options: building them all cost more
+  // than the rest of a one-game check. Each is made (a name without options) where something may
+  // list them: the program's help, an unknown subcommand's message; otherwise, after a subcommand's
+  // name or a lone --version, only those the command line names (a word that is no subcommand's
+  // name parses the same whether the others are made or not). The options' names are compared
+  // with each other only where all are built (command_app.h).
   const bool all = needs_every_subcommand(argc, argv);
-  define_command_line(app, action, [&](std::string_view name) { return all || names(argc, argv, name); });
+  const bool lone_version = argc == 2 && argv[1] == std::string_view("--version");
+  const bool named_only = !all && ((argc > 1 && is_subcommand(argv[1])) || lone_version);
+  const std::function<bool(std::string_view)> named = [&](std::string_view name) {
+    return all || names(argc, argv, name);
+  };
+  define_command_line(app, action, named, named_only ? named : nullptr, all);
   app.failure_message([](const CLI::App* failed, const CLI::Error& e) {
     const std::string command = chosen_command(*failed);
     return command_message(command, e.what()) + "\nRun 'bpgn " + (command.empty() ? "" : command + " ") +

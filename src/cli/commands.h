@@ -4,11 +4,9 @@
 
 #include <functional>
 
-namespace CLI {
-class App;
-}
-
 namespace bpgn {
+
+class CommandApp;  // cli/command_app.h
 
 // The action returns the exit code (exit_codes.h). It may throw bpgn::UsageError (exit 2) or
 // bpgn::IoError (exit 3); main maps them.
@@ -16,14 +14,14 @@ using CommandAction = std::function<int()>;
 
 // Each gives the subcommand `cmd` (made with its name and description, command_line.cpp) its options
 // and its action.
-void add_check_command(CLI::App* cmd, CommandAction& action);
-void add_fmt_command(CLI::App* cmd, CommandAction& action);
-void add_convert_command(CLI::App* cmd, CommandAction& action);
-void add_perft_command(CLI::App* cmd, CommandAction& action);
-void add_show_command(CLI::App* cmd, CommandAction& action);
-void add_view_command(CLI::App* cmd, CommandAction& action);
-void add_summary_command(CLI::App* cmd, CommandAction& action);
-void add_standings_command(CLI::App* cmd, CommandAction& action);
-void add_completion_command(CLI::App* cmd, CommandAction& action);
+void add_check_command(CommandApp* cmd, CommandAction& action);
+void add_fmt_command(CommandApp* cmd, CommandAction& action);
+void add_convert_command(CommandApp* cmd, CommandAction& action);
+void add_perft_command(CommandApp* cmd, CommandAction& action);
+void add_show_command(CommandApp* cmd, CommandAction& action);
+void add_view_command(CommandApp* cmd, CommandAction& action);
+void add_summary_command(CommandApp* cmd, CommandAction& action);
+void add_standings_command(CommandApp* cmd, CommandAction& action);
+void add_completion_command(CommandApp* cmd, CommandAction& action);
 
 }  // namespace bpgn

@@ -1,6 +1,7 @@
 // `bpgn completion bash|zsh|fish`: the script of a shell (completion_model.h reads the app; one
 // file per shell writes its script).
 #include "cli/completion_command.h"
+#include "cli/command_app.h"
 
 #include "cli/commands.h"
 #include "cli/completion_model.h"
@@ -22,7 +23,7 @@ std::optional<std::string> completion_script(const CLI::App& app, std::string_vi
   return std::nullopt;
 }
 
-void add_completion_command(CLI::App* cmd, CommandAction& action) {
+void add_completion_command(CommandApp* cmd, CommandAction& action) {
   CLI::App& app = *cmd->get_parent();
   auto shell = std::make_shared<std::string>();
   // The type name lists the shells as an IsMember validator would, so the script completes them;

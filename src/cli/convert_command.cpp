@@ -1,6 +1,7 @@
 // bpgn convert: BPGN <-> per-board PGN, the JSON form, chess.com board pairs -> BPGN. Every
 // record goes through the same replay as fmt (pipeline/commands/convert_game.h); see docs/convert.md.
 #include "cli/convert_command.h"
+#include "cli/command_app.h"
 
 #include "cli/commands.h"
 #include "cli/convert_steps.h"
@@ -114,7 +115,7 @@ int run_convert(const ConvertConfig& config, std::ostream& out, std::ostream& er
   }
 }
 
-void add_convert_command(CLI::App* cmd, CommandAction& action) {
+void add_convert_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<ConvertConfig>();
   cmd->add_option("FILE", config->inputs,
                   "Inputs: record files or folders of them (searched as check does), or chess.com board files or folders; none or '-': standard input");

@@ -1,4 +1,5 @@
 #include "cli/filter_options.h"
+#include "cli/command_app.h"
 
 #include "cli/errors.h"
 #include "cli/option_checks.h"
@@ -28,7 +29,7 @@ CLI::Validator team_check() {
 
 }  // namespace
 
-void add_filter_options(CLI::App& cmd, FilterOptions& o) {
+void add_filter_options(CommandApp& cmd, FilterOptions& o) {
   const std::string group = "Filters (games left out are counted, not reported)";
   cmd.add_option("--player", o.players, "Only games with a player so named at any seat (shell pattern, case ignored)")
       ->take_all()->allow_extra_args(false)->check(word("a player's name or a pattern"))->group(group);

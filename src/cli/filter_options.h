@@ -6,14 +6,12 @@
 
 #include <optional>
 
-namespace CLI {
-class App;
-}
-
 namespace bpgn {
 
+class CommandApp;  // cli/command_app.h
+
 // Adds the filter options to a subcommand.
-void add_filter_options(CLI::App& cmd, FilterOptions& options);
+void add_filter_options(CommandApp& cmd, FilterOptions& options);
 
 // The filter of the options; nullopt when none is given. Throws UsageError for a malformed one.
 std::optional<GameFilter> game_filter(const FilterOptions& options);

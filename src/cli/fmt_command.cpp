@@ -2,6 +2,7 @@
 // game; a record with errors is still written (see docs/fmt.md for the form), never dropped. The
 // games are formatted by pipeline/commands/fmt_run.h, in --jobs threads.
 #include "cli/fmt_command.h"
+#include "cli/command_app.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -131,7 +132,7 @@ int run_fmt(const FmtConfig& config, std::ostream& out, std::ostream& err) {
   }
 }
 
-void add_fmt_command(CLI::App* cmd, CommandAction& action) {
+void add_fmt_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<FmtConfig>();
   cmd->add_option("FILE", config->inputs,
                   "Input files or folders (folders: their *.bpgn and *.pgn files, recursively; none or '-': standard input)");

@@ -1,4 +1,5 @@
 #include "cli/help_text.h"
+#include "cli/command_app.h"
 
 #include "cli/errors.h"
 #include "pipeline/run/exit_codes.h"
@@ -76,7 +77,7 @@ std::string help_footer(std::string_view command) {
          ".md (installed under share/doc/bpgn), man bpgn-" + std::string(command) + "\n";
 }
 
-void finish_help(CLI::App& sub) {
+void finish_help(CommandApp& sub) {
   sub.footer(help_footer(sub.get_name()));
   sub.set_version_flag("--version", "bpgn " BPGN_VERSION_TEXT);
 }
@@ -87,7 +88,7 @@ std::string unknown_subcommand(const CLI::App& app, const std::string& name) {
   return "no subcommand '" + name + "' (the subcommands: " + names + ")";
 }
 
-void add_help_command(CLI::App* cmd, std::function<int()>& action) {
+void add_help_command(CommandApp* cmd, std::function<int()>& action) {
   CLI::App& app = *cmd->get_parent();
   auto topic = std::make_shared<std::string>();
   cmd->add_option("subcommand", *topic, "The subcommand to explain (none: bpgn itself)");

@@ -1,4 +1,5 @@
 #include "cli/input_list.h"
+#include "cli/command_app.h"
 
 #include "cli/option_checks.h"
 
@@ -6,7 +7,7 @@
 
 namespace bpgn {
 
-void add_input_options(CLI::App& cmd, InputOptions& options) {
+void add_input_options(CommandApp& cmd, InputOptions& options) {
   cmd.add_option("--include", options.include,
                  "In folders, read the files whose name matches PATTERN (shell style, repeatable; "
                  "default: *.bpgn and *.pgn)")
@@ -22,7 +23,7 @@ void add_input_options(CLI::App& cmd, InputOptions& options) {
   add_allow_empty_option(cmd, options.allow_empty);
 }
 
-void add_allow_empty_option(CLI::App& cmd, bool& allow_empty) {
+void add_allow_empty_option(CommandApp& cmd, bool& allow_empty) {
   cmd.add_flag("--allow-empty", allow_empty,
                "Exit 0 when the inputs hold no game at all (default: exit 1, 'no games read')");
 }

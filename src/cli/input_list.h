@@ -11,16 +11,14 @@
 #include <ostream>
 #include <string_view>
 
-namespace CLI {
-class App;
-}
-
 namespace bpgn {
 
+class CommandApp;  // cli/command_app.h
+
 // Adds --include, --files-from, --files0-from and --allow-empty to a subcommand.
-void add_input_options(CLI::App& cmd, InputOptions& options);
+void add_input_options(CommandApp& cmd, InputOptions& options);
 
 // Adds --allow-empty alone (convert, which takes no folders of records).
-void add_allow_empty_option(CLI::App& cmd, bool& allow_empty);
+void add_allow_empty_option(CommandApp& cmd, bool& allow_empty);
 
 }  // namespace bpgn

@@ -1,5 +1,6 @@
 // bpgn perft: leaf counts of the move generator, the engine's own correctness check.
 #include "cli/commands.h"
+#include "cli/command_app.h"
 #include "cli/errors.h"
 #include "cli/option_checks.h"
 #include "pipeline/run/exit_codes.h"
@@ -51,7 +52,7 @@ int run_perft(const PerftConfig& config) {
 
 }  // namespace
 
-void add_perft_command(CLI::App* cmd, CommandAction& action) {
+void add_perft_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<PerftConfig>();
   add_rule_options(*cmd, config->rule_options);
   cmd->add_option("--fen", config->fen, "Start position (FEN with holdings); default: the initial position")

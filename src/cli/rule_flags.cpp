@@ -1,4 +1,5 @@
 #include "cli/rule_flags.h"
+#include "cli/command_app.h"
 
 #include "cli/errors.h"
 #include "cli/option_checks.h"
@@ -7,7 +8,7 @@
 
 namespace bpgn {
 
-void add_rule_options(CLI::App& command, RuleOptions& options) {
+void add_rule_options(CommandApp& command, RuleOptions& options) {
   std::string names;
   for (auto n : rule_set_names()) names += (names.empty() ? "" : ", ") + std::string(n);
   command.add_option("--rules", options.rules, "Rule set: " + names)->check(word("a rule set's name"));

@@ -9,11 +9,9 @@
 #include <string>
 #include <vector>
 
-namespace CLI {
-class App;
-}
-
 namespace bpgn {
+
+class CommandApp;  // cli/command_app.h
 
 struct RuleOptions {
   std::string rules;              // empty: the default for the record (check/fmt decide)
@@ -21,7 +19,7 @@ struct RuleOptions {
 };
 
 // Adds --rules and --set to a subcommand.
-void add_rule_options(CLI::App& command, RuleOptions& options);
+void add_rule_options(CommandApp& command, RuleOptions& options);
 
 // The rule choice of the command line, as check, fmt and convert pass it to choose_rules() for
 // every record: the --rules preset (nullopt: none named) and the --set overrides, each read once.

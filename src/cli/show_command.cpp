@@ -1,5 +1,6 @@
 // bpgn show: the command line over the reader, the replay, moment_of and the board view.
 #include "cli/show_command.h"
+#include "cli/command_app.h"
 #include "text/visible_text.h"
 
 #include "cli/commands.h"
@@ -72,7 +73,7 @@ int run_show(const ShowConfig& config, std::ostream& out, std::ostream& err) {
   return result.has_error() || game.error ? kExitInvalid : kExitClean;
 }
 
-void add_show_command(CLI::App* cmd, CommandAction& action) {
+void add_show_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<ShowConfig>();
   cmd->add_option("file", config->files,
                   "Record file (- for standard input), FILE:LINE for the game at that line; with --index, "

@@ -1,5 +1,6 @@
 // bpgn standings: checks every match and builds the tournament table (docs/standings.md).
 #include "cli/adjudication_file.h"
+#include "cli/command_app.h"
 #include "cli/alias_file.h"
 #include "cli/thread_options.h"
 #include "cli/commands.h"
@@ -140,7 +141,7 @@ int run_standings(const StandingsConfig& config, std::ostream& out, std::ostream
 
 }  // namespace
 
-void add_standings_command(CLI::App* cmd, CommandAction& action) {
+void add_standings_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<StandingsConfig>();
   cmd->add_option("files", config->files, "Input files or folders, as for check (none or '-': standard input)");
   add_input_options(*cmd, config->inputs);

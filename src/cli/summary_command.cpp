@@ -1,4 +1,5 @@
 #include "cli/summary_command.h"
+#include "cli/command_app.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -163,7 +164,7 @@ int run_summary_merge(const SummaryMergeConfig& config, std::ostream& out, std::
   }
 }
 
-void add_summary_command(CLI::App* summary, CommandAction& action) {
+void add_summary_command(CommandApp* summary, CommandAction& action) {
   summary->require_subcommand(1);
   auto config = std::make_shared<SummaryMergeConfig>();
   CLI::App* merge = summary->add_subcommand(

@@ -1,4 +1,5 @@
 #include "cli/thread_options.h"
+#include "cli/command_app.h"
 
 #include "cli/option_checks.h"
 #include "pipeline/run/ordered_driver.h"
@@ -17,7 +18,7 @@ unsigned ThreadOptions::threads(const std::vector<std::string>& files) const {
   return fits_one_piece(files, piece_bytes) ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, kMaxJobs);
 }
 
-void add_thread_options(CLI::App& cmd, ThreadOptions& options, const std::string& what, const std::string& note) {
+void add_thread_options(CommandApp& cmd, ThreadOptions& options, const std::string& what, const std::string& note) {
   cmd.add_option("-j,--jobs", options.jobs,
                  what + " in N threads, 1 to " + std::to_string(kMaxJobs) + " (default: the number of cores" +
                      (note.empty() ? "" : "; " + note) +

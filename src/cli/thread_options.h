@@ -7,11 +7,9 @@
 #include <string>
 #include <vector>
 
-namespace CLI {
-class App;
-}
-
 namespace bpgn {
+
+class CommandApp;  // cli/command_app.h
 
 struct ThreadOptions {
   // --jobs N: games read in N threads, the output in input order and the same for every N; unset:
@@ -28,6 +26,6 @@ struct ThreadOptions {
 
 // Adds -j/--jobs and the hidden --piece-bytes; `what` starts the help ("Check games", "Format
 // games"), `note` is added in the parentheses after the default ("--in-place and --check: one").
-void add_thread_options(CLI::App& cmd, ThreadOptions& options, const std::string& what, const std::string& note = {});
+void add_thread_options(CommandApp& cmd, ThreadOptions& options, const std::string& what, const std::string& note = {});
 
 }  // namespace bpgn

@@ -1,6 +1,7 @@
 // bpgn view: reads the games the command line names, checks each as check does, and writes the
 // match viewer's page (output/viewer_page.h) with their replay.
 #include "cli/view_command.h"
+#include "cli/command_app.h"
 
 #include "cli/commands.h"
 #include "cli/errors.h"
@@ -52,7 +53,7 @@ int run_view(const ViewConfig& config, std::ostream& out, std::ostream& err) {
   return run_view_steps(plan, config, choice, wanted, out, err);
 }
 
-void add_view_command(CLI::App* cmd, CommandAction& action) {
+void add_view_command(CommandApp* cmd, CommandAction& action) {
   auto config = std::make_shared<ViewConfig>();
   cmd->add_option("files", config->files,
                   "Record files or folders (every game of them), or FILE:LINE for the game at that line")
