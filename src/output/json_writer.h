@@ -13,7 +13,10 @@
 // array gets one. The caller pairs begin_/end_ calls and gives a key before each object member.
 #pragma once
 
+#include <cassert>
 #include <concepts>
+#include <cstddef>
+#include <cstring>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -30,6 +33,16 @@ void append_json_string(std::string& out, std::string_view s);
 // A JSON reader gets the text back whole; a terminal showing the JSON sees no control and no
 // reordering mark.
 void append_json_text(std::string& out, std::string_view s);
+// Whether every byte of `s` is printable ASCII (0x20..0x7E) other than `"` and `\`: text that
+// append_json_string, append_json_text and visible_text (text/visible_text.h) all copy as it is.
+bool is_plain_text(std::string_view s);
+// The same test byte by byte (JsonWriter::key's literals, in debug builds).
+constexpr bool is_plain_literal(std::string_view s) {
+  for (const char c : s) {
+    if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') return false;
+  }
+  return true;
+}
 
 class JsonWriter {
  public:
@@ -41,46 +54,41 @@ class JsonWriter {
   JsonWriter& end_array() { return close(']'); }
 
   // An object member's name; its value follows with the next call.
-  JsonWriter& key(std::string_view name) {
-    separate();
-    append_json_string(out_, name);
-    out_ += ':';
+  JsonWriter& key(std::string_view name);
+  // A name the program spells (a literal such as "file_index", printable ASCII without `"` or
+  // `\`): the bytes key() writes, in one piece and without a scan.
+  template <std::size_t N>
+  JsonWriter& key(const char (&name)[N]) {
+    static_assert(N >= 1 && N < 60, "a member name spelled by the program");
+    assert(is_plain_literal(std::string_view(name, N - 1)));
+    char token[N + 3];  // `,"name":`
+    char* p = token;
+    if (comma_) *p++ = ',';
+    *p++ = '"';
+    std::memcpy(p, name, N - 1);
+    p += N - 1;
+    *p++ = '"';
+    *p++ = ':';
+    out_.append(token, std::size_t(p - token));
     comma_ = false;
     return *this;
   }
 
   // An object member's name taken from outside (a round, a file name): escaped as text() escapes.
-  JsonWriter& text_key(std::string_view name) {
-    separate();
-    append_json_text(out_, name);
-    out_ += ':';
-    comma_ = false;
-    return *this;
-  }
+  JsonWriter& text_key(std::string_view name);
 
-  JsonWriter& string(std::string_view s) {
-    separate();
-    append_json_string(out_, s);
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& string(std::string_view s);
   // `null` for the empty string (a field the record or the outcome does not have).
   JsonWriter& string_or_null(std::string_view s) { return s.empty() ? null() : string(s); }
   // Text from outside (a record, a file name): append_json_text.
-  JsonWriter& text(std::string_view s) {
-    separate();
-    append_json_text(out_, s);
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& text(std::string_view s);
   JsonWriter& text_or_null(std::string_view s) { return s.empty() ? null() : text(s); }
 
   // A string whose text `fill(std::string&)` appends straight to the buffer, unescaped: only for
   // text that never needs escaping (a FEN, a UCI move: printable ASCII without `"` or `\`).
   template <class Fill>
   JsonWriter& plain_string(Fill&& fill) {
-    separate();
-    out_ += '"';
+    out_.append(comma_ ? ",\"" : "\"", comma_ ? 2 : 1);
     fill(out_);
     out_ += '"';
     comma_ = true;
@@ -99,21 +107,16 @@ class JsonWriter {
     return n ? number(*n) : null();
   }
 
-  JsonWriter& boolean(bool b) { return raw(b ? "true" : "false"); }
-  JsonWriter& null() { return raw("null"); }
+  JsonWriter& boolean(bool b) { return b ? token(",true") : token(",false"); }
+  JsonWriter& null() { return token(",null"); }
 
   // A value already rendered as JSON text (e.g. a cached object), written as it is.
-  JsonWriter& raw(std::string_view json) {
-    separate();
-    out_ += json;
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& raw(std::string_view json);
 
  private:
   JsonWriter& open(char c) {
-    separate();
-    out_ += c;
+    const char token[2] = {',', c};
+    out_.append(token + !comma_, comma_ ? 2 : 1);
     comma_ = false;
     return *this;
   }
@@ -122,8 +125,13 @@ class JsonWriter {
     comma_ = true;
     return *this;
   }
-  void separate() {
-    if (comma_) out_ += ',';
+  // A short value that needs no escaping, given with a comma before it (`,null`): appended in
+  // one piece, with or without that comma.
+  template <std::size_t N>
+  JsonWriter& token(const char (&comma_and_value)[N]) {
+    out_.append(comma_and_value + !comma_, N - 1 - !comma_);
+    comma_ = true;
+    return *this;
   }
   JsonWriter& integer(std::int64_t n);
   JsonWriter& unsigned_integer(std::uint64_t n);
