@@ -13,7 +13,6 @@
 // array gets one. The caller pairs begin_/end_ calls and gives a key before each object member.
 #pragma once
 
-#include <cassert>
 #include <concepts>
 #include <cstddef>
 #include <cstring>
@@ -36,13 +35,6 @@ void append_json_text(std::string& out, std::string_view s);
 // Whether every byte of `s` is printable ASCII (0x20..0x7E) other than `"` and `\`: text that
 // append_json_string, append_json_text and visible_text (text/visible_text.h) all copy as it is.
 bool is_plain_text(std::string_view s);
-// The same test byte by byte (JsonWriter::key's literals, in debug builds).
-constexpr bool is_plain_literal(std::string_view s) {
-  for (const char c : s) {
-    if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') return false;
-  }
-  return true;
-}
 
 class JsonWriter {
  public:
@@ -55,12 +47,12 @@ class JsonWriter {
 
   // An object member's name; its value follows with the next call.
   JsonWriter& key(std::string_view name);
-  // A name the program spells (a literal such as "file_index", printable ASCII without `"` or
-  // `\`): the bytes key() writes, in one piece and without a scan.
+  // A name the program spells (a literal such as "file_index"): the bytes key() writes, in one
+  // piece (a literal that needs escaping, `"m\n"`, takes key()'s path).
   template <std::size_t N>
   JsonWriter& key(const char (&name)[N]) {
     static_assert(N >= 1 && N < 60, "a member name spelled by the program");
-    assert(is_plain_literal(std::string_view(name, N - 1)));
+    if (!is_plain_text(std::string_view(name, N - 1))) return key(std::string_view(name, N - 1));
     char token[N + 3];  // `,"name":`
     char* p = token;
     if (comma_) *p++ = ',';
