@@ -181,7 +181,7 @@ void append_plain(std::string& out, bool comma, std::string_view s, std::string_
 
 }  // namespace
 
-JsonWriter& JsonWriter::key(std::string_view name) {
+JsonWriter& JsonWriter::given_key(std::string_view name) {
   if (is_plain_text(name)) {
     append_plain(out_, comma_, name, ":");
   } else {

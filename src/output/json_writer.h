@@ -20,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace bpgn {
 
@@ -36,6 +37,20 @@ void append_json_text(std::string& out, std::string_view s);
 // append_json_string, append_json_text and visible_text (text/visible_text.h) all copy as it is.
 bool is_plain_text(std::string_view s);
 
+// A member name written in the program, checked when compiling: whether it is plain text.
+struct JsonName {
+  static constexpr std::size_t kMax = 60;
+  template <std::size_t N>
+    requires(N >= 1 && N <= kMax)
+  consteval JsonName(const char (&name)[N]) : text(name, N - 1) {
+    for (const char c : text) {
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') plain = false;
+    }
+  }
+  std::string_view text;
+  bool plain = true;
+};
+
 class JsonWriter {
  public:
   explicit JsonWriter(std::string& out) : out_(out) {}
@@ -46,19 +61,21 @@ class JsonWriter {
   JsonWriter& end_array() { return close(']'); }
 
   // An object member's name; its value follows with the next call.
-  JsonWriter& key(std::string_view name);
-  // A name the program spells (a literal such as "file_index"): the bytes key() writes, in one
-  // piece (a literal that needs escaping, `"m\n"`, takes key()'s path).
-  template <std::size_t N>
-  JsonWriter& key(const char (&name)[N]) {
-    static_assert(N >= 1 && N < 60, "a member name spelled by the program");
-    if (!is_plain_text(std::string_view(name, N - 1))) return key(std::string_view(name, N - 1));
-    char token[N + 3];  // `,"name":`
+  template <class Name>
+    requires(!std::is_array_v<Name> && std::convertible_to<const Name&, std::string_view>)
+  JsonWriter& key(const Name& name) {
+    return given_key(std::string_view(name));
+  }
+  // A name the program spells (a literal such as "file_index"): the same bytes, in one piece when
+  // the literal needs no escaping (known when compiling; `"m\n"` takes the other path).
+  JsonWriter& key(JsonName name) {
+    if (!name.plain) return given_key(name.text);
+    char token[JsonName::kMax + 4];  // `,"name":`
     char* p = token;
     if (comma_) *p++ = ',';
     *p++ = '"';
-    std::memcpy(p, name, N - 1);
-    p += N - 1;
+    std::memcpy(p, name.text.data(), name.text.size());
+    p += name.text.size();
     *p++ = '"';
     *p++ = ':';
     out_.append(token, std::size_t(p - token));
@@ -106,6 +123,7 @@ class JsonWriter {
   JsonWriter& raw(std::string_view json);
 
  private:
+  JsonWriter& given_key(std::string_view name);
   JsonWriter& open(char c) {
     const char token[2] = {',', c};
     out_.append(token + !comma_, comma_ ? 2 : 1);
