@@ -195,10 +195,10 @@ std::optional<FenError> check_position(const Position& pos, std::size_t ep_at) {
 // KQkq when every right has its king on the e-file and its rook in the corner (standard chess, and
 // Chess960 positions that look like it), else Shredder-FEN: the file of each right's rook, White's
 // (upper case) then Black's, each in file order (`BHbh`).
-void write_castling(const Position& pos, std::string& s) {
+char* write_castling(const Position& pos, char* s) {
   if (!pos.castling()) {
-    s += '-';
-    return;
+    *s++ = '-';
+    return s;
   }
   bool standard = true;
   for (Color c : {White, Black}) {
@@ -213,13 +213,14 @@ void write_castling(const Position& pos, std::string& s) {
     const Square queen_side = pos.castling_rook(castling_right(c, false));
     const char upper = c == White ? 0 : 0x20;
     if (standard) {
-      if (king_side != kNoSquare) s += char('K' | upper);
-      if (queen_side != kNoSquare) s += char('Q' | upper);
+      if (king_side != kNoSquare) *s++ = char('K' | upper);
+      if (queen_side != kNoSquare) *s++ = char('Q' | upper);
     } else {
-      if (queen_side != kNoSquare) s += char(('A' + file_of(queen_side)) | upper);
-      if (king_side != kNoSquare) s += char(('A' + file_of(king_side)) | upper);
+      if (queen_side != kNoSquare) *s++ = char(('A' + file_of(queen_side)) | upper);
+      if (king_side != kNoSquare) *s++ = char(('A' + file_of(king_side)) | upper);
     }
   }
+  return s;
 }
 
 }  // namespace
@@ -308,45 +309,54 @@ std::string to_fen(const Position& pos, bool holdings) {
 }
 
 void append_fen(const Position& pos, bool holdings, std::string& s) {
+  // Made in a buffer and appended in two or three pieces (check's reports write a FEN per board
+  // and game). At most: two bytes a square and seven slashes, then 33 bytes after the holdings.
+  char text[200];
+  char* p = text;
   for (int rank = 7; rank >= 0; --rank) {
     int gap = 0;
     for (int file = 0; file < 8; ++file) {
       const Square sq = make_square(file, rank);
-      const Piece p = pos.piece_on(sq);
-      if (p.empty()) {
+      const Piece piece = pos.piece_on(sq);
+      if (piece.empty()) {
         ++gap;
         continue;
       }
-      if (gap) s += char('0' + gap);
+      if (gap) *p++ = char('0' + gap);
       gap = 0;
-      s += piece_letter(p.type, p.color);
-      if (pos.promoted() & bb(sq)) s += '~';
+      *p++ = piece_letter(piece.type, piece.color);
+      if (pos.promoted() & bb(sq)) *p++ = '~';
     }
-    if (gap) s += char('0' + gap);
-    if (rank) s += '/';
+    if (gap) *p++ = char('0' + gap);
+    if (rank) *p++ = '/';
   }
   if (holdings) {
-    s += '[';
+    *p++ = '[';
+    s.append(text, std::size_t(p - text));
+    p = text;
     for (Color c : {White, Black}) {
       for (PieceType t : {Queen, Rook, Bishop, Knight, Pawn}) {
-        s.append(std::size_t(pos.in_hand(c, t)), piece_letter(t, c));
+        if (const int n = pos.in_hand(c, t)) s.append(std::size_t(n), piece_letter(t, c));
       }
     }
-    s += ']';
+    *p++ = ']';
   }
-  s += pos.side_to_move() == White ? " w " : " b ";
-  write_castling(pos, s);
-  s += ' ';
+  *p++ = ' ';
+  *p++ = pos.side_to_move() == White ? 'w' : 'b';
+  *p++ = ' ';
+  p = write_castling(pos, p);  // at most four letters
+  *p++ = ' ';
   if (pos.en_passant() == kNoSquare) {
-    s += '-';
+    *p++ = '-';
   } else {
-    s += char('a' + file_of(pos.en_passant()));
-    s += char('1' + rank_of(pos.en_passant()));
+    *p++ = char('a' + file_of(pos.en_passant()));
+    *p++ = char('1' + rank_of(pos.en_passant()));
   }
-  s += ' ';
-  s += std::to_string(pos.halfmove_clock());
-  s += ' ';
-  s += std::to_string(pos.fullmove_number());
+  *p++ = ' ';
+  p = std::to_chars(p, p + 11, pos.halfmove_clock()).ptr;  // an int: at most 11 bytes
+  *p++ = ' ';
+  p = std::to_chars(p, p + 11, pos.fullmove_number()).ptr;
+  s.append(text, std::size_t(p - text));
 }
 
 }  // namespace bpgn

@@ -11,6 +11,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 
 namespace bpgn {
 namespace {
@@ -28,12 +29,36 @@ namespace {
 
 constexpr char kJsonHex[] = "0123456789abcdef";
 
+constexpr std::uint64_t kOnes = 0x0101010101010101u;
+constexpr std::uint64_t kHighs = 0x8080808080808080u;
+
+std::uint64_t load8(const unsigned char* p) {
+  std::uint64_t word;
+  std::memcpy(&word, p, sizeof word);
+  return word;
+}
+
+// The high bit of each byte of `w` that is below 0x20, `"`, `\` or 0x80 and above; 0 when none is
+// (exact as a whole: a borrow that spills into the next byte comes only from a byte that counts).
+std::uint64_t special_bytes(std::uint64_t w) {
+  const std::uint64_t quote = w ^ (kOnes * '"'), backslash = w ^ (kOnes * '\\');
+  return (((w - kOnes * 0x20) & ~w) | ((quote - kOnes) & ~quote) | ((backslash - kOnes) & ~backslash) | w) & kHighs;
+}
+
+// Past the first 8-byte blocks of `p..end` that hold only bytes copied as they are (kPlain).
+const unsigned char* skip_plain_blocks(const unsigned char* p, const unsigned char* end) {
+  while (end - p >= 8 && special_bytes(load8(p)) == 0) p += 8;
+  return p;
+}
+
 // append_json_string without its quotes.
 void append_json_body(std::string& out, std::string_view s) {
   const auto* p = reinterpret_cast<const unsigned char*>(s.data());
   const auto* const end = p + s.size();
   const auto* copied = p;  // bytes before this one are in `out`
   while (p != end) {
+    p = skip_plain_blocks(p, end);
+    if (p == end) break;
     const unsigned char c = *p;
     if (kPlain[c]) {
       ++p;
@@ -79,6 +104,20 @@ std::uint32_t utf8_code_point(const unsigned char* p, std::size_t n) {
 
 }  // namespace
 
+bool is_plain_text(std::string_view s) {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const auto* const end = p + s.size();
+  for (; end - p >= 8; p += 8) {
+    const std::uint64_t w = load8(p);
+    // DEL (0x7F) as well: visible_text and append_json_text write it otherwise.
+    if (special_bytes(w) | ((w + kOnes) & kHighs)) return false;
+  }
+  for (; p != end; ++p) {
+    if (*p < 0x20 || *p > 0x7E || *p == '"' || *p == '\\') return false;
+  }
+  return true;
+}
+
 void append_json_string(std::string& out, std::string_view s) {
   out += '"';
   append_json_body(out, s);
@@ -112,23 +151,115 @@ void append_json_text(std::string& out, std::string_view s) {
   out += '"';
 }
 
+namespace {
+
+// Short plain text (a code, a status, a board's name) goes into the buffer in one piece with its
+// comma and quotes.
+constexpr std::size_t kShortText = 48;
+
+// Appends `,"s"` (the comma when `comma`) and then `tail` (`:` after a key, or nothing): the bytes
+// append_json_string writes for plain text.
+void append_plain(std::string& out, bool comma, std::string_view s, std::string_view tail) {
+  if (s.size() > kShortText) {
+    out.append(comma ? ",\"" : "\"", comma ? 2 : 1);
+    out += s;
+    out += '"';
+    out += tail;
+    return;
+  }
+  char token[kShortText + 4];
+  char* p = token;
+  if (comma) *p++ = ',';
+  *p++ = '"';
+  std::memcpy(p, s.data(), s.size());
+  p += s.size();
+  *p++ = '"';
+  std::memcpy(p, tail.data(), tail.size());
+  p += tail.size();
+  out.append(token, std::size_t(p - token));
+}
+
+}  // namespace
+
+JsonWriter& JsonWriter::given_key(std::string_view name) {
+  if (is_plain_text(name)) {
+    append_plain(out_, comma_, name, ":");
+  } else {
+    if (comma_) out_ += ',';
+    append_json_string(out_, name);
+    out_ += ':';
+  }
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::text_key(std::string_view name) {
+  if (is_plain_text(name)) {
+    append_plain(out_, comma_, name, ":");
+  } else {
+    if (comma_) out_ += ',';
+    append_json_text(out_, name);
+    out_ += ':';
+  }
+  comma_ = false;
+  return *this;
+}
+
+JsonWriter& JsonWriter::string(std::string_view s) {
+  if (is_plain_text(s)) {
+    append_plain(out_, comma_, s, {});
+  } else {
+    if (comma_) out_ += ',';
+    append_json_string(out_, s);
+  }
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::text(std::string_view s) {
+  if (is_plain_text(s)) {
+    append_plain(out_, comma_, s, {});
+  } else {
+    if (comma_) out_ += ',';
+    append_json_text(out_, s);
+  }
+  comma_ = true;
+  return *this;
+}
+
+JsonWriter& JsonWriter::raw(std::string_view json) {
+  if (comma_) out_ += ',';
+  out_ += json;
+  comma_ = true;
+  return *this;
+}
+
 JsonWriter& JsonWriter::integer(std::int64_t n) {
   char text[24];
-  const auto r = std::to_chars(text, text + sizeof text, n);
-  return raw(std::string_view(text, std::size_t(r.ptr - text)));
+  text[0] = ',';
+  const auto r = std::to_chars(text + 1, text + sizeof text, n);
+  out_.append(text + !comma_, std::size_t(r.ptr - text) - !comma_);
+  comma_ = true;
+  return *this;
 }
 
 JsonWriter& JsonWriter::unsigned_integer(std::uint64_t n) {
   char text[24];
-  const auto r = std::to_chars(text, text + sizeof text, n);
-  return raw(std::string_view(text, std::size_t(r.ptr - text)));
+  text[0] = ',';
+  const auto r = std::to_chars(text + 1, text + sizeof text, n);
+  out_.append(text + !comma_, std::size_t(r.ptr - text) - !comma_);
+  comma_ = true;
+  return *this;
 }
 
 JsonWriter& JsonWriter::number(double x) {
   if (!std::isfinite(x)) return null();
   char text[64];
-  const char* end = nlohmann::detail::to_chars(text, text + sizeof text, x);
-  return raw(std::string_view(text, std::size_t(end - text)));
+  text[0] = ',';
+  const char* end = nlohmann::detail::to_chars(text + 1, text + sizeof text, x);
+  out_.append(text + !comma_, std::size_t(end - text) - !comma_);
+  comma_ = true;
+  return *this;
 }
 
 }  // namespace bpgn

@@ -14,10 +14,13 @@
 #pragma once
 
 #include <concepts>
+#include <cstddef>
+#include <cstring>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace bpgn {
 
@@ -30,6 +33,23 @@ void append_json_string(std::string& out, std::string_view s);
 // A JSON reader gets the text back whole; a terminal showing the JSON sees no control and no
 // reordering mark.
 void append_json_text(std::string& out, std::string_view s);
+// Whether every byte of `s` is printable ASCII (0x20..0x7E) other than `"` and `\`: text that
+// append_json_string, append_json_text and visible_text (text/visible_text.h) all copy as it is.
+bool is_plain_text(std::string_view s);
+
+// A member name written in the program, checked when compiling: whether it is plain text.
+struct JsonName {
+  static constexpr std::size_t kMax = 60;
+  template <std::size_t N>
+    requires(N >= 1 && N <= kMax)
+  consteval JsonName(const char (&name)[N]) : text(name, N - 1) {
+    for (const char c : text) {
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') plain = false;
+    }
+  }
+  std::string_view text;
+  bool plain = true;
+};
 
 class JsonWriter {
  public:
@@ -41,46 +61,43 @@ class JsonWriter {
   JsonWriter& end_array() { return close(']'); }
 
   // An object member's name; its value follows with the next call.
-  JsonWriter& key(std::string_view name) {
-    separate();
-    append_json_string(out_, name);
-    out_ += ':';
+  template <class Name>
+    requires(!std::is_array_v<Name> && std::convertible_to<const Name&, std::string_view>)
+  JsonWriter& key(const Name& name) {
+    return given_key(std::string_view(name));
+  }
+  // A name the program spells (a literal such as "file_index"): the same bytes, in one piece when
+  // the literal needs no escaping (known when compiling; `"m\n"` takes the other path).
+  JsonWriter& key(JsonName name) {
+    if (!name.plain) return given_key(name.text);
+    char token[JsonName::kMax + 4];  // `,"name":`
+    char* p = token;
+    if (comma_) *p++ = ',';
+    *p++ = '"';
+    std::memcpy(p, name.text.data(), name.text.size());
+    p += name.text.size();
+    *p++ = '"';
+    *p++ = ':';
+    out_.append(token, std::size_t(p - token));
     comma_ = false;
     return *this;
   }
 
   // An object member's name taken from outside (a round, a file name): escaped as text() escapes.
-  JsonWriter& text_key(std::string_view name) {
-    separate();
-    append_json_text(out_, name);
-    out_ += ':';
-    comma_ = false;
-    return *this;
-  }
+  JsonWriter& text_key(std::string_view name);
 
-  JsonWriter& string(std::string_view s) {
-    separate();
-    append_json_string(out_, s);
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& string(std::string_view s);
   // `null` for the empty string (a field the record or the outcome does not have).
   JsonWriter& string_or_null(std::string_view s) { return s.empty() ? null() : string(s); }
   // Text from outside (a record, a file name): append_json_text.
-  JsonWriter& text(std::string_view s) {
-    separate();
-    append_json_text(out_, s);
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& text(std::string_view s);
   JsonWriter& text_or_null(std::string_view s) { return s.empty() ? null() : text(s); }
 
   // A string whose text `fill(std::string&)` appends straight to the buffer, unescaped: only for
   // text that never needs escaping (a FEN, a UCI move: printable ASCII without `"` or `\`).
   template <class Fill>
   JsonWriter& plain_string(Fill&& fill) {
-    separate();
-    out_ += '"';
+    out_.append(comma_ ? ",\"" : "\"", comma_ ? 2 : 1);
     fill(out_);
     out_ += '"';
     comma_ = true;
@@ -99,21 +116,17 @@ class JsonWriter {
     return n ? number(*n) : null();
   }
 
-  JsonWriter& boolean(bool b) { return raw(b ? "true" : "false"); }
-  JsonWriter& null() { return raw("null"); }
+  JsonWriter& boolean(bool b) { return b ? token(",true") : token(",false"); }
+  JsonWriter& null() { return token(",null"); }
 
   // A value already rendered as JSON text (e.g. a cached object), written as it is.
-  JsonWriter& raw(std::string_view json) {
-    separate();
-    out_ += json;
-    comma_ = true;
-    return *this;
-  }
+  JsonWriter& raw(std::string_view json);
 
  private:
+  JsonWriter& given_key(std::string_view name);
   JsonWriter& open(char c) {
-    separate();
-    out_ += c;
+    const char token[2] = {',', c};
+    out_.append(token + !comma_, comma_ ? 2 : 1);
     comma_ = false;
     return *this;
   }
@@ -122,8 +135,13 @@ class JsonWriter {
     comma_ = true;
     return *this;
   }
-  void separate() {
-    if (comma_) out_ += ',';
+  // A short value that needs no escaping, given with a comma before it (`,null`): appended in
+  // one piece, with or without that comma.
+  template <std::size_t N>
+  JsonWriter& token(const char (&comma_and_value)[N]) {
+    out_.append(comma_and_value + !comma_, N - 1 - !comma_);
+    comma_ = true;
+    return *this;
   }
   JsonWriter& integer(std::int64_t n);
   JsonWriter& unsigned_integer(std::uint64_t n);

@@ -38,6 +38,19 @@ void write_per_board(JsonWriter& w, int boards, Value&& value) {
   w.end_object();
 }
 
+// visible_text(s) as a JSON string, with no copy when it changes nothing (printable ASCII: a
+// file name, nearly always).
+void write_visible(JsonWriter& w, std::string_view s) {
+  if (is_plain_text(s)) w.string(s);
+  else w.string(visible_text(s));
+}
+
+// shown_message(m) as a JSON string, as above.
+void write_message(JsonWriter& w, std::string_view m) {
+  if (m.size() <= kMessageBytes && is_plain_text(m)) w.string(m);
+  else w.string(shown_message(m));
+}
+
 template <class Write>
 std::string to_text(Write&& write) {
   std::string text;
@@ -75,7 +88,8 @@ void write_violation(JsonWriter& w, const Violation& v) {
   w.key("move").text_or_null(v.move);
   w.key("line").number(v.pos.line);
   w.key("column").number(v.pos.column);
-  w.key("message").string(shown_message(v.message));
+  w.key("message");
+  write_message(w, v.message);
   w.key("ply");
   v.ply ? w.number(*v.ply + 1) : w.null();
   if (v.fate) {
@@ -146,7 +160,8 @@ void write_game_report_contract_members(JsonWriter& w, const Game& game, const R
                                         const ReportOptions& options) {
   const GameStatus status = status_of(game, result, options.strict);
   const bool readable = status != GameStatus::Unreadable;
-  w.key("file").string(visible_text(game.file));
+  w.key("file");
+  write_visible(w, game.file);
   w.key("line").number(game.start.line);
   w.key("rules").string(result.rules.name);
   w.key("status").string(to_string(status));

@@ -36,8 +36,7 @@ class JsonRenderer final : public ReportRenderer {
 void JsonReport::begin() { out_ << "{\"games\":["; }
 
 void JsonReport::write(const RenderedGame& game, bool first) {
-  out_ << (first ? "\n" : ",\n");
-  write_text(out_, game);
+  write_text(out_, game, first ? "\n" : ",\n");
 }
 
 void JsonReport::finish(const CheckSummary& summary) {

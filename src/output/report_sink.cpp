@@ -1,5 +1,7 @@
 #include "output/report_sink.h"
 
+#include <charconv>
+
 namespace bpgn {
 
 void RenderedReport::game(const Game& game, const CheckedGame& checked) {
@@ -28,17 +30,26 @@ IndexPlaces IndexPlaces::after(std::size_t begin) const {
   return IndexPlaces{index == npos ? npos : index - begin, file_index == npos ? npos : file_index - begin};
 }
 
-void RenderedReport::write_text(std::ostream& out, const RenderedGame& game) {
+void RenderedReport::write_text(std::ostream& out, const RenderedGame& game, std::string_view prefix) {
   constexpr std::size_t npos = std::string_view::npos;
+  if (game.index_at.index == npos && game.index_at.file_index == npos && prefix.empty()) {
+    if (!game.text.empty()) out.write(game.text.data(), std::streamsize(game.text.size()));
+    return;
+  }
+  line_.assign(prefix);
   std::size_t from = 0;
   const auto put = [&](std::size_t at, std::size_t number) {
     if (at == npos) return;
-    out << game.text.substr(from, at - from) << number;
+    line_.append(game.text, from, at - from);
+    char digits[24];
+    const auto r = std::to_chars(digits, digits + sizeof digits, number);
+    line_.append(digits, std::size_t(r.ptr - digits));
     from = at;
   };
   put(game.index_at.index, game.index);  // the index comes first where both are written
   put(game.index_at.file_index, game.file_index);
-  out << game.text.substr(from);
+  line_.append(game.text, from);
+  out.write(line_.data(), std::streamsize(line_.size()));
 }
 
 }  // namespace bpgn

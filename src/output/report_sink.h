@@ -78,12 +78,13 @@ class RenderedReport : public ReportSink {
   virtual void write(const RenderedGame& game, bool first) = 0;
   // The first game's alone() (empty before it).
   const std::string& alone() const { return alone_; }
-  // The game's text with its index and file_index in their places.
-  static void write_text(std::ostream& out, const RenderedGame& game);
+  // `prefix`, then the game's text with its index and file_index in their places: one write.
+  void write_text(std::ostream& out, const RenderedGame& game, std::string_view prefix = {});
 
  private:
   std::unique_ptr<ReportRenderer> own_;  // game()'s renderer
   std::string buffer_, alone_;
+  std::string line_;  // write_text's bytes, kept from game to game
   bool started_ = false;
 };
 

@@ -232,5 +232,21 @@ TEST(FenWrite, KqkqForStandardSquaresElseShredderLetters) {
   EXPECT_EQ(to_fen(must_parse("1r4kr/8/8/8/8/8/8/1R4KR w - - 0 1"), false), "1r4kr/8/8/8/8/8/8/1R4KR w - - 0 1");
 }
 
+// The text append_fen writes (made in a buffer, appended in pieces): the longest boards, holdings
+// longer than the buffer, counters of every width. Each expected text is written by hand.
+TEST(FenText, LongBoardsHoldingsAndCounters) {
+  const std::string promoted_rank = "N~N~N~N~N~N~N~N~/n~n~n~n~n~n~n~n~/8/8/8/8/8/k6K";
+  const std::string holding(30, 'Q');  // with the board: the 64 pieces of two sets
+  const Position pos = must_parse(promoted_rank + "[" + holding + "rrrrpppppppppppp] w - - 2147483647 2147483647");
+  EXPECT_EQ(to_fen(pos, true),
+            promoted_rank + "[" + holding + "rrrrpppppppppppp] w - - 2147483647 2147483647");
+  EXPECT_EQ(to_fen(pos, false), promoted_rank + " w - - 2147483647 2147483647");
+
+  std::string appended = "before ";
+  append_fen(must_parse("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"), true, appended);
+  EXPECT_EQ(appended, "before rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR[] w KQkq f6 0 3");
+  EXPECT_EQ(to_fen(must_parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), false), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+}
+
 }  // namespace
 }  // namespace bpgn
