@@ -110,7 +110,7 @@ TEST(ReplayPositions, PlayedColourIsTheSansNotTheNumbers) {
   EXPECT_EQ(r.move_numbers, (std::vector<int>{5, 6}));
 }
 
-// The positions kept for fmt and convert (ReplayResult::before): one per ply with keep_positions,
+// The positions kept for convert (ReplayResult::before; fmt keeps none since issue 39): one per ply with keep_positions,
 // the position before each ply the replay reached (also one it found illegal), and none at all
 // without it, also when the same result was filled with them before.
 TEST(ReplayPositions, KeptOnlyWhenAskedAndNotLeftOver) {
