@@ -171,10 +171,11 @@ void append_plain(std::string& out, bool comma, std::string_view s, std::string_
   char* p = token;
   if (comma) *p++ = ',';
   *p++ = '"';
-  std::memcpy(p, s.data(), s.size());
+  // An empty view may hold no pointer at all (std::string_view{}), which memcpy may not be given.
+  if (!s.empty()) std::memcpy(p, s.data(), s.size());
   p += s.size();
   *p++ = '"';
-  std::memcpy(p, tail.data(), tail.size());
+  if (!tail.empty()) std::memcpy(p, tail.data(), tail.size());
   p += tail.size();
   out.append(token, std::size_t(p - token));
 }
