@@ -180,50 +180,38 @@ void append_plain(std::string& out, bool comma, std::string_view s, std::string_
   out.append(token, std::size_t(p - token));
 }
 
+// `s` as a JSON string after a comma (when `comma`), then `tail`: plain text in one piece,
+// anything else escaped by `escape` (append_json_string or append_json_text).
+void append_quoted(std::string& out, bool comma, std::string_view s, std::string_view tail,
+                   void (*escape)(std::string&, std::string_view)) {
+  if (is_plain_text(s)) return append_plain(out, comma, s, tail);
+  if (comma) out += ',';
+  escape(out, s);
+  out += tail;
+}
+
 }  // namespace
 
 JsonWriter& JsonWriter::given_key(std::string_view name) {
-  if (is_plain_text(name)) {
-    append_plain(out_, comma_, name, ":");
-  } else {
-    if (comma_) out_ += ',';
-    append_json_string(out_, name);
-    out_ += ':';
-  }
+  append_quoted(out_, comma_, name, ":", append_json_string);
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::text_key(std::string_view name) {
-  if (is_plain_text(name)) {
-    append_plain(out_, comma_, name, ":");
-  } else {
-    if (comma_) out_ += ',';
-    append_json_text(out_, name);
-    out_ += ':';
-  }
+  append_quoted(out_, comma_, name, ":", append_json_text);
   comma_ = false;
   return *this;
 }
 
 JsonWriter& JsonWriter::string(std::string_view s) {
-  if (is_plain_text(s)) {
-    append_plain(out_, comma_, s, {});
-  } else {
-    if (comma_) out_ += ',';
-    append_json_string(out_, s);
-  }
+  append_quoted(out_, comma_, s, {}, append_json_string);
   comma_ = true;
   return *this;
 }
 
 JsonWriter& JsonWriter::text(std::string_view s) {
-  if (is_plain_text(s)) {
-    append_plain(out_, comma_, s, {});
-  } else {
-    if (comma_) out_ += ',';
-    append_json_text(out_, s);
-  }
+  append_quoted(out_, comma_, s, {}, append_json_text);
   comma_ = true;
   return *this;
 }

@@ -32,21 +32,26 @@ ReplayResult replay_for_output(const Game& game, const RuleChoice& choice, const
   return out;
 }
 
-void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe) {
-  // As check_game replays with keep_positions and canonical_san (its status and key not needed).
+namespace {
+
+// The replays a game is written from: canonical SAN, positions kept when a writer reads them.
+void replay_to_write(const Game& game, const RuleChoice& choice, bool keep_positions, ReplayResult& out,
+                     const ReplayProbe* probe) {
   ReplayOptions options;
-  options.keep_positions = true;
+  options.keep_positions = keep_positions;
   options.canonical_san = true;
   options.probe = probe;
   replay_checked(game, choice, options, out);
 }
 
+}  // namespace
+
+void replay_for_output(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe) {
+  replay_to_write(game, choice, true, out, probe);
+}
+
 void replay_for_canonical(const Game& game, const RuleChoice& choice, ReplayResult& out, const ReplayProbe* probe) {
-  ReplayOptions options;
-  options.keep_positions = false;
-  options.canonical_san = true;
-  options.probe = probe;
-  replay_checked(game, choice, options, out);
+  replay_to_write(game, choice, false, out, probe);
 }
 
 }  // namespace bpgn
